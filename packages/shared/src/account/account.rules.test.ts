@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.ts';
+import {
+  hasErrors,
+  PASSWORD_SPECIALS,
+  validateChangePassword,
+  validateEmail,
+  validatePassword,
+  validatePhone,
+  validateRegistration,
+  validateResetPassword,
+} from './account.rules.ts';
+import { changePasswordBody, loginBody, registerBody, resetPasswordBody } from './account.schema.ts';
+
+const valid = {
+  name: 'Asha',
+  email: 'asha@example.com',
+  password: 'Night#Sleep1',
+  confirmPassword: 'Night#Sleep1',
+  phoneNumber: '9876543210',
+};
+
+describe('validateEmail', () => {
+  it.each(['asha@example.com', 'a.b+c@mail.co.in'])('accepts %s', (email) => {
+    expect(validateEmail(email)).toBeUndefined();
+  });
+  it.each(['', 'asha', 'asha@example', '@example.com', 'asha @example.com', 'asha@exa mple.com', 'a@b@c.com'])(
+    'rejects %j with the spec message',
+    (email) => {
+      expect(validateEmail(email)).toBe('Invalid email format');
+    },
+  );
+});
+
+describe('validatePassword applies the rules in the spec order', () => {
+  it.each([
+    // Each password breaks the named rule and every later one, so only the order decides the message.
+    ['', 'Password must be at least 8 characters long.'],
+    ['a1!', 'Password must be at least 8 characters long.'],
+    ['Ab1!xyz', 'Password must be at least 8 characters long.'],
+    ['abcdefgh', 'Password must contain at least one uppercase letter.'],
+    ['abcdefg1!', 'Password must contain at least one uppercase letter.'],
+    ['ABCDEFGH', 'Password must contain at least one lowercase letter.'],
+    ['ABCDEFG1!', 'Password must contain at least one lowercase letter.'],
+    ['Abcdefgh', 'Password must contain at least one number.'],
+    ['Abcdefgh!', 'Password must contain at least one number.'],
+    ['Abcdefg1', 'Password must contain at least one special character.'],
+    ['Abcdefg1-_', 'Password must contain at least one special character.'],
+  ])('%j → %s', (password, message) => {
+    expect(validatePassword(password)).toBe(message);
+  });
+
+  it('accepts each listed special character and exactly 8 characters', () => {
+    expect(PASSWORD_SPECIALS).toBe('!@#$%^&*(),.?":{}|<>');
+    for (const special of PASSWORD_SPECIALS) expect(validatePassword(`Abcdef1${special}`)).toBeUndefined();
+  });
+});
+
+describe('validatePhone', () => {
+  it('accepts digits of any length', () => {
+    expect(validatePhone('9', true)).toBeUndefined();
+    expect(validatePhone('98765432109876543210', true)).toBeUndefined();
+  });
+  it.each(['+919876543210', '98765 43210', '98765-43210', 'abc'])('rejects %j', (phone) => {
+    expect(validatePhone(phone, false)).toBe('Phone number must contain only numbers');
+  });
+  it('lets an empty value pass while typing but not on submit', () => {
+    expect(validatePhone('', false)).toBeUndefined();
+    expect(validatePhone('', true)).toBe('Phone number must contain only numbers');
+  });
+});
+
+describe('validateRegistration', () => {
+  it('finds nothing wrong with a valid form', () => {
+    expect(validateRegistration(valid)).toEqual({});
+    expect(hasErrors(validateRegistration(valid))).toBe(false);
+  });
+
+  it('reports every field with its spec message', () => {
+    const errors = validateRegistration({
+      name: '  ',
+      email: 'bad',
+      password: 'short',
+      confirmPassword: 'x',
+      phoneNumber: '12a',
+    });
+    expect(errors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email format',
+      password: 'Password must be at least 8 characters long.',
+      confirmPassword: 'Passwords do not match',
+      phoneNumber: 'Phone number must contain only numbers',
+    });
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('only fails an empty phone number on submit', () => {
+    expect(validateRegistration({ ...valid, phoneNumber: '' }, false)).toEqual({});
+    expect(validateRegistration({ ...valid, phoneNumber: '' }, true)).toEqual({
+      phoneNumber: 'Phone number must contain only numbers',
+    });
+  });
+});
+
+describe('validateChangePassword', () => {
+  it('accepts any new password of 8 characters that is confirmed', () => {
+    expect(
+      validateChangePassword({ currentPassword: 'old', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+    ).toEqual({});
+  });
+
+  it('reports the spec messages', () => {
+    expect(validateChangePassword({ currentPassword: '', newPassword: '', confirmPassword: 'x' })).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(validateChangePassword({ currentPassword: 'old', newPassword: 'short', confirmPassword: 'short' })).toEqual({
+      newPassword: 'New password must be at least 8 characters long',
+    });
+  });
+});
+
+describe('validateResetPassword', () => {
+  it('checks that the passwords match before their strength', () => {
+    expect(validateResetPassword({ newPassword: 'weak', confirmPassword: 'other' })).toBe('Passwords do not match');
+    expect(validateResetPassword({ newPassword: 'weakpass', confirmPassword: 'weakpass' })).toBe(
+      'Password must contain at least one uppercase letter.',
+    );
+    expect(validateResetPassword({ newPassword: valid.password, confirmPassword: valid.password })).toBeUndefined();
+  });
+});
+
+describe('API schemas carry the same messages', () => {
+  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? undefined : result.error?.issues[0]?.message;
+
+  it('registerBody reports the first failing rule and trims name and email', () => {
+    expect(firstMessage(registerBody.safeParse({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }))).toBe(
+      messages.passwordNeedsUpper,
+    );
+    const parsed = registerBody.parse({ ...valid, name: ' Asha ', email: ' asha@example.com ' });
+    expect(parsed).toMatchObject({ name: 'Asha', email: 'asha@example.com' });
+  });
+
+  it('loginBody needs both fields and lowercases the email', () => {
+    expect(firstMessage(loginBody.safeParse({ email: '', password: 'x' }))).toBe(messages.emailRequired);
+    expect(firstMessage(loginBody.safeParse({ email: 'a@b.co', password: '' }))).toBe(messages.passwordRequired);
+    expect(loginBody.parse({ email: ' A@B.co ', password: 'x' }).email).toBe('a@b.co');
+  });
+
+  it('resetPasswordBody and changePasswordBody use the rules above', () => {
+    expect(firstMessage(resetPasswordBody.safeParse({ token: 't', newPassword: 'a', confirmPassword: 'b' }))).toBe(
+      messages.passwordsDoNotMatch,
+    );
+    expect(
+      firstMessage(
+        changePasswordBody.safeParse({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+      ),
+    ).toBe(messages.currentPasswordRequired);
+  });
+});

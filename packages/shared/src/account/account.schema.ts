@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { roles, validateChangePassword, validateRegistration, validateResetPassword } from './account.rules.ts';
+
+const email = z.string().trim().toLowerCase().max(254);
+
+export const loginBody = z.object({
+  email: email.min(1, messages.emailRequired),
+  password: z.string().min(1, messages.passwordRequired).max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z
+  .object({
+    name: z.string().trim().max(100),
+    email: z.string().trim().max(254),
+    password: z.string().max(200),
+    confirmPassword: z.string().max(200),
+    phoneNumber: z.string().trim().max(20),
+  })
+  .superRefine((value, ctx) => {
+    const first = Object.values(validateRegistration(value, true))[0];
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const googleLoginBody = z.object({ token: z.string().min(1).max(4096) });
+export type GoogleLoginBody = z.infer<typeof googleLoginBody>;
+
+export const forgotPasswordBody = z.object({ email: email.min(1, messages.emailRequired) });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z
+  .object({ token: z.string().min(1).max(200), newPassword: z.string().max(200), confirmPassword: z.string().max(200) })
+  .superRefine((value, ctx) => {
+    const error = validateResetPassword(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().max(200),
+    newPassword: z.string().max(200),
+    confirmPassword: z.string().max(200),
+  })
+  .superRefine((value, ctx) => {
+    const first = Object.values(validateChangePassword(value))[0];
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const sessionUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(roles),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const authResponse = z.object({ token: z.string(), user: sessionUser });
+export type AuthResponse = z.infer<typeof authResponse>;
+/** POST /api/auth/register answers 201 with the new account; registering does not sign in. */
+export const registerResponse = z.object({ message: z.string(), user: sessionUser });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+/** GET /api/validate-token: the signed-in user as read from the database now. */
+export const validateTokenResponse = z.object({ user: sessionUser });
+export type ValidateTokenResponse = z.infer<typeof validateTokenResponse>;
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

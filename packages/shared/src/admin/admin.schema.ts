@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { cartItem } from '../cart/cart.schema.ts';
+import { adminProduct } from '../catalogue/catalogue.schema.ts';
+import { ORDER_STATUSES } from '../orders/order.rules.ts';
+import { order } from '../orders/order.schema.ts';
+
+/** GET /api/stats */
+export const stats = z.object({
+  totalUsers: z.number(),
+  totalOrders: z.number(),
+  totalProducts: z.number(),
+  soldOutProducts: z.number(),
+});
+export type Stats = z.infer<typeof stats>;
+
+/** GET /api/users/login-count?page&limit=20 */
+export const adminUser = z.object({
+  _id: z.string(),
+  role: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  loginCount: z.number(),
+  cartItems: z.number(),
+  orderCount: z.number(),
+});
+export const usersPage = z.object({ users: z.array(adminUser), totalPages: z.number(), currentPage: z.number() });
+export type AdminUser = z.infer<typeof adminUser>;
+export type UsersPage = z.infer<typeof usersPage>;
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Admin order: the shopper's order plus who placed it and its item count. */
+export const adminOrder = order.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phoneNumber: z.string().nullable() }),
+  totalQuantity: z.number().int(),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const orderEvent = z.object({
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  actor: z.string(),
+  at: z.string(),
+});
+export const adminOrderDetail = adminOrder.extend({ events: z.array(orderEvent) });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** Tabs filter on the server (DESIGN §13.4): all, PENDING, DISPATCHED, DELIVERED (or any status). */
+export const adminOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+export const adminOrdersPage = z.object({
+  orders: z.array(adminOrder),
+  currentPage: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type AdminOrdersPage = z.infer<typeof adminOrdersPage>;
+
+export const updateOrderBody = z.object({
+  trackingNumber: z.string().trim().max(60).default(''),
+  orderStatus: z.enum(ORDER_STATUSES),
+});
+
+/** GET /api/admin/orders/pending: paid, not yet dispatched. */
+export const pendingOrders = z.object({ orders: z.array(adminOrder) });
+
+/** GET /api/admin/carts */
+export const adminCart = z.object({
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string(), phoneNumber: z.string().nullable() }),
+  items: z.array(cartItem),
+});
+export type AdminCart = z.infer<typeof adminCart>;
+
+/** GET /api/subcategories/stats */
+export const subcategoryStats = z.object({
+  subcategory: z.string(),
+  displayImage: z.string().nullable(),
+  totalProducts: z.number(),
+  activeProducts: z.number(),
+  soldOutCount: z.number(),
+});
+export type SubcategoryStats = z.infer<typeof subcategoryStats>;
+
+/** GET /api/subcategory-prices and POST /api/subcategory-price (rupees). */
+export const subcategoryPrice = z.object({
+  subcategory: z.string().trim().min(1).max(100),
+  actualPrice: z.number().positive().max(1_000_000),
+});
+export type SubcategoryPrice = z.infer<typeof subcategoryPrice>;
+
+/** GET /api/admin/sales?days=30 */
+export const salesReport = z.object({
+  days: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number() })),
+  totals: z.object({ revenue: z.number(), orders: z.number(), averageOrderValue: z.number() }),
+  topSubcategories: z.array(z.object({ subcategory: z.string(), revenue: z.number(), quantity: z.number() })),
+});
+export type SalesReport = z.infer<typeof salesReport>;
+
+/** Multipart product fields (strings on the wire); required fields per spec §5. */
+export const productFields = z.object({
+  productName: z.string().trim().min(1).max(200),
+  size: z.string().trim().max(40).default(''),
+  category: z.string().trim().min(1).max(100),
+  subcategory: z.string().trim().min(1).max(100),
+  MRP: z.coerce.number().positive().max(1_000_000),
+  sellingPrice: z.coerce.number().positive().max(1_000_000),
+  actualPrice: z.preprocess(
+    (v) => (v === '' || v === 'null' ? undefined : v),
+    z.coerce.number().nonnegative().max(1_000_000).optional(),
+  ),
+  designNumber: z.string().trim().max(60).default(''),
+  isActive: z.preprocess((v) => (v === undefined ? undefined : v === true || v === 'true'), z.boolean().optional()),
+  barcode: z.string().trim().max(60).default(''),
+  length: z.string().trim().max(40).default(''),
+  chest: z.string().trim().max(40).default(''),
+  quantity: z.coerce.number().int().min(0).max(100_000).default(1),
+  fabric: z.string().trim().max(100).default(''),
+  description: z.string().trim().max(4000).default(''),
+  hsn: z.string().trim().max(8).default('6208'),
+});
+export type ProductFields = z.infer<typeof productFields>;
+export { adminProduct };

@@ -1,0 +1,40 @@
+import { shippingFeeFor } from './shipping.rules.ts';
+
+export type PricedLine = { quantity: number; MRP: number; sellingPrice: number; productQuantity: number };
+
+export type CartTotals = {
+  totalItems: number;
+  totalMRP: number;
+  totalSelling: number;
+  discountOnMRP: number;
+  shippingFee: number;
+  totalAmount: number;
+  hasSoldOut: boolean;
+};
+
+/** Sold out means the product's stock is below 1 (spec §9). */
+export function isSoldOut(productQuantity: number): boolean {
+  return productQuantity < 1;
+}
+
+/**
+ * Cart totals in rupees: sold-out lines are excluded, the shipping fee comes from the shared
+ * table. Computed in paise internally so sums of prices never drift.
+ */
+export function computeCartTotals(lines: PricedLine[]): CartTotals {
+  const live = lines.filter((l) => !isSoldOut(l.productQuantity));
+  const paise = (rupees: number) => Math.round(rupees * 100);
+  const totalItems = live.reduce((n, l) => n + l.quantity, 0);
+  const mrp = live.reduce((n, l) => n + paise(l.MRP) * l.quantity, 0);
+  const selling = live.reduce((n, l) => n + paise(l.sellingPrice) * l.quantity, 0);
+  const shippingFee = totalItems > 0 ? shippingFeeFor(totalItems) : 0;
+  return {
+    totalItems,
+    totalMRP: mrp / 100,
+    totalSelling: selling / 100,
+    discountOnMRP: (mrp - selling) / 100,
+    shippingFee,
+    totalAmount: (selling + shippingFee * 100) / 100,
+    hasSoldOut: lines.some((l) => isSoldOut(l.productQuantity)),
+  };
+}

@@ -1,0 +1,44 @@
+/** Discount percentage stored with 2 decimals: (MRP - sellingPrice) / MRP × 100 (spec §5). */
+export function discountPercent(mrp: number, sellingPrice: number): number {
+  if (!(mrp > 0) || !(sellingPrice >= 0)) return 0;
+  return Math.round(((mrp - sellingPrice) / mrp) * 10000) / 100;
+}
+
+/** The rounded percent-off tag shown on cards. */
+export function percentOffLabel(mrp: number, sellingPrice: number): string {
+  return `${Math.round(discountPercent(mrp, sellingPrice))}% OFF`;
+}
+
+/** Spaces become hyphens in URLs (spec §2). */
+export function toSlug(name: string): string {
+  return name.trim().replace(/\s+/g, '-');
+}
+
+/** A hyphenated URL segment back to the name it came from, for case-insensitive matching. */
+export function fromSlug(slug: string): string {
+  return decodeURIComponent(slug).replace(/-/g, ' ').trim();
+}
+
+export function subcategoryPath(subcategory: string): string {
+  return `/prod/${encodeURIComponent(toSlug(subcategory))}`;
+}
+
+export function productPath(p: { subcategory: string; productName: string; _id: string }): string {
+  return `${subcategoryPath(p.subcategory)}/${encodeURIComponent(toSlug(p.productName))}/${p._id}`;
+}
+
+/** Default HSN code for women's nightwear (DESIGN §7a). */
+export const DEFAULT_HSN = '6208';
+/** Stats rows with fewer active products than this are low on stock (spec §9). */
+export const LOW_STOCK_THRESHOLD = 10;
+
+/** The URL of an image at one of the stored widths (see IMAGE_WIDTHS); the base path is the largest. */
+export function imageAtWidth(imagePath: string, width: number): string {
+  return imagePath.replace(/\.webp$/, `-${width}.webp`);
+}
+
+/**
+ * Images are stored as `/images/{key}.webp` (the largest width) and `/images/{key}-{w}.webp` for
+ * each smaller width, so the browser builds `srcset` from these widths.
+ */
+export const IMAGE_WIDTHS = [240, 480, 960] as const;

@@ -1,0 +1,35 @@
+export const ORDER_STATUSES = ['PENDING', 'DISPATCHED', 'INTRANSIT', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = [
+  'PAYMENT_INITIATED',
+  'PAYMENT_SUCCESS',
+  'PAYMENT_FAILED',
+  'PAYMENT_EXPIRED',
+  'PAYMENT_REFUNDED',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Customers see PENDING as PROCESSING (spec §4). */
+export function customerStatusLabel(status: string): string {
+  return status === 'PENDING' ? 'PROCESSING' : status;
+}
+
+/**
+ * Your Orders lists paid, refunded and still-open orders; an attempt whose payment failed or expired
+ * was never placed (its stock went back), so the shopper does not see it as an order.
+ */
+export function isPlacedOrder(paymentStatus: string): boolean {
+  return paymentStatus !== 'PAYMENT_FAILED' && paymentStatus !== 'PAYMENT_EXPIRED';
+}
+
+/** Order ids are shown as ORD plus the order number (spec §2). */
+export function orderLabel(orderNumber: number): string {
+  return `ORD${orderNumber}`;
+}
+
+/** India Post's consignment tracking page, where 'Track your order' points. */
+export const POSTAL_TRACKING_URL = 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx';
+
+/** Stock is held for a started payment this long (DESIGN §7). */
+export const RESERVATION_MINUTES = 20;

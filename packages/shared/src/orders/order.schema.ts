@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** POST /api/payment (spec §7). `totalAmount` is only compared with the server's figure (DESIGN §13.2). */
+export const paymentBody = z.object({
+  userId: z.uuid(),
+  shippingAddress: z.string().trim().min(1).max(600),
+  mobileNumber: z.string().trim().min(1).max(20),
+  totalAmount: z.number().nonnegative(),
+  cartId: z.uuid(),
+  shippingFee: z.number().nonnegative(),
+  /** The saved address chosen at checkout; the server reads its state for the GST place of supply. */
+  addressId: z.uuid().optional(),
+});
+export type PaymentBody = z.infer<typeof paymentBody>;
+
+export const paymentResponse = z.object({ message: z.literal('ok'), paymentUrl: z.string() });
+export type PaymentResponse = z.infer<typeof paymentResponse>;
+
+/** GET /api/payment/validate/{transactionId}: the result page and the admin verify action read `success`. */
+export const validatePaymentResponse = z.object({
+  success: z.boolean(),
+  status: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  message: z.string(),
+});
+export type ValidatePaymentResponse = z.infer<typeof validatePaymentResponse>;
+
+/** A line of an order: the product as it was sold (name and price snapshot) with its current image. */
+export const orderProduct = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  description: z.string(),
+  displayImage: z.string().nullable(),
+  subcategory: z.string(),
+  sellingPrice: z.number(),
+  MRP: z.number(),
+});
+
+export const orderLine = z.object({ _id: z.string(), product: orderProduct, quantity: z.number().int() });
+
+export const order = z.object({
+  _id: z.string(),
+  orderNumber: z.number().int(),
+  createdAt: z.string(),
+  amount: z.number(),
+  shippingFee: z.number(),
+  trackingNumber: z.string(),
+  transactionId: z.string().nullable(),
+  invoicePdfPath: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  orderStatus: z.string(),
+  /** The payment status (spec §3 calls it `status`). */
+  status: z.string(),
+  shippingAddress: z.string(),
+  mobile: z.string(),
+  products: z.array(orderLine),
+  paymentResponse: z.object({ merchantTransactionId: z.string() }).nullable(),
+});
+export type Order = z.infer<typeof order>;
+export type OrderLine = z.infer<typeof orderLine>;
