@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { App, AppContext } from './app-context.ts';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { startOutboxWorker } from './lib/outbox.ts';
+import { createReadCache } from './lib/read-cache.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+
+export type AppDeps = { env: Env; database: Database; mailer?: Mailer; logger?: boolean | object };
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole application without listening; no I/O happens at import time. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Every route as registered, for the authorization matrix test (modules/route-matrix.test.ts).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url });
+  });
+
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(env.DATA_DIR, 'outbox'),
+      log: (m) => app.log.info(m),
+    });
+  const outbox = startOutboxWorker(database.db, mailer, app.log);
+  app.addHook('onClose', async () => outbox.stop());
+  const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000);
+  const ctx: AppContext = { env, db: database.db, dbKind: database.kind, mailer, outbox, cache, log: app.log };
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, securityHeaders(env));
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 12, fields: 40 } });
+  await app.register(swagger, {
+    openapi: { info: { title: `${env.STORE_NAME} store API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { db: database.db, secret: env.JWT_SECRET, ttl: env.JWT_TTL });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(async (api) => {
+    const scoped = api as App;
+    await accountRoutes(scoped, ctx);
+    await catalogueRoutes(scoped, ctx);
+    await cartRoutes(scoped, ctx);
+    await addressesRoutes(scoped, ctx);
+    await checkoutRoutes(scoped, ctx);
+    await ordersRoutes(scoped, ctx);
+    await adminRoutes(scoped, ctx);
+    if (env.PAYMENT_PROVIDER === 'sandbox') await sandboxRoutes(scoped, ctx);
+  });
+
+  await serveWeb(app as App);
+  return app as App;
+}
+
+/** The built storefront and back office, with the SPA fallback for client routes. */
+async function serveWeb(app: App) {
+  if (!existsSync(webDist)) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    setHeaders: (res, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/images/')) {
+      return reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+    }
+    const file = req.url.split('?')[0];
+    if (file !== '/' && existsSync(path.join(webDist, file)) && !file.includes('..'))
+      return reply.sendFile(file.slice(1));
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optional = z.preprocess(emptyToUndefined, z.string().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optional,
+  DATABASE_URL: optional,
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_TTL: z.string().default('7d'),
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_PRODUCT_COUNT: z.coerce.number().int().min(0).max(100_000).default(320),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Nidra <hello@nidra.local>'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).default('sandbox'),
+  PHONEPE_CLIENT_ID: optional,
+  PHONEPE_CLIENT_SECRET: optional,
+  PHONEPE_CLIENT_VERSION: z.string().default('1'),
+  PHONEPE_AUTH_URL: optional,
+  PHONEPE_API_URL: optional,
+  PHONEPE_WEBHOOK_USERNAME: optional,
+  PHONEPE_WEBHOOK_PASSWORD: optional,
+  STORE_NAME: z.string().default('Nidra'),
+  STORE_LEGAL_NAME: z.string().default('Nidra Nightwear Private Limited'),
+  STORE_ADDRESS: z.string().default('Plot 42, Road No. 12, Banjara Hills, Hyderabad, Telangana 500034, India'),
+  STORE_STATE: z.string().default('Telangana'),
+  STORE_GSTIN: z.string().default('36ABCDE1234F1Z5'),
+  STORE_EMAIL: z.string().default('care@nidra.in'),
+  STORE_PHONE: z.string().default('+91 40 4000 1234'),
+  INVOICE_PREFIX: z.string().max(4).default('NID'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string };
+
+const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL'] as const;
+
+/** The one validated view of process.env; fails naming every bad or missing variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const missing: string[] = REQUIRED_IN_PRODUCTION.filter((k) => !env[k]);
+    if (env.PAYMENT_PROVIDER === 'phonepe') {
+      for (const k of [
+        'PHONEPE_CLIENT_ID',
+        'PHONEPE_CLIENT_SECRET',
+        'PHONEPE_AUTH_URL',
+        'PHONEPE_API_URL',
+        'PHONEPE_WEBHOOK_USERNAME',
+        'PHONEPE_WEBHOOK_PASSWORD',
+      ] as const) {
+        if (!env[k]) missing.push(k);
+      }
+    }
+    if (missing.length > 0)
+      throw new Error(`Missing required environment variables in production: ${missing.join(', ')}`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: env.JWT_SECRET ?? developmentSecret(dataDir),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** Outside production a JWT secret is generated once and kept in DATA_DIR. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

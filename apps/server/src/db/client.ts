@@ -1,0 +1,97 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+// biome-ignore lint/suspicious/noExplicitAny: both drivers share this query API
+export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A repository method takes the database or a transaction. */
+export type DbOrTx = Db | Tx;
+
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/db`, and migrates. */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** Sees every SQL statement (the checkout benchmark counts them). */
+  logger?: Logger;
+}): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolSize, opts.logger);
+  const dir = path.join(opts.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = takeLock(path.join(opts.dataDir, 'db.lock'));
+  try {
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 20, logger?: Logger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Wraps an already open PGlite (tests load a migrated snapshot). */
+export function wrapPglite(client: PGlite): Database {
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** PGlite does not lock its directory: a second process must refuse to open it. */
+function takeLock(file: string): () => void {
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (pid && isAlive(pid))
+      throw new Error(
+        `The embedded database is in use by process ${pid} (${file}). Stop it first, or set DATABASE_URL.`,
+      );
+    unlinkSync(file);
+  }
+  const fd = openSync(file, 'wx');
+  writeFileSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => {
+    try {
+      unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return pid !== process.pid;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
+import { users } from './users.ts';
+
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Total charged in paise, items plus shipping. */
+    amount: integer('amount').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingState: text('shipping_state').notNull().default(''),
+    buyerName: text('buyer_name').notNull().default(''),
+    mobile: text('mobile').notNull(),
+    orderStatus: text('order_status').notNull().default('PENDING'),
+    paymentStatus: text('payment_status').notNull().default('PAYMENT_INITIATED'),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    transactionId: text('transaction_id'),
+    providerResponse: jsonb('provider_response'),
+    invoiceNumber: text('invoice_number').unique(),
+    invoicePdfPath: text('invoice_pdf_path'),
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.orderStatus, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    mrp: integer('mrp').notNull(),
+    name: text('name').notNull(),
+    hsn: text('hsn').notNull().default('6208'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_pos', sql`${t.quantity} >= 1`)],
+);
+
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('stock_reservations_product_idx').on(t.productId, t.expiresAt),
+    index('stock_reservations_order_idx').on(t.orderId),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    field: text('field').notNull().default('orderStatus'),
+    from: text('from'),
+    to: text('to').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** Invoice serials per financial year, so numbers are consecutive without gaps. */
+export const invoiceSeries = pgTable('invoice_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull().default(0),
+});
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.sentAt, t.nextAt)],
+);

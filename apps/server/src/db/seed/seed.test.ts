@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageStore } from '../../lib/image-store.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { categories, productImages, products, subcategories, users } from '../schema/index.ts';
+import { addBulkProducts } from './bulk.ts';
+import { createRng } from './factories.ts';
+import { ensureImagePool } from './image-pool.ts';
+import { seedIfEmpty } from './seed.ts';
+
+/** A logger that keeps what it is told, to read the one-time admin password. */
+function recordingLog() {
+  const lines: { level: string; msg: string }[] = [];
+  const log = {
+    info: (msg: string) => lines.push({ level: 'info', msg }),
+    warn: (msg: string) => lines.push({ level: 'warn', msg }),
+  };
+  return { lines, log: log as unknown as FastifyBaseLogger };
+}
+
+let t: TestApp;
+const rec = recordingLog();
+const count = async (table: typeof products | typeof categories | typeof subcategories | typeof users) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED_PRODUCT_COUNT: '30' });
+  expect(await seedIfEmpty({ db: t.database.db, env: t.env, log: rec.log })).toBe(true);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('creates at least 4 menus, 12 subcategories with pictures and cost prices, and the configured product count', async () => {
+    const menus = (await t.app.inject({ method: 'GET', url: '/api/menus' })).json() as {
+      name: string;
+      submenus: string[];
+    }[];
+    expect(menus.length).toBeGreaterThanOrEqual(4);
+    expect(menus.flatMap((m) => m.submenus).length).toBeGreaterThanOrEqual(12);
+    expect(await count(products)).toBe(30);
+    const subs = await t.database.db.select().from(subcategories);
+    expect(subs.every((s) => s.displayImage && s.actualPrice && s.actualPrice > 0)).toBe(true);
+  });
+
+  it('gives every product 2–4 stored pictures, realistic prices and some sold out', async () => {
+    const rows = await t.database.db
+      .select({
+        id: products.id,
+        mrp: products.mrp,
+        sellingPrice: products.sellingPrice,
+        discount: products.discount,
+        quantity: products.quantity,
+        hsn: products.hsn,
+        n: sql<number>`(select count(*)::int from product_images pi where pi.product_id = "products"."id")`,
+      })
+      .from(products);
+    for (const r of rows) {
+      expect(r.n).toBeGreaterThanOrEqual(2);
+      expect(r.n).toBeLessThanOrEqual(4);
+      expect(r.mrp).toBeGreaterThanOrEqual(69_900);
+      expect(r.mrp).toBeLessThanOrEqual(349_900);
+      expect(r.discount).toBeGreaterThanOrEqual(10);
+      expect(r.discount).toBeLessThanOrEqual(45);
+      expect(r.hsn).toBe('6208');
+    }
+    expect(rows.some((r) => r.quantity === 0)).toBe(true);
+    const store = createImageStore(t.env.DATA_DIR);
+    const paths = await t.database.db.select({ path: productImages.path }).from(productImages);
+    expect(paths.every((p) => existsSync(store.resolve(p.path) ?? ''))).toBe(true);
+    const page = (await t.app.inject({ method: 'GET', url: '/api/products?subcategory=Cotton-Nighties' })).json();
+    expect(page.products[0].productName).toMatch(/Nighty$/);
+  });
+
+  it('creates the admin once, prints the generated password once, and that password signs in', async () => {
+    const warnings = rec.lines.filter((l) => l.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    const [, email, password] = warnings[0].msg.match(/: (\S+) \/ (\S+) /) ?? [];
+    expect(email).toBe('admin@nidra.local');
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe('admin');
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await seedIfEmpty({ db: t.database.db, env: t.env, log: rec.log })).toBe(false);
+    expect([await count(products), await count(users), await count(categories)]).toEqual([30, 1, 4]);
+    expect(rec.lines.filter((l) => l.level === 'warn')).toHaveLength(1);
+  });
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given, printing no password', async () => {
+    const other = await createTestApp({
+      DATA_DIR: t.env.DATA_DIR,
+      SEED_PRODUCT_COUNT: '3',
+      ADMIN_EMAIL: 'owner@shop.in',
+      ADMIN_PASSWORD: 'Owner#Pass1',
+    });
+    try {
+      const log = recordingLog();
+      expect(await seedIfEmpty({ db: other.database.db, env: other.env, log: log.log })).toBe(true);
+      expect(log.lines.filter((l) => l.level === 'warn')).toEqual([]);
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'owner@shop.in', password: 'Owner#Pass1' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('adds bulk products in batches, reusing the demo pictures', async () => {
+    const pool = await ensureImagePool(createImageStore(t.env.DATA_DIR), 1);
+    const progress: number[] = [];
+    await addBulkProducts(t.database.db, { count: 1100, pool, rng: createRng(7), onProgress: (n) => progress.push(n) });
+    expect(progress).toEqual([500, 1000, 1100]);
+    expect(await count(products)).toBe(1130);
+    const [{ n }] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.quantity} = 0`);
+    expect(n).toBeGreaterThan(80);
+  });
+});

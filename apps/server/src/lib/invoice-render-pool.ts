@@ -1,0 +1,76 @@
+import { Worker } from 'node:worker_threads';
+import type { RenderReply, RenderRequest } from './invoice-render-worker.ts';
+import type { InvoiceData } from './invoice-types.ts';
+
+// Rendering an invoice costs a few hundred ms of CPU (font layout and subsetting in pdfkit/fontkit);
+// on the main thread that would stall every request. One long-lived worker thread per process renders
+// them one after another. It is started on first use, keeps the process alive only while it has work,
+// is replaced if it dies, and is stopped by closeInvoiceRenderer() (the orders routes' onClose hook).
+
+type Job = { resolve: (pdf: Buffer) => void; reject: (err: Error) => void };
+type Renderer = { worker: Worker; jobs: Map<number, Job>; settled: Set<Promise<unknown>> };
+
+let current: Renderer | null = null;
+let nextId = 1;
+
+/**
+ * The thread's entry. The server (node --import tsx) and the tests (vitest) run the TypeScript sources,
+ * so the thread needs tsx too; but on Node 20 `--import tsx` does not reach worker threads (tsx then
+ * registers its loader on the main thread only), so the thread registers it itself, then loads the
+ * module. execArgv is emptied so that newer Nodes do not register it twice.
+ */
+const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./invoice-render-worker.ts', import.meta.url).href)}); })`;
+
+function start(): Renderer {
+  const worker = new Worker(BOOT, { eval: true, execArgv: [], name: 'invoice-renderer' });
+  const renderer: Renderer = { worker, jobs: new Map(), settled: new Set() };
+  const fail = (err: Error) => {
+    if (current === renderer) current = null;
+    for (const job of renderer.jobs.values()) job.reject(err);
+    renderer.jobs.clear();
+  };
+  worker.on('message', (reply: RenderReply) => {
+    const job = renderer.jobs.get(reply.id);
+    if (!job) return;
+    renderer.jobs.delete(reply.id);
+    if (renderer.jobs.size === 0) worker.unref();
+    if ('pdf' in reply) job.resolve(Buffer.from(reply.pdf));
+    else job.reject(new Error(`invoice render failed: ${reply.error}`));
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`invoice renderer exited (code ${code})`)));
+  worker.unref();
+  return renderer;
+}
+
+/** The PDF of one invoice, rendered off the main thread. */
+export function renderInvoiceInWorker(data: InvoiceData): Promise<Buffer> {
+  current ??= start();
+  const renderer = current;
+  const id = nextId++;
+  const pdf = new Promise<Buffer>((resolve, reject) => {
+    renderer.jobs.set(id, { resolve, reject });
+    // Referenced while busy, so a script awaiting a render is not ended by an empty event loop.
+    renderer.worker.ref();
+    renderer.worker.postMessage({ id, data } satisfies RenderRequest);
+  });
+  const settled: Promise<unknown> = pdf.then(
+    () => renderer.settled.delete(settled),
+    () => renderer.settled.delete(settled),
+  );
+  renderer.settled.add(settled);
+  return pdf;
+}
+
+/**
+ * Stops the render thread after the renders already asked of it; a render asked for meanwhile starts
+ * a fresh thread. Safe to call more than once.
+ */
+export async function closeInvoiceRenderer(): Promise<void> {
+  const renderer = current;
+  if (!renderer) return;
+  current = null;
+  await Promise.all(renderer.settled);
+  await renderer.worker.terminate();
+}

@@ -1,0 +1,38 @@
+/** One line of a tax invoice; every amount in integer paise, tax-inclusive unit price. */
+export type InvoiceLine = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPaise: number;
+  taxablePaise: number;
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+};
+
+/** Everything printed on a GST tax invoice (DESIGN §7a), computed before rendering. */
+export type InvoiceData = {
+  seller: {
+    tradeName: string;
+    legalName: string;
+    address: string;
+    gstin: string;
+    email: string;
+    phone: string;
+    state: string;
+    stateCode: string | null;
+  };
+  invoiceNumber: string;
+  invoiceDate: Date;
+  orderLabel: string;
+  transactionId: string | null;
+  buyer: { name: string; address: string; phone: string; state: string; stateCode: string | null };
+  /** The shipping state with its GST code, e.g. "Karnataka (29)". */
+  placeOfSupply: string;
+  intraState: boolean;
+  lines: InvoiceLine[];
+  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+  amountInWords: string;
+};

@@ -1,0 +1,83 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import type { Mail, Mailer } from './mailer.ts';
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** Queues a mail in the same transaction as the change that causes it, so none is lost. */
+export async function queueMail(db: DbOrTx, mail: Mail): Promise<void> {
+  await db.insert(outbox).values({ kind: 'mail', payload: mail });
+}
+
+export type OutboxWorker = { kick: () => void; drain: () => Promise<number>; stop: () => void };
+
+/**
+ * Delivers queued mails with exponential backoff. Rows are claimed with SKIP LOCKED so several
+ * instances can run the worker against one PostgreSQL without sending a mail twice.
+ */
+export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 5000): OutboxWorker {
+  let running: Promise<number> | null = null;
+  let again = false;
+  // A kick during a drain schedules one more pass, so a mail queued after the running pass's
+  // last query is not left for the next timer tick.
+  const drain = async (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let sent = 0;
+      do {
+        again = false;
+        sent += await deliverDue(db, mailer, log);
+      } while (again);
+      return sent;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const timer = setInterval(() => void drain().catch((err) => log.error({ err }, 'outbox drain failed')), intervalMs);
+  timer.unref();
+  return {
+    kick: () => void drain().catch((err) => log.error({ err }, 'outbox drain failed')),
+    drain,
+    stop: () => clearInterval(timer),
+  };
+}
+
+async function deliverDue(db: Db, mailer: Mailer, log: FastifyBaseLogger): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const due = await db
+      .select()
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAt, sql`now()`), lte(outbox.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(outbox.nextAt))
+      .limit(BATCH);
+    if (due.length === 0) return sent;
+    for (const row of due) {
+      // Claim the row: only the instance whose update bumps `attempts` from the value it read sends it.
+      const claimed = await db
+        .update(outbox)
+        .set({ attempts: row.attempts + 1, nextAt: sql`now() + (interval '30 seconds' * power(2, ${row.attempts}))` })
+        .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.sentAt)))
+        .returning({ id: outbox.id });
+      if (claimed.length === 0) continue;
+      try {
+        await mailer.send(row.payload as Mail);
+        await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, row.id));
+        sent++;
+      } catch (err) {
+        log.warn({ err, id: row.id }, 'mail delivery failed; will retry');
+        await db
+          .update(outbox)
+          .set({ lastError: String(err) })
+          .where(eq(outbox.id, row.id));
+      }
+    }
+  }
+}

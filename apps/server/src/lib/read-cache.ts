@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+
+export type CachedBody = { body: string; etag: string };
+
+export type ReadCache = {
+  /** The serialized answer for `key`, loaded once and shared by concurrent callers. */
+  get: (key: string, load: () => Promise<unknown>) => Promise<CachedBody>;
+  /** Drops every entry; called by every product, taxonomy or stock write. */
+  invalidate: () => void;
+};
+
+/**
+ * In-process cache of catalogue reads. With the embedded database this process is the only
+ * writer, so entries live until invalidated; with a shared PostgreSQL other instances write too,
+ * so entries also expire after `ttlMs`.
+ */
+export function createReadCache(ttlMs: number): ReadCache {
+  const entries = new Map<string, { value: Promise<CachedBody>; expires: number }>();
+  return {
+    get(key, load) {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      const value = load().then((data) => {
+        const body = JSON.stringify(data);
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      });
+      value.catch(() => entries.delete(key));
+      entries.set(key, { value, expires: now + ttlMs });
+      return value;
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { messages } from '@nidra/shared';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAttempts, outbox, passwordResets } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { login, person, readMails, register, STRONG_PASSWORD, waitFor } from './accounts.test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const email of ['alice@example.com', 'bob@example.com', 'carol@example.com', 'dev@example.com'])
+    expect((await register(t.app, person(email))).statusCode).toBe(201);
+});
+afterAll(() => t.close());
+
+const expectTooMany = (res: Awaited<ReturnType<typeof login>>, maxSeconds: number) => {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({ message: messages.tooManyAttempts });
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+};
+
+describe('failed sign-ins (DESIGN §8)', () => {
+  // First in the file: the limiter sweeps old rows on its first use in a process.
+  it('sweeps attempts older than any window', async () => {
+    await t.database.db
+      .insert(authAttempts)
+      .values({ kind: 'login_failed', key: 'email:old@example.com', at: sql`now() - interval '2 hours'` });
+    await login(t.app, 'someone@example.com', 'Wrong#Pass1', '10.0.0.9');
+    const [old] = await t.database.db
+      .select({ n: count() })
+      .from(authAttempts)
+      .where(sql`${authAttempts.at} < now() - interval '1 hour'`);
+    expect(old.n).toBe(0);
+  });
+
+  it('refuses the 11th failed sign-in for one email with 429 and Retry-After, also from another address', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await login(t.app, 'alice@example.com', `Wrong#Pass${i}`, `10.0.1.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    expectTooMany(await login(t.app, 'alice@example.com', 'Wrong#Pass10', '10.0.1.10'), 15 * 60);
+    // While the email is locked even the right password is refused, so the lock is no oracle.
+    expectTooMany(await login(t.app, 'ALICE@example.com', STRONG_PASSWORD, '10.0.1.99'), 15 * 60);
+  });
+
+  it('does not block other shoppers on the same address, nor count successful sign-ins', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await login(t.app, 'bob@example.com', STRONG_PASSWORD, '10.0.1.1');
+      expect(res.statusCode).toBe(200);
+    }
+    const [rows] = await t.database.db
+      .select({ n: count() })
+      .from(authAttempts)
+      .where(sql`${authAttempts.key} = 'email:bob@example.com'`);
+    expect(rows.n).toBe(0);
+  });
+
+  it('refuses the 51st failed sign-in from one address, whatever the email', async () => {
+    const ip = '10.0.2.1';
+    for (let i = 0; i < 50; i++) {
+      const res = await login(t.app, `guess${Math.floor(i / 10)}@example.com`, `Wrong#Pass${i}`, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    expectTooMany(await login(t.app, 'carol@example.com', 'Wrong#Pass50', ip), 15 * 60);
+    // The same shopper from another address is unaffected.
+    expect((await login(t.app, 'carol@example.com', STRONG_PASSWORD, '10.0.2.2')).statusCode).toBe(200);
+  });
+
+  it('counts a wrong current password on change-password as a failed sign-in', async () => {
+    const { token } = (await login(t.app, 'dev@example.com', STRONG_PASSWORD, '10.0.3.1')).json();
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword, newPassword: 'Fresh#Pass2', confirmPassword: 'Fresh#Pass2' },
+        remoteAddress: '10.0.3.1',
+      });
+    for (let i = 0; i < 10; i++) expect((await change(`Wrong#Pass${i}`)).statusCode).toBe(400);
+    expectTooMany(await change(STRONG_PASSWORD), 15 * 60);
+  });
+});
+
+describe('request volume per address (@fastify/rate-limit)', () => {
+  it('lets 60 successful sign-ins a minute through from one address, then answers 429 with Retry-After', async () => {
+    await register(t.app, person('office@example.com'));
+    for (let i = 0; i < 60; i++) {
+      const res = await login(t.app, 'office@example.com', STRONG_PASSWORD, '10.0.4.1');
+      expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    expectTooMany(await login(t.app, 'office@example.com', STRONG_PASSWORD, '10.0.4.1'), 60);
+  });
+});
+
+describe('reset mails (DESIGN §8)', () => {
+  it('sends at most 5 a hour per email while answering every request the same', async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(outbox);
+    const bodies = new Set<string>();
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'carol@example.com' },
+        remoteAddress: `10.0.5.${i}`,
+      });
+      expect(res.statusCode).toBe(200);
+      bodies.add(res.body);
+    }
+    expect([...bodies]).toEqual([JSON.stringify({ message: messages.forgotPasswordSent })]);
+    // Mails are queued before the answer: the outbox table is the full count of what will be sent.
+    const [after] = await t.database.db.select({ n: count() }).from(outbox);
+    expect(after.n - before.n).toBe(5);
+    const [links] = await t.database.db.select({ n: count() }).from(passwordResets);
+    expect(links.n).toBe(5);
+    const mails = await waitFor(() => {
+      const found = readMails(t.env).filter((m) => m.to === 'carol@example.com');
+      return found.length === 5 && found;
+    }, 'five reset mails');
+    expect(mails).toHaveLength(5);
+  });
+});

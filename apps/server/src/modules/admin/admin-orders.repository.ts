@@ -1,0 +1,174 @@
+import { ORDER_STATUSES, type OrderStatus } from '@nidra/shared/orders/order.rules';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderEvents, orderItems, orders, products, stockReservations, users } from '../../db/schema/index.ts';
+import type { OrderRow } from '../orders/order-mapper.ts';
+
+/** `pos` orders are newer than `t`: a deep page starts at `created_at <= t` instead of a huge OFFSET. */
+export type OrderAnchor = { t: string; pos: number };
+export type OrderEventInsert = typeof orderEvents.$inferInsert;
+
+export type OrderWithCustomer = {
+  order: OrderRow;
+  customer: { id: string; name: string; email: string; phone: string | null } | null;
+};
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+const withCustomer = {
+  order: orders,
+  customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+};
+const byStatus = (status?: string) => (status ? eq(orders.orderStatus, status) : undefined);
+
+/** Drizzle queries behind the admin order screens. */
+export function createAdminOrdersRepository(db: Db) {
+  // The page query runs on every click: prepared once per (status, anchored) shape, so PostgreSQL
+  // does not re-plan the join each time (planning cost ~3x the execution here). The status stays a
+  // literal, not a parameter, so a rare status still gets its own index plan.
+  const statements = new Map<string, ReturnType<typeof preparePage>>();
+  const preparePage = (status: OrderStatus | undefined, anchored: boolean) =>
+    db
+      .select(withCustomer)
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(
+        and(
+          status ? eq(orders.orderStatus, sql.raw(`'${status}'`)) : undefined,
+          anchored ? sql`${orders.createdAt} <= ${sql.placeholder('t')}::timestamptz` : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`admin_orders_page_${status ?? 'all'}_${anchored ? 'anchored' : 'top'}`);
+  const pageStatement = (status: OrderStatus | undefined, anchored: boolean) => {
+    if (status && !ORDER_STATUSES.includes(status)) throw new Error(`unknown order status ${status}`);
+    const key = `${status}|${anchored}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = preparePage(status, anchored);
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+
+  return {
+    countOrders: async (status?: string) => (await db.select({ n: count() }).from(orders).where(byStatus(status)))[0].n,
+
+    /** `limit` orders newest first after skipping `offset`, counted from the anchor when one is given. */
+    findOrderPage: (opts: {
+      status?: OrderStatus;
+      limit: number;
+      offset: number;
+      anchor?: OrderAnchor;
+    }): Promise<OrderWithCustomer[]> =>
+      pageStatement(opts.status, Boolean(opts.anchor)).execute({
+        limit: opts.limit,
+        offset: opts.offset,
+        t: opts.anchor?.t,
+      }),
+
+    /**
+     * Anchors about every `every` orders down the newest-first list, walking the created_at index:
+     * `pos` counts the orders strictly newer than `t`, so `created_at <= t` starts exactly at `pos`
+     * (ties on created_at are counted, not guessed). `t` stays text to keep microseconds.
+     */
+    findAnchors: async (every: number, status?: string): Promise<OrderAnchor[]> => {
+      const w = status ? sql`o.order_status = ${status}` : sql`true`;
+      const result = await db.execute(sql`
+        with recursive a(t, pos) as (
+          select max(o.created_at), 0::bigint from ${orders} o where ${w}
+          union all
+          select n.t, a.pos
+            + (select count(*) from ${orders} o where ${w} and o.created_at = a.t)
+            + case when (select count(*) from ${orders} o where ${w} and o.created_at = n.t) = 1 then ${every - 1}::bigint
+              else (select count(*) from ${orders} o where ${w} and o.created_at > n.t and o.created_at < a.t) end
+          from a, lateral (
+            select o.created_at as t from ${orders} o where ${w} and o.created_at < a.t
+            order by o.created_at desc offset ${every - 1} limit 1
+          ) n
+        )
+        select t::text as t, pos::int as pos from a where t is not null order by pos`);
+      return (result.rows as { t: string; pos: number }[]).map((r) => ({ t: r.t, pos: Number(r.pos) }));
+    },
+
+    /** Paid orders still waiting to be dispatched, oldest first. */
+    findPaidPending: (limit: number): Promise<OrderWithCustomer[]> =>
+      db
+        .select(withCustomer)
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.paymentStatus, 'PAYMENT_SUCCESS'), eq(orders.orderStatus, 'PENDING')))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(limit),
+
+    findCustomer: async (tx: DbOrTx, userId: string) =>
+      (await tx.select(withCustomer.customer).from(users).where(eq(users.id, userId)))[0] ?? null,
+
+    findOrder: async (orderId: string): Promise<OrderWithCustomer | null> =>
+      (
+        await db
+          .select(withCustomer)
+          .from(orders)
+          .leftJoin(users, eq(users.id, orders.userId))
+          .where(eq(orders.id, orderId))
+      )[0] ?? null,
+
+    /** The order row, locked until the transaction ends so concurrent admin edits serialize. */
+    lockOrder: async (tx: DbOrTx, orderId: string): Promise<OrderRow | null> =>
+      (await tx.select().from(orders).where(eq(orders.id, orderId)).for('update'))[0] ?? null,
+
+    updateOrder: async (tx: DbOrTx, orderId: string, set: { orderStatus?: string; trackingNumber?: string }) => {
+      await tx.update(orders).set(set).where(eq(orders.id, orderId));
+    },
+
+    findEvents: (orderId: string) =>
+      db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+
+    /** clock_timestamp(), not now(): events of one transaction keep the order they were recorded in. */
+    insertEvents: async (tx: DbOrTx, events: OrderEventInsert[]) => {
+      for (const event of events) await tx.insert(orderEvents).values({ ...event, at: sql`clock_timestamp()` });
+    },
+
+    hasEvent: async (tx: DbOrTx, orderId: string, field: string, to: string) =>
+      (
+        await tx
+          .select({ id: orderEvents.id })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.field, field), eq(orderEvents.to, to)))
+          .limit(1)
+      ).length > 0,
+
+    /** Drops the order's stock holds; returns how many pieces were held. */
+    deleteReservations: async (tx: DbOrTx, orderId: string): Promise<number> => {
+      const rows = await tx
+        .delete(stockReservations)
+        .where(eq(stockReservations.orderId, orderId))
+        .returning({ quantity: stockReservations.quantity });
+      return rows.reduce((sum, r) => sum + r.quantity, 0);
+    },
+
+    /** Puts the order's pieces back on the shelf in one statement; returns how many pieces. */
+    restockOrderItems: async (tx: DbOrTx, orderId: string): Promise<number> => {
+      const perProduct = tx
+        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})`.as('q') })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .groupBy(orderItems.productId)
+        .as('per_product');
+      const rows = await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} + ${perProduct.quantity}`, updatedAt: sql`now()` })
+        .from(perProduct)
+        .where(eq(products.id, perProduct.productId))
+        .returning({ added: perProduct.quantity });
+      return rows.reduce((sum, r) => sum + Number(r.added), 0);
+    },
+  };
+}
+
+export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>;

@@ -1,0 +1,170 @@
+import type { AdminOrder, AdminOrderDetail, AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
+import { messages } from '@nidra/shared/messages';
+import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { queueMail } from '../../lib/outbox.ts';
+import { mapOrderRows, type OrderRow } from '../orders/order-mapper.ts';
+import type { AdminOrdersRepository, OrderEventInsert, OrderWithCustomer } from './admin-orders.repository.ts';
+import type { CountCache } from './count-cache.ts';
+import { pageCount } from './dashboard.service.ts';
+import { buildDispatchMail } from './dispatch-mail.ts';
+import type { OrderAnchors } from './order-page-anchors.ts';
+
+const PENDING_LIMIT = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Deps = { ctx: AppContext; repo: AdminOrdersRepository; counts: CountCache; anchors: OrderAnchors };
+type Actor = { email: string };
+
+export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
+  /** Shared order views plus the customer and the piece count; keeps the rows' order. */
+  async function toAdminOrders(rows: OrderWithCustomer[]): Promise<AdminOrder[]> {
+    const mapped = await mapOrderRows(
+      ctx.db,
+      rows.map((r) => r.order),
+    );
+    return mapped.map((order, i) => {
+      const { order: row, customer: c } = rows[i];
+      return {
+        ...order,
+        customer: { _id: row.userId, name: c?.name ?? '', email: c?.email ?? '', phoneNumber: c?.phone ?? null },
+        totalQuantity: order.products.reduce((sum, line) => sum + line.quantity, 0),
+      };
+    });
+  }
+
+  async function loadAdminOrder(orderId: string): Promise<AdminOrder> {
+    const row = await repo.findOrder(orderId);
+    if (!row) throw notFound(messages.notFound);
+    return (await toAdminOrders([row]))[0];
+  }
+
+  /** Releases held stock and, for a paid order, puts its pieces back exactly once (marked by a 'stock' event). */
+  async function releaseStock(tx: DbOrTx, row: OrderRow, actor: Actor, events: OrderEventInsert[]) {
+    const released = await repo.deleteReservations(tx, row.id);
+    let restocked = 0;
+    if (row.paymentStatus === 'PAYMENT_SUCCESS' && !(await repo.hasEvent(tx, row.id, 'stock', 'RESTOCKED'))) {
+      restocked = await repo.restockOrderItems(tx, row.id);
+      events.push({ orderId: row.id, field: 'stock', from: null, to: 'RESTOCKED', actor: actor.email });
+    }
+    return released + restocked > 0;
+  }
+
+  function afterWrite(stockChanged: boolean, mailQueued: boolean) {
+    counts.invalidate();
+    anchors.invalidate();
+    if (stockChanged) ctx.cache.invalidate();
+    if (mailQueued) ctx.outbox.kick();
+  }
+
+  return {
+    /** Newest first, filtered by order status on the server (DESIGN §13.4); totalPages is at least 1. */
+    async listOrders(q: { page: number; pageSize: number; status?: OrderStatus }): Promise<AdminOrdersPage> {
+      const total = await counts.get(`orders:${q.status ?? '*'}`, () => repo.countOrders(q.status));
+      const offset = (q.page - 1) * q.pageSize;
+      const rows =
+        offset >= total
+          ? []
+          : await repo.findOrderPage({
+              status: q.status,
+              limit: q.pageSize,
+              ...(await anchors.locate(q.status, offset)),
+            });
+      return {
+        orders: await toAdminOrders(rows),
+        currentPage: q.page,
+        totalPages: pageCount(total, q.pageSize),
+        total,
+      };
+    },
+
+    /** One order with its history of status, tracking and stock changes, oldest first; 404 when unknown. */
+    async getOrderDetail(orderId: string): Promise<AdminOrderDetail> {
+      if (!UUID.test(orderId)) throw notFound(messages.notFound);
+      const order = await loadAdminOrder(orderId);
+      const events = await repo.findEvents(orderId);
+      return {
+        ...order,
+        events: events.map((e) => ({ field: e.field, from: e.from, to: e.to, actor: e.actor, at: e.at.toISOString() })),
+      };
+    },
+
+    /**
+     * Sets status and tracking number; every change becomes an order event. DISPATCHED with a tracking
+     * number queues the shopper's mail in the same transaction. CANCELLED releases stock like cancelOrder.
+     */
+    async updateOrder(orderId: string, body: { trackingNumber: string; orderStatus: OrderStatus }, actor: Actor) {
+      if (!UUID.test(orderId)) throw notFound(messages.notFound);
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const row = await repo.lockOrder(tx, orderId);
+        if (!row) throw notFound(messages.notFound);
+        const events: OrderEventInsert[] = [];
+        const statusChanged = body.orderStatus !== row.orderStatus;
+        const trackingChanged = body.trackingNumber !== row.trackingNumber;
+        if (trackingChanged)
+          events.push({
+            orderId,
+            field: 'trackingNumber',
+            from: row.trackingNumber,
+            to: body.trackingNumber,
+            actor: actor.email,
+          });
+        if (statusChanged)
+          events.push({
+            orderId,
+            field: 'orderStatus',
+            from: row.orderStatus,
+            to: body.orderStatus,
+            actor: actor.email,
+          });
+        const stockChanged = body.orderStatus === 'CANCELLED' ? await releaseStock(tx, row, actor, events) : false;
+        await repo.updateOrder(tx, orderId, { orderStatus: body.orderStatus, trackingNumber: body.trackingNumber });
+        await repo.insertEvents(tx, events);
+        const sendMail =
+          body.orderStatus === 'DISPATCHED' && body.trackingNumber !== '' && (statusChanged || trackingChanged);
+        if (sendMail) {
+          const customer = await repo.findCustomer(tx, row.userId);
+          if (customer)
+            await queueMail(
+              tx,
+              buildDispatchMail(ctx.env, customer, {
+                orderNumber: row.orderNumber,
+                trackingNumber: body.trackingNumber,
+              }),
+            );
+        }
+        return { stockChanged, mailQueued: sendMail };
+      });
+      afterWrite(outcome.stockChanged, outcome.mailQueued);
+      return loadAdminOrder(orderId);
+    },
+
+    /** CANCELLED, stock holds released and a paid order's pieces restocked once; repeating it changes nothing. */
+    async cancelOrder(orderId: string, actor: Actor): Promise<AdminOrder> {
+      if (!UUID.test(orderId)) throw notFound(messages.notFound);
+      const stockChanged = await ctx.db.transaction(async (tx) => {
+        const row = await repo.lockOrder(tx, orderId);
+        if (!row) throw notFound(messages.notFound);
+        const events: OrderEventInsert[] = [];
+        const changed = await releaseStock(tx, row, actor, events);
+        if (row.orderStatus !== 'CANCELLED') {
+          events.push({ orderId, field: 'orderStatus', from: row.orderStatus, to: 'CANCELLED', actor: actor.email });
+          await repo.updateOrder(tx, orderId, { orderStatus: 'CANCELLED' });
+        }
+        await repo.insertEvents(tx, events);
+        return changed;
+      });
+      afterWrite(stockChanged, false);
+      return loadAdminOrder(orderId);
+    },
+
+    /** Paid orders not yet dispatched, oldest first (at most 500, the printable batch). */
+    async listPendingOrders(): Promise<{ orders: AdminOrder[] }> {
+      return { orders: await toAdminOrders(await repo.findPaidPending(PENDING_LIMIT)) };
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -1,0 +1,204 @@
+import { POSTAL_TRACKING_URL } from '@nidra/shared/orders/order.rules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, outbox, products, stockReservations } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  type TestUser,
+} from './admin-test-fixtures.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+let taxonomy: { categoryId: string; subcategoryId: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.app, t.database.db, 'admin');
+  customer = await createUser(t.app, t.database.db, 'customer');
+  taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Nighties');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin.token) =>
+  t.app.inject({ method, url, payload, headers: bearer(token) });
+const stockOf = async (id: string) =>
+  (await t.database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0].q;
+
+describe('GET /api/admin/orders', () => {
+  it('pages newest first, filters by status on the server and reports Page X of Y', async () => {
+    const p = await createProduct(t.database.db, taxonomy);
+    const base = Date.now() - 100 * 60_000;
+    const statuses = ['PENDING', 'DISPATCHED', 'DELIVERED'];
+    for (let i = 0; i < 23; i++) {
+      await createOrder(t.database.db, {
+        userId: customer.id,
+        orderStatus: statuses[i % 3],
+        createdAt: new Date(base + i * 60_000),
+        items: [{ productId: p.id, quantity: 1 + (i % 2) }],
+      });
+    }
+    const first = (await call('GET', '/api/admin/orders?page=1&pageSize=10')).json();
+    expect(first).toMatchObject({ currentPage: 1, totalPages: 3, total: 23 });
+    expect(first.orders).toHaveLength(10);
+    const times = first.orders.map((o: { createdAt: string }) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(first.orders[0]).toMatchObject({
+      customer: { _id: customer.id, email: customer.email, name: customer.name },
+      totalQuantity: expect.any(Number),
+      products: [expect.objectContaining({ quantity: expect.any(Number) })],
+    });
+
+    const last = (await call('GET', '/api/admin/orders?page=3&pageSize=10')).json();
+    expect(last.orders).toHaveLength(3);
+    expect(last.totalPages).toBe(3);
+
+    const beyond = (await call('GET', '/api/admin/orders?page=9&pageSize=10')).json();
+    expect(beyond).toMatchObject({ orders: [], currentPage: 9, totalPages: 3 });
+
+    const dispatched = (await call('GET', '/api/admin/orders?page=1&pageSize=5&status=DISPATCHED')).json();
+    expect(dispatched.total).toBe(8); // i % 3 === 1 for i < 23
+    expect(dispatched.totalPages).toBe(2);
+    expect(dispatched.orders.every((o: { orderStatus: string }) => o.orderStatus === 'DISPATCHED')).toBe(true);
+
+    const defaults = (await call('GET', '/api/admin/orders')).json();
+    expect(defaults.orders).toHaveLength(10);
+  });
+
+  it('rejects unknown statuses and page sizes over 100', async () => {
+    expect((await call('GET', '/api/admin/orders?status=LOST')).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/orders?pageSize=500')).statusCode).toBe(400);
+  });
+
+  it('is admin only', async () => {
+    expect((await call('GET', '/api/admin/orders', undefined, customer.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/orders/{orderId}', () => {
+  it('returns the order with its history; 404 for unknown and malformed ids', async () => {
+    const order = await createOrder(t.database.db, { userId: customer.id });
+    const res = await call('GET', `/api/admin/orders/${order.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: order.id, orderNumber: order.orderNumber, events: [] });
+    expect((await call('GET', '/api/admin/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/orders/not-an-id')).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/admin/orders/{orderId}', () => {
+  it('records each change as an event and mails the shopper when dispatched with tracking', async () => {
+    const order = await createOrder(t.database.db, { userId: customer.id });
+    const res = await call('PUT', `/api/admin/orders/${order.id}`, {
+      trackingNumber: 'EM123456789IN',
+      orderStatus: 'DISPATCHED',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: order.id, orderStatus: 'DISPATCHED', trackingNumber: 'EM123456789IN' });
+
+    const detail = (await call('GET', `/api/admin/orders/${order.id}`)).json();
+    expect(detail.events).toEqual([
+      expect.objectContaining({ field: 'trackingNumber', from: '', to: 'EM123456789IN', actor: admin.email }),
+      expect.objectContaining({ field: 'orderStatus', from: 'PENDING', to: 'DISPATCHED', actor: admin.email }),
+    ]);
+
+    const mails = await t.database.db.select().from(outbox);
+    const mail = mails.find((m) => (m.payload as { to: string }).to === customer.email);
+    expect(mail).toBeDefined();
+    const text = (mail?.payload as { text: string } | undefined)?.text ?? '';
+    expect(text).toContain('EM123456789IN');
+    expect(text).toContain(POSTAL_TRACKING_URL);
+    expect(text).toContain(`ORD${order.orderNumber}`);
+
+    // Saving the same values again changes nothing: no event, no second mail.
+    await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: 'EM123456789IN', orderStatus: 'DISPATCHED' });
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events).toHaveLength(2);
+    expect(await t.database.db.select().from(outbox)).toHaveLength(mails.length);
+  });
+
+  it('does not mail when dispatched without a tracking number', async () => {
+    const order = await createOrder(t.database.db, { userId: customer.id });
+    const before = (await t.database.db.select().from(outbox)).length;
+    const res = await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: '', orderStatus: 'DISPATCHED' });
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(outbox)).toHaveLength(before);
+  });
+
+  it('rejects an unknown status, an unknown order and customers', async () => {
+    const order = await createOrder(t.database.db, { userId: customer.id });
+    const url = `/api/admin/orders/${order.id}`;
+    expect((await call('PUT', url, { trackingNumber: '', orderStatus: 'LOST' })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/api/admin/orders/00000000-0000-4000-8000-000000000000', { orderStatus: 'DELIVERED' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('PUT', url, { orderStatus: 'DELIVERED' }, customer.token)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/orders/{orderId}/cancel', () => {
+  it('returns a paid order’s pieces to stock exactly once', async () => {
+    const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
+    const order = await createOrder(t.database.db, { userId: customer.id, items: [{ productId: p.id, quantity: 2 }] });
+    const res = await call('POST', `/api/admin/orders/${order.id}/cancel`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().orderStatus).toBe('CANCELLED');
+    expect(await stockOf(p.id)).toBe(5);
+
+    expect((await call('POST', `/api/admin/orders/${order.id}/cancel`)).statusCode).toBe(200);
+    // Reopened and cancelled again through the edit form: still returned only once.
+    await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: '', orderStatus: 'PENDING' });
+    await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: '', orderStatus: 'CANCELLED' });
+    expect(await stockOf(p.id)).toBe(5);
+    const events = (await call('GET', `/api/admin/orders/${order.id}`)).json().events;
+    expect(events.filter((e: { field: string }) => e.field === 'stock')).toEqual([
+      expect.objectContaining({ to: 'RESTOCKED', actor: admin.email }),
+    ]);
+  });
+
+  it('releases the hold of an unpaid order without touching stock', async () => {
+    const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
+    const order = await createOrder(t.database.db, {
+      userId: customer.id,
+      paymentStatus: 'PAYMENT_INITIATED',
+      items: [{ productId: p.id, quantity: 1 }],
+      reserve: true,
+    });
+    expect((await call('POST', `/api/admin/orders/${order.id}/cancel`)).json().orderStatus).toBe('CANCELLED');
+    expect(await stockOf(p.id)).toBe(3);
+    const held = await t.database.db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
+    expect(held).toHaveLength(0);
+  });
+
+  it('answers 404 for unknown orders and 403 for customers', async () => {
+    expect((await call('POST', '/api/admin/orders/00000000-0000-4000-8000-000000000000/cancel')).statusCode).toBe(404);
+    const order = await createOrder(t.database.db, { userId: customer.id });
+    expect((await call('POST', `/api/admin/orders/${order.id}/cancel`, undefined, customer.token)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('GET /api/admin/orders/pending', () => {
+  it('lists only paid PENDING orders, oldest first', async () => {
+    const other = await createUser(t.app, t.database.db, 'customer');
+    const old = await createOrder(t.database.db, { userId: other.id, createdAt: new Date('2020-01-01T00:00:00Z') });
+    await createOrder(t.database.db, { userId: other.id, paymentStatus: 'PAYMENT_INITIATED' });
+    await createOrder(t.database.db, { userId: other.id, orderStatus: 'DISPATCHED' });
+    const res = await call('GET', '/api/admin/orders/pending');
+    expect(res.statusCode).toBe(200);
+    const { orders } = res.json();
+    expect(orders[0]._id).toBe(old.id);
+    for (const o of orders) expect(o).toMatchObject({ status: 'PAYMENT_SUCCESS', orderStatus: 'PENDING' });
+    const times = orders.map((o: { createdAt: string }) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await call('GET', '/api/admin/orders/pending', undefined, customer.token)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,141 @@
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { categories, productImages, products, subcategories } from '../../db/schema/index.ts';
+
+export type ProductInsert = typeof products.$inferInsert;
+
+const adminColumns = {
+  id: products.id,
+  productName: products.productName,
+  size: products.size,
+  category: categories.name,
+  subcategory: subcategories.name,
+  mrp: products.mrp,
+  sellingPrice: products.sellingPrice,
+  actualPrice: products.actualPrice,
+  discount: products.discount,
+  designNumber: products.designNumber,
+  isActive: products.isActive,
+  displayImage: products.displayImage,
+  barcode: products.barcode,
+  length: products.length,
+  chest: products.chest,
+  quantity: products.quantity,
+  fabric: products.fabric,
+  description: products.description,
+  hsn: products.hsn,
+  createdAt: products.createdAt,
+};
+const sameName = (column: typeof categories.name | typeof subcategories.name, name: string) =>
+  sql`lower(${column}) = lower(${name})`;
+
+/** Drizzle queries behind the admin product screens, including the taxonomy a new product may create. */
+export function createAdminProductsRepository(db: Db) {
+  /** Products with names of their category and subcategory, newest first; inactive ones included. */
+  const findProducts = (where?: SQL) =>
+    db
+      .select(adminColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id));
+
+  return {
+    findProducts,
+    findProductsBySubcategory: (name: string) => findProducts(sameName(subcategories.name, name)),
+    findProductById: async (id: string) => (await findProducts(eq(products.id, id)))[0] ?? null,
+
+    /** The newest product of each distinct name (for the add form's name suggestions). */
+    findLatestPerName: () => {
+      const latest = db
+        .selectDistinctOn([products.productName], { id: products.id })
+        .from(products)
+        .orderBy(products.productName, desc(products.createdAt), desc(products.id));
+      return findProducts(inArray(products.id, latest));
+    },
+
+    /** Additional image paths per product, in display order. */
+    findImagePaths: async (productIds: string[]) => {
+      const byProduct = new Map<string, string[]>();
+      if (productIds.length === 0) return byProduct;
+      const rows = await db
+        .select({ productId: productImages.productId, path: productImages.path })
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.productId), asc(productImages.sort));
+      for (const r of rows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r.path]);
+      return byProduct;
+    },
+
+    findSubcategory: async (tx: DbOrTx, name: string) =>
+      (
+        await tx
+          .select({
+            id: subcategories.id,
+            categoryId: subcategories.categoryId,
+            displayImage: subcategories.displayImage,
+            actualPrice: subcategories.actualPrice,
+          })
+          .from(subcategories)
+          .where(sameName(subcategories.name, name))
+      )[0] ?? null,
+
+    /** The category named (any case), created at the end of the menu when missing. */
+    ensureCategory: async (tx: DbOrTx, name: string): Promise<string> => {
+      const find = async () =>
+        (await tx.select({ id: categories.id }).from(categories).where(sameName(categories.name, name)))[0]?.id;
+      const found = await find();
+      if (found) return found;
+      await tx
+        .insert(categories)
+        .values({ name, sort: sql`(select coalesce(max(${categories.sort}), 0) + 1 from ${categories})` })
+        .onConflictDoNothing();
+      const created = await find();
+      if (!created) throw new Error(`category ${name} vanished after insert`);
+      return created;
+    },
+
+    /** Inserts a subcategory unless one of that name (any case) exists. */
+    insertSubcategory: async (
+      tx: DbOrTx,
+      values: { name: string; categoryId: string; displayImage: string | null },
+    ) => {
+      await tx
+        .insert(subcategories)
+        .values({
+          ...values,
+          sort: sql`(select coalesce(max(${subcategories.sort}), 0) + 1 from ${subcategories} where ${subcategories.categoryId} = ${values.categoryId})`,
+        })
+        .onConflictDoNothing();
+    },
+
+    setSubcategoryImage: async (tx: DbOrTx, id: string, displayImage: string) => {
+      await tx.update(subcategories).set({ displayImage }).where(eq(subcategories.id, id));
+    },
+
+    insertProduct: async (tx: DbOrTx, values: ProductInsert): Promise<string> =>
+      (await tx.insert(products).values(values).returning({ id: products.id }))[0].id,
+
+    updateProduct: async (tx: DbOrTx, id: string, set: Partial<ProductInsert>) => {
+      await tx
+        .update(products)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+    },
+
+    /** Replaces the product's additional images with `paths`, in that order. */
+    replaceImages: async (tx: DbOrTx, productId: string, paths: string[]) => {
+      await tx.delete(productImages).where(eq(productImages.productId, productId));
+      if (paths.length > 0)
+        await tx.insert(productImages).values(paths.map((path, sort) => ({ productId, path, sort })));
+    },
+
+    /** The stored row, locked until the transaction ends so concurrent edits of one product serialize. */
+    lockProduct: async (tx: DbOrTx, id: string) =>
+      (await tx.select().from(products).where(eq(products.id, id)).for('update'))[0] ?? null,
+  };
+}
+
+export type AdminProductsRepository = ReturnType<typeof createAdminProductsRepository>;
+export type AdminProductRow = Awaited<ReturnType<AdminProductsRepository['findProducts']>>[number];

@@ -1,0 +1,157 @@
+import type { ProductFields } from '@nidra/shared/admin/admin.schema';
+import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { discountPercent } from '@nidra/shared/catalogue/product.rules';
+import { messages } from '@nidra/shared/messages';
+import { toPaise } from '@nidra/shared/money/format.rules';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import { toAdminProduct } from '../catalogue/product-mapper.ts';
+import type { AdminProductRow, AdminProductsRepository, ProductInsert } from './admin-products.repository.ts';
+import { type ProductForm, parseProductFields } from './product-form.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Deps = { ctx: AppContext; repo: AdminProductsRepository; images: ImageStore };
+
+/** Text columns copied as they are from the form to the products row. */
+const TEXT_FIELDS = [
+  'productName',
+  'size',
+  'designNumber',
+  'barcode',
+  'length',
+  'chest',
+  'fabric',
+  'description',
+  'hsn',
+] as const;
+
+export function createAdminProductsService({ ctx, repo, images }: Deps) {
+  async function withImages(rows: AdminProductRow[]): Promise<AdminProduct[]> {
+    const paths = await repo.findImagePaths(rows.map((r) => r.id));
+    return rows.map((r) => toAdminProduct({ ...r, images: paths.get(r.id) ?? [] }));
+  }
+
+  async function loadProduct(id: string): Promise<AdminProduct> {
+    const row = UUID.test(id) ? await repo.findProductById(id) : null;
+    if (!row) throw notFound(messages.notFound);
+    return (await withImages([row]))[0];
+  }
+
+  /** The subcategory named, created under the named category (itself created if new) when missing. */
+  async function resolveTaxonomy(tx: DbOrTx, category: string, subcategory: string, displayImage: string | null) {
+    let sub = await repo.findSubcategory(tx, subcategory);
+    if (!sub) {
+      const categoryId = await repo.ensureCategory(tx, category);
+      await repo.insertSubcategory(tx, { name: subcategory, categoryId, displayImage });
+      sub = await repo.findSubcategory(tx, subcategory);
+      if (!sub) throw new Error(`subcategory ${subcategory} vanished after insert`);
+    } else if (!sub.displayImage && displayImage) {
+      await repo.setSubcategoryImage(tx, sub.id, displayImage);
+    }
+    // A subcategory belongs to one category: the product follows its subcategory's category.
+    return sub;
+  }
+
+  /** Form fields to columns: money in paise; discount always recomputed from MRP and selling price. */
+  function toColumns(
+    f: Partial<ProductFields>,
+    current?: { mrp: number; sellingPrice: number },
+  ): Partial<ProductInsert> {
+    const set: Partial<ProductInsert> = {};
+    for (const key of TEXT_FIELDS) if (f[key] !== undefined) set[key] = f[key];
+    if (f.quantity !== undefined) set.quantity = f.quantity;
+    if (f.isActive !== undefined) set.isActive = f.isActive;
+    if (f.actualPrice !== undefined) set.actualPrice = toPaise(f.actualPrice);
+    if (f.MRP !== undefined) set.mrp = toPaise(f.MRP);
+    if (f.sellingPrice !== undefined) set.sellingPrice = toPaise(f.sellingPrice);
+    if (set.mrp !== undefined || set.sellingPrice !== undefined) {
+      const mrp = set.mrp ?? current?.mrp ?? 0;
+      const selling = set.sellingPrice ?? current?.sellingPrice ?? 0;
+      set.discount = discountPercent(mrp, selling);
+    }
+    return set;
+  }
+
+  const saveUploads = async (form: ProductForm) => ({
+    display: form.displayImage ? await images.saveImage(form.displayImage, 'product') : undefined,
+    extra: await Promise.all(form.images.map((b) => images.saveImage(b, 'product'))),
+  });
+
+  return {
+    /** Every product, inactive and sold out included, newest first. */
+    listAllProducts: async () => withImages(await repo.findProducts()),
+
+    /** The newest product of each distinct name. */
+    listLatestPerName: async () => withImages(await repo.findLatestPerName()),
+
+    /** Products of one subcategory (any case, hyphens for spaces), or all when none is given. */
+    listProducts: async (subcategory?: string) =>
+      withImages(
+        subcategory ? await repo.findProductsBySubcategory(subcategory.replace(/-/g, ' ')) : await repo.findProducts(),
+      ),
+
+    /** One product by id (the name segment is decorative); 404 for unknown or malformed ids. */
+    getProduct: (id: string) => loadProduct(id),
+
+    /**
+     * Adds a product: fields checked before any image is processed, images re-encoded by the store,
+     * actualPrice defaults to the subcategory's saved price, unknown category/subcategory created.
+     */
+    async addProduct(form: ProductForm): Promise<AdminProduct> {
+      const fields = parseProductFields(form.fields, 'add');
+      const uploads = await saveUploads(form);
+      const id = await ctx.db.transaction(async (tx) => {
+        const sub = await resolveTaxonomy(tx, fields.category, fields.subcategory, uploads.display ?? null);
+        const columns = toColumns(fields);
+        const productId = await repo.insertProduct(tx, {
+          ...columns,
+          productName: fields.productName,
+          mrp: toPaise(fields.MRP),
+          sellingPrice: toPaise(fields.sellingPrice),
+          actualPrice: columns.actualPrice ?? sub.actualPrice,
+          categoryId: sub.categoryId,
+          subcategoryId: sub.id,
+          displayImage: uploads.display ?? null,
+        });
+        await repo.replaceImages(tx, productId, uploads.extra);
+        return productId;
+      });
+      ctx.cache.invalidate();
+      return loadProduct(id);
+    },
+
+    /**
+     * Changes only the fields sent. A new displayImage replaces the old one; new imagesUrl files
+     * replace the whole list of additional images (none sent: the list is kept).
+     */
+    async updateProduct(id: string, form: ProductForm): Promise<AdminProduct> {
+      if (!UUID.test(id)) throw notFound(messages.notFound);
+      const fields = parseProductFields(form.fields, 'edit');
+      if (fields.category !== undefined && fields.subcategory === undefined)
+        throw badRequest(messages.fillOutField('subcategory'));
+      const existing = await repo.findProductById(id);
+      if (!existing) throw notFound(messages.notFound);
+      const uploads = await saveUploads(form);
+      await ctx.db.transaction(async (tx) => {
+        const current = await repo.lockProduct(tx, id);
+        if (!current) throw notFound(messages.notFound);
+        const set = toColumns(fields, current);
+        if (fields.subcategory !== undefined) {
+          const category = fields.category ?? existing.category;
+          const sub = await resolveTaxonomy(tx, category, fields.subcategory, uploads.display ?? current.displayImage);
+          set.subcategoryId = sub.id;
+          set.categoryId = sub.categoryId;
+        }
+        if (uploads.display) set.displayImage = uploads.display;
+        await repo.updateProduct(tx, id, set);
+        if (uploads.extra.length > 0) await repo.replaceImages(tx, id, uploads.extra);
+      });
+      ctx.cache.invalidate();
+      return loadProduct(id);
+    },
+  };
+}
+
+export type AdminProductsService = ReturnType<typeof createAdminProductsService>;

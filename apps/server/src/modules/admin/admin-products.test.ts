@@ -1,0 +1,236 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { messages } from '@nidra/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  createProduct,
+  createSubcategory,
+  createUser,
+  pngImage,
+  type TestUser,
+} from './admin-test-fixtures.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.app, t.database.db, 'admin');
+  customer = await createUser(t.app, t.database.db, 'customer');
+  await createSubcategory(t.database.db, 'Nightwear', 'Nighties', 42000);
+});
+afterAll(() => t.close());
+
+const fields = {
+  productName: 'Moonlit Cotton Nighty',
+  size: 'L',
+  category: 'Nightwear',
+  subcategory: 'Nighties',
+  MRP: '1499',
+  sellingPrice: '1199',
+  designNumber: 'D-17',
+  length: '52',
+  chest: '40',
+  quantity: '3',
+  fabric: 'Cotton',
+  description: 'Soft cotton nighty',
+};
+
+function form(
+  values: Record<string, string>,
+  files: { field: string; data: Buffer; name?: string; type?: string }[] = [],
+) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) fd.append(k, v);
+  for (const f of files)
+    fd.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/png' }), f.name ?? 'photo.png');
+  return fd;
+}
+const send = (method: 'POST' | 'PUT', url: string, payload: FormData | object, token = admin.token) =>
+  t.app.inject({ method, url, payload: payload as never, headers: bearer(token) });
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const imageFile = (p: string) => path.join(t.env.DATA_DIR, 'images', path.basename(p));
+
+describe('POST /api/add-product', () => {
+  it('adds a product with real images, visible in the storefront list', async () => {
+    const png = await pngImage(120, 150);
+    const res = await send(
+      'POST',
+      '/api/add-product',
+      form(fields, [
+        { field: 'displayImage', data: png },
+        { field: 'imagesUrl', data: png },
+        { field: 'imagesUrl', data: await pngImage(90, 90) },
+      ]),
+    );
+    expect(res.statusCode).toBe(201);
+    const product = res.json();
+    expect(product).toMatchObject({
+      productName: 'Moonlit Cotton Nighty',
+      category: 'Nightwear',
+      subcategory: 'Nighties',
+      MRP: 1499,
+      sellingPrice: 1199,
+      actualPrice: 420, // the subcategory's saved cost price
+      discount: 20.01,
+      quantity: 3,
+      isActive: true,
+    });
+    expect(product.displayImage).toMatch(/^\/images\/[a-f0-9]{24}\.webp$/);
+    expect(product.imagesUrl).toHaveLength(2);
+    for (const p of [product.displayImage, ...product.imagesUrl]) expect(existsSync(imageFile(p))).toBe(true);
+
+    const list = await get('/api/products?subcategory=Nighties');
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    const items = Array.isArray(body) ? body : body.products;
+    const listed = items.find((p: { _id: string }) => p._id === product._id);
+    expect(listed).toMatchObject({ productName: 'Moonlit Cotton Nighty', sellingPrice: 1199 });
+    expect(listed).not.toHaveProperty('actualPrice');
+  });
+
+  it('creates a missing category and subcategory, the product image becoming the subcategory image', async () => {
+    const res = await send(
+      'POST',
+      '/api/add-product',
+      form({ ...fields, category: 'Loungewear', subcategory: 'Robes', actualPrice: '300' }, [
+        { field: 'displayImage', data: await pngImage() },
+      ]),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ category: 'Loungewear', subcategory: 'Robes', actualPrice: 300 });
+    const stats = (await get('/api/subcategories/stats', admin.token)).json();
+    expect(stats.find((s: { subcategory: string }) => s.subcategory === 'Robes')).toMatchObject({
+      displayImage: res.json().displayImage,
+      totalProducts: 1,
+    });
+  });
+
+  it('names the missing required field', async () => {
+    const { MRP: _mrp, ...noMrp } = fields;
+    const res = await send('POST', '/api/add-product', form(noMrp));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.fillOutField('MRP') });
+    const blankName = await send('POST', '/api/add-product', form({ ...fields, productName: ' ' }));
+    expect(blankName.json()).toEqual({ message: messages.fillOutField('productName') });
+  });
+
+  it('refuses a file that is not an image, whatever its name and type say', async () => {
+    const fake = Buffer.from('%PDF-1.4 not an image at all');
+    const res = await send('POST', '/api/add-product', form(fields, [{ field: 'displayImage', data: fake }]));
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('refuses an image over 10 MB with 413', async () => {
+    const big = Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const res = await send('POST', '/api/add-product', form(fields, [{ field: 'displayImage', data: big }]));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('is admin only', async () => {
+    expect((await send('POST', '/api/add-product', form(fields), customer.token)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/add-product', payload: form(fields) as never })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('PUT /api/products/{id}', () => {
+  it('marks a product sold out with quantity alone, and available again', async () => {
+    const tax = await createSubcategory(t.database.db, 'Nightwear', 'Kaftans');
+    const p = await createProduct(t.database.db, tax, { name: 'Kaftan Blue', quantity: 1 });
+    const soldOut = await send('PUT', `/api/products/${p.id}`, { quantity: 0 });
+    expect(soldOut.statusCode).toBe(200);
+    expect(soldOut.json()).toMatchObject({ _id: p.id, quantity: 0, productName: 'Kaftan Blue', MRP: 1500 });
+    const detail = await get(`/api/products/Kaftan-Blue/${p.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().quantity).toBe(0);
+
+    const available = await send('PUT', `/api/products/${p.id}`, form({ quantity: '1' }));
+    expect(available.json()).toMatchObject({ _id: p.id, quantity: 1 });
+  });
+
+  it('changes prices (discount recomputed) and replaces images', async () => {
+    const created = (
+      await send('POST', '/api/add-product', form(fields, [{ field: 'imagesUrl', data: await pngImage() }]))
+    ).json();
+    const res = await send(
+      'PUT',
+      `/api/products/${created._id}`,
+      form({ MRP: '2000', sellingPrice: '1500', description: 'Now in linen' }, [
+        { field: 'displayImage', data: await pngImage(50, 50) },
+        { field: 'imagesUrl', data: await pngImage(60, 60) },
+        { field: 'imagesUrl', data: await pngImage(70, 70) },
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    const updated = res.json();
+    expect(updated).toMatchObject({
+      _id: created._id,
+      MRP: 2000,
+      sellingPrice: 1500,
+      discount: 25,
+      description: 'Now in linen',
+    });
+    expect(updated.productName).toBe(fields.productName);
+    expect(updated.displayImage).not.toBe(created.displayImage);
+    expect(updated.imagesUrl).toHaveLength(2);
+    expect(updated.imagesUrl).not.toContain(created.imagesUrl[0]);
+  });
+
+  it('answers 400 for an emptied required field, 404 for unknown ids, 403 for customers', async () => {
+    const tax = await createSubcategory(t.database.db, 'Nightwear', 'Gowns');
+    const p = await createProduct(t.database.db, tax);
+    const blank = await send('PUT', `/api/products/${p.id}`, { sellingPrice: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ message: messages.fillOutField('sellingPrice') });
+    expect((await send('PUT', '/api/products/00000000-0000-4000-8000-000000000000', { quantity: 0 })).statusCode).toBe(
+      404,
+    );
+    expect((await send('PUT', '/api/products/nope', { quantity: 0 })).statusCode).toBe(404);
+    expect((await send('PUT', `/api/products/${p.id}`, { quantity: 0 }, customer.token)).statusCode).toBe(403);
+  });
+});
+
+describe('admin product lists', () => {
+  it('lists all products (inactive too), one per name, by subcategory, and one by id', async () => {
+    const tax = await createSubcategory(t.database.db, 'Nightwear', 'Babydolls');
+    const hidden = await createProduct(t.database.db, tax, {
+      name: 'Twin',
+      isActive: false,
+      createdAt: new Date('2024-01-01'),
+    });
+    const newer = await createProduct(t.database.db, tax, { name: 'Twin', createdAt: new Date('2025-01-01') });
+
+    const all = (await get('/api/products/all', admin.token)).json();
+    expect(all.map((p: { _id: string }) => p._id)).toEqual(expect.arrayContaining([hidden.id, newer.id]));
+    expect(all[0]).toHaveProperty('actualPrice');
+
+    const grouped = (await get('/api/products/grouped-by-name', admin.token)).json();
+    const twins = grouped.filter((p: { productName: string }) => p.productName === 'Twin');
+    expect(twins.map((p: { _id: string }) => p._id)).toEqual([newer.id]);
+
+    const bySub = (await get('/api/admin/products?subcategory=babydolls', admin.token)).json();
+    expect(bySub.map((p: { _id: string }) => p._id).sort()).toEqual([hidden.id, newer.id].sort());
+    expect((await get('/api/admin/products', admin.token)).json().length).toBe(all.length);
+
+    const one = await get(`/api/admin/products/Twin/${hidden.id}`, admin.token);
+    expect(one.json()).toMatchObject({ _id: hidden.id, isActive: false });
+    expect((await get('/api/admin/products/Twin/00000000-0000-4000-8000-000000000000', admin.token)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('are admin only', async () => {
+    for (const url of ['/api/products/all', '/api/products/grouped-by-name', '/api/admin/products']) {
+      expect((await get(url, customer.token)).statusCode).toBe(403);
+      expect((await get(url)).statusCode).toBe(401);
+    }
+  });
+});

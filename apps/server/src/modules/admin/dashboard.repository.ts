@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, exists, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { cartItems, carts, orderItems, orders, products, subcategories, users } from '../../db/schema/index.ts';
+
+/** Orders that count as sales everywhere in the back office: the payment succeeded. */
+export const PAID = 'PAYMENT_SUCCESS';
+
+/** Drizzle queries behind the dashboard: counts, the users table and the sales report. */
+export function createDashboardRepository(db: Db) {
+  return {
+    countUsers: async () => (await db.select({ n: count() }).from(users))[0].n,
+
+    countPaidOrders: async () =>
+      (await db.select({ n: count() }).from(orders).where(eq(orders.paymentStatus, PAID)))[0].n,
+
+    countProducts: async () => {
+      const [row] = await db
+        .select({
+          total: count(),
+          soldOut: sql<number>`count(*) filter (where ${products.quantity} < 1)`.mapWith(Number),
+        })
+        .from(products);
+      return row;
+    },
+
+    /** One page of users with their cart line count and paid order count, in one statement. */
+    listUsersWithActivity: (limit: number, offset: number) => {
+      // Aliased `u` so the correlated subqueries can name the outer row (drizzle leaves columns unqualified).
+      const u = alias(users, 'u');
+      return db
+        .select({
+          id: u.id,
+          role: u.role,
+          name: u.name,
+          email: u.email,
+          phone: u.phone,
+          loginCount: u.loginCount,
+          cartItems: sql<number>`(select count(*) from cart_items ci join carts c on c.id = ci.cart_id
+            where c.user_id = u.id)`.mapWith(Number),
+          orderCount: sql<number>`(select count(*) from orders o
+            where o.user_id = u.id and o.payment_status = ${PAID})`.mapWith(Number),
+        })
+        .from(u)
+        .orderBy(desc(u.loginCount), asc(u.name), asc(u.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** Owners of carts holding at least one line, most recently touched cart first. */
+    findActiveCartOwners: (limit: number) =>
+      db
+        .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+        .from(carts)
+        .innerJoin(users, eq(users.id, carts.userId))
+        .where(exists(db.select({ one: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, carts.id))))
+        .orderBy(desc(carts.updatedAt), asc(carts.id))
+        .limit(limit),
+
+    /** Paid revenue (paise) and order count per Asia/Kolkata day since `from`. */
+    salesByDay: (from: Date) => {
+      const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+      return db
+        .select({ date: day, revenue: sql<number>`sum(${orders.amount})`.mapWith(Number), orders: count() })
+        .from(orders)
+        .where(and(eq(orders.paymentStatus, PAID), gte(orders.createdAt, from)))
+        .groupBy(day);
+    },
+
+    /** Item revenue (paise) and pieces per subcategory of paid orders since `from`, best first. */
+    topSubcategories: (from: Date, limit: number) => {
+      const revenue = sql<number>`sum(${orderItems.price} * ${orderItems.quantity})`;
+      return db
+        .select({
+          subcategory: subcategories.name,
+          revenue: revenue.mapWith(Number),
+          quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .where(and(eq(orders.paymentStatus, PAID), gte(orders.createdAt, from)))
+        .groupBy(subcategories.name)
+        .orderBy(desc(revenue), asc(subcategories.name))
+        .limit(limit);
+    },
+  };
+}
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

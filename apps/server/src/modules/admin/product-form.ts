@@ -1,0 +1,71 @@
+import { type ProductFields, productFields } from '@nidra/shared/admin/admin.schema';
+import { messages } from '@nidra/shared/messages';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors.ts';
+
+/** A product form as sent: text fields plus the uploaded files, still unchecked. */
+export type ProductForm = { fields: Record<string, unknown>; displayImage?: Buffer; images: Buffer[] };
+
+/** Required on add (spec §5); on edit they may be left out but never sent empty. */
+const REQUIRED = ['productName', 'category', 'subcategory', 'MRP', 'sellingPrice'] as const;
+const FILE_FIELDS = new Set(['displayImage', 'imagesUrl', 'imagesUrl[]']);
+
+/**
+ * Reads a multipart form (files `displayImage` and repeated `imagesUrl`) or a JSON body. Files are
+ * buffered so fields can be validated before any image is processed; @fastify/multipart stops a file
+ * over its 10 MB limit, which becomes 413 with a message.
+ */
+export async function readProductForm(req: FastifyRequest): Promise<ProductForm> {
+  if (!req.isMultipart()) {
+    const body = req.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))
+      throw badRequest('Expected a form or a JSON object');
+    return { fields: { ...(body as Record<string, unknown> | undefined) }, images: [] };
+  }
+  const form: ProductForm = { fields: {}, images: [] };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (!FILE_FIELDS.has(part.fieldname)) continue;
+        if (buffer.length === 0) continue; // an empty file input
+        if (part.fieldname === 'displayImage') form.displayImage = buffer;
+        else form.images.push(buffer);
+      } else if (!FILE_FIELDS.has(part.fieldname)) {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Each image must be 10 MB or smaller.');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(413, 'Too many files or fields in the form.');
+    throw err;
+  }
+  return form;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * Validates a product form with the shared `productFields`. Add: every field, defaults applied.
+ * Edit: only the fields sent, so an availability change may send quantity alone.
+ * A missing required field answers 'Please fill out the {field} field.' (spec §5).
+ */
+export function parseProductFields(raw: Record<string, unknown>, mode: 'add'): ProductFields;
+export function parseProductFields(raw: Record<string, unknown>, mode: 'edit'): Partial<ProductFields>;
+export function parseProductFields(raw: Record<string, unknown>, mode: 'add' | 'edit'): Partial<ProductFields> {
+  for (const field of REQUIRED) {
+    if (mode === 'add' ? isBlank(raw[field]) : field in raw && isBlank(raw[field]))
+      throw badRequest(messages.fillOutField(field));
+  }
+  const known = Object.fromEntries(Object.entries(raw).filter(([k]) => k in productFields.shape));
+  const parsed = (mode === 'add' ? productFields : productFields.partial()).safeParse(known);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (mode === 'add') return parsed.data;
+  // `partial()` still applies defaults; keep only what was sent.
+  return Object.fromEntries(Object.entries(parsed.data).filter(([k]) => k in known)) as Partial<ProductFields>;
+}

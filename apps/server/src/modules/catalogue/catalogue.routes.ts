@@ -1,0 +1,115 @@
+import fastifyStatic from '@fastify/static';
+import {
+  categoryWithSubcategories,
+  menu,
+  productListQuery,
+  productListResponse,
+  publicProduct,
+} from '@nidra/shared/catalogue/catalogue.schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App, AppContext } from '../../app-context.ts';
+import { createImageStore } from '../../lib/image-store.ts';
+import type { CachedBody } from '../../lib/read-cache.ts';
+import { createCatalogueService } from './catalogue.service.ts';
+import { buildRobots } from './seo.ts';
+
+const errorBody = z.object({ message: z.string() });
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** True when the browser's copy (If-None-Match) is the current one. */
+function isFresh(req: FastifyRequest, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * Replies with a cached JSON string as is: a string with a JSON content type skips Fastify's
+ * response serialization (the schemas stay on the routes for validation of the uncached paths and OpenAPI).
+ */
+function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl = REVALIDATE) {
+  reply.header('etag', cached.etag).header('cache-control', cacheControl);
+  if (isFresh(req, cached.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+/** Menus, categories, product lists and details, recently viewed, pictures, robots.txt and sitemap.xml. */
+export async function catalogueRoutes(app: App, ctx: AppContext) {
+  const catalogue = createCatalogueService(ctx);
+  const images = createImageStore(ctx.env.DATA_DIR);
+
+  await app.register(fastifyStatic, {
+    root: images.dir,
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    // Names are random and never reused, so a picture never changes.
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
+  const tags = ['catalogue'];
+  app.get('/api/menus', { schema: { tags, response: { 200: z.array(menu) } } }, async (req, reply) =>
+    sendCached(req, reply, await catalogue.menus()),
+  );
+  app.get(
+    '/api/categories',
+    { schema: { tags, response: { 200: z.array(categoryWithSubcategories) } } },
+    async (req, reply) => sendCached(req, reply, await catalogue.categories()),
+  );
+  app.get('/api/subcategories', { schema: { tags, response: { 200: z.array(z.string()) } } }, async (req, reply) =>
+    sendCached(req, reply, await catalogue.subcategoryNames()),
+  );
+  app.get(
+    '/api/products/new-arrivals',
+    { schema: { tags, response: { 200: z.array(publicProduct) } } },
+    async (req, reply) => sendCached(req, reply, await catalogue.newArrivals()),
+  );
+  app.get(
+    '/api/products',
+    { schema: { tags, querystring: productListQuery, response: { 200: productListResponse } } },
+    async (req, reply) => sendCached(req, reply, await catalogue.productList(req.query)),
+  );
+  app.get(
+    '/api/products/:productName/:productId',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        params: z.object({ productName: z.string(), productId: z.string() }),
+        response: { 200: publicProduct, 404: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const cached = await catalogue.product(req.params.productId);
+      if (req.authUser) await catalogue.recordView(req.authUser.id, req.params.productId);
+      return sendCached(req, reply, cached, 'public, max-age=30, must-revalidate');
+    },
+  );
+  app.get(
+    '/api/analytics/recently-viewed-products/:userId',
+    {
+      onRequest: app.requireOwner,
+      schema: { tags, params: z.object({ userId: z.string() }), response: { 200: z.array(publicProduct) } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return catalogue.recentlyViewed(req.params.userId);
+    },
+  );
+
+  const robots = buildRobots(ctx.env.PUBLIC_URL);
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
+    const { value, etag } = await catalogue.sitemap();
+    reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+    if (isFresh(req, etag)) return reply.code(304).send();
+    return reply.type('application/xml; charset=utf-8').send(value);
+  });
+}

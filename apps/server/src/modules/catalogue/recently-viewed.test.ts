@@ -1,0 +1,75 @@
+import { publicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { products, recentlyViewed } from '../../db/schema/index.ts';
+import { createProduct } from '../../db/seed/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, keysDeep } from './catalogue.test-helpers.ts';
+
+let t: TestApp;
+let db: Db;
+const ids: string[] = [];
+let inactiveId: string;
+type User = Awaited<ReturnType<typeof createUser>>;
+let alice: User;
+let bob: User;
+let admin: User;
+
+const view = (id: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/products/Some-Name/${id}`, headers });
+const listOf = (userId: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/analytics/recently-viewed-products/${userId}`, headers });
+const countViews = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(recentlyViewed))[0].n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  for (let i = 0; i < 14; i++) ids.push(await createProduct(db, { productName: `Viewed ${i}` }));
+  inactiveId = await createProduct(db, { productName: 'Retired', isActive: false });
+  alice = await createUser(t.app, db);
+  bob = await createUser(t.app, db);
+  admin = await createUser(t.app, db, 'admin');
+});
+afterAll(() => t.close());
+
+describe('recently viewed products', () => {
+  it('records nothing for anonymous visitors or a bad token, and still shows the product', async () => {
+    expect((await view(ids[0])).statusCode).toBe(200);
+    expect((await view(ids[0], { authorization: 'Bearer nonsense' })).statusCode).toBe(200);
+    expect(await countViews()).toBe(0);
+  });
+
+  it('does not record an inactive product', async () => {
+    expect((await view(inactiveId, alice.headers)).statusCode).toBe(404);
+    expect(await countViews()).toBe(0);
+  });
+
+  it('lists the latest 12 distinct active products, latest first', async () => {
+    for (const id of ids.slice(0, 13)) expect((await view(id, alice.headers)).statusCode).toBe(200);
+    await view(ids[2], alice.headers); // seen again: moves to the front, not listed twice
+    const res = await listOf(alice.id, alice.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const list = z.array(publicProduct.strict()).parse(res.json());
+    expect(list.map((p) => p._id)).toEqual([ids[2], ...ids.slice(3, 13).reverse(), ids[1]]);
+    expect(keysDeep(res.json()).has('actualPrice')).toBe(false);
+  });
+
+  it('hides products that became inactive', async () => {
+    await db.update(products).set({ isActive: false }).where(eq(products.id, ids[2]));
+    const list = (await listOf(alice.id, alice.headers)).json() as { _id: string }[];
+    expect(list.map((p) => p._id)).not.toContain(ids[2]);
+    expect(list).toHaveLength(12);
+  });
+
+  it('is private: anonymous 401, another customer 403, the owner and an admin 200', async () => {
+    expect((await listOf(alice.id)).statusCode).toBe(401);
+    const other = await listOf(alice.id, bob.headers);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ message: expect.any(String) });
+    expect((await listOf(alice.id, admin.headers)).json()).toHaveLength(12);
+    expect((await listOf(bob.id, bob.headers)).json()).toEqual([]);
+  });
+});

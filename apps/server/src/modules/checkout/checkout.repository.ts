@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { addresses, cartItems, carts, orderItems, orders, products, stockReservations } from '../../db/schema/index.ts';
+
+export type NewOrder = typeof orders.$inferInsert;
+
+/**
+ * Locks the products of the user's cart `cartId` in id order (the one lock order everywhere, so no
+ * deadlocks). Empty when the cart is empty or is not the user's.
+ */
+export async function lockCartProducts(tx: DbOrTx, userId: string, cartId: string): Promise<string[]> {
+  const inCart = tx
+    .select({ id: cartItems.productId })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, inCart))
+    .orderBy(asc(products.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Units of each product held by other shoppers' unexpired reservations. Run after the products are
+ * locked: in READ COMMITTED a new statement sees every reservation committed before the lock was granted.
+ */
+export async function findHeldByOthers(tx: DbOrTx, productIds: string[], userId: string) {
+  const held = new Map<string, number>();
+  if (productIds.length === 0) return held;
+  const rows = await tx
+    .select({ productId: stockReservations.productId, units: sql<number>`sum(${stockReservations.quantity})::int` })
+    .from(stockReservations)
+    .innerJoin(orders, eq(orders.id, stockReservations.orderId))
+    .where(
+      and(
+        inArray(stockReservations.productId, productIds),
+        gt(stockReservations.expiresAt, sql`now()`),
+        ne(orders.userId, userId),
+      ),
+    )
+    .groupBy(stockReservations.productId);
+  for (const r of rows) held.set(r.productId, Number(r.units));
+  return held;
+}
+
+export async function findAddressOfUser(tx: DbOrTx, userId: string, addressId: string) {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row ?? null;
+}
+
+export type OrderLine = { productId: string; quantity: number; price: number; mrp: number; name: string; hsn: string };
+
+/**
+ * The order, its line snapshots and the stock holds in one statement (data-modifying CTEs, so one
+ * round trip). Holds expire `minutes` from now by the database clock, so every instance agrees.
+ */
+export async function insertOrderWithHolds(
+  tx: DbOrTx,
+  order: Pick<
+    NewOrder,
+    'userId' | 'amount' | 'shippingFee' | 'shippingAddress' | 'shippingState' | 'buyerName' | 'mobile'
+  >,
+  lines: OrderLine[],
+  minutes: number,
+): Promise<{ id: string; orderNumber: number }> {
+  const values = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.productId}::uuid, ${l.quantity}::int, ${l.price}::int, ${l.mrp}::int, ${l.name}::text, ${l.hsn}::text)`,
+    ),
+    sql`, `,
+  );
+  const res = await tx.execute(sql`
+    with o as (
+      insert into ${orders} (user_id, amount, shipping_fee, shipping_address, shipping_state, buyer_name, mobile)
+      values (${order.userId}::uuid, ${order.amount}::int, ${order.shippingFee}::int, ${order.shippingAddress}::text,
+              ${order.shippingState ?? ''}::text, ${order.buyerName ?? ''}::text, ${order.mobile}::text)
+      returning id, order_number
+    ), l (product_id, quantity, price, mrp, name, hsn) as (values ${values}),
+    i as (
+      insert into ${orderItems} (order_id, product_id, quantity, price, mrp, name, hsn)
+      select o.id, l.product_id, l.quantity, l.price, l.mrp, l.name, l.hsn from o, l
+    ),
+    r as (
+      insert into ${stockReservations} (order_id, product_id, quantity, expires_at)
+      select o.id, l.product_id, l.quantity, now() + make_interval(mins => ${minutes}::int) from o, l
+    )
+    select id::text as id, order_number::text as order_number from o`);
+  const row = (res as unknown as { rows: { id: string; order_number: string }[] }).rows[0];
+  return { id: row.id, orderNumber: Number(row.order_number) };
+}
+
+export async function findOrderSummary(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      orderNumber: orders.orderNumber,
+      amount: orders.amount,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export type OrderSummary = NonNullable<Awaited<ReturnType<typeof findOrderSummary>>>;
+
+export async function saveProviderResponse(db: DbOrTx, orderId: string, response: unknown): Promise<void> {
+  await db.update(orders).set({ providerResponse: response }).where(eq(orders.id, orderId));
+}

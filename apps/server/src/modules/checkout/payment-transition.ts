@@ -1,0 +1,160 @@
+import { messages } from '@nidra/shared';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { queueMail } from '../../lib/outbox.ts';
+import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
+import { removeProductsFromCart } from '../cart/cart.service.ts';
+import { issueInvoice } from '../orders/invoice.service.ts';
+import * as repo from './checkout.repository.ts';
+import { buildConfirmationMail } from './order-mail.ts';
+import * as pay from './payment.repository.ts';
+
+export type CheckoutDeps = { ctx: AppContext; provider: PaymentProvider };
+export type Actor = 'phonepe' | 'admin' | 'system';
+export type PaymentOutcome = { orderId: string; orderNumber: number; paymentStatus: string; changed: boolean };
+
+/** An order we gave up on (EXPIRED) is still paid if the provider says so: a late payment is not lost. */
+const OPEN = ['PAYMENT_INITIATED', 'PAYMENT_EXPIRED'] as const;
+
+/** Rolls the success transaction back when the units cannot be taken from stock. */
+class Unfulfillable extends Error {}
+
+/**
+ * The one idempotent payment transition (validate, webhook, reconciler, admin verify): PENDING changes
+ * nothing, FAILED releases the hold, COMPLETED sells the units, takes them out of the cart, queues the
+ * mail and numbers the invoice.
+ * A second call finds the status already final and changes nothing.
+ */
+export async function applyPaymentResult(
+  deps: CheckoutDeps,
+  orderId: string,
+  status: ProviderStatus,
+  actor: Actor,
+): Promise<PaymentOutcome> {
+  if (status.state === 'FAILED') return closePayment(deps.ctx, orderId, 'PAYMENT_FAILED', actor, status.raw);
+  if (status.state === 'COMPLETED') return completePayment(deps, orderId, status, actor);
+  return current(deps.ctx, orderId);
+}
+
+/** Ends an unpaid order (FAILED from the provider, EXPIRED by the reconciler) and releases its hold. */
+export async function closePayment(
+  ctx: AppContext,
+  orderId: string,
+  to: 'PAYMENT_FAILED' | 'PAYMENT_EXPIRED',
+  actor: Actor,
+  raw: unknown,
+): Promise<PaymentOutcome> {
+  const from = 'PAYMENT_INITIATED';
+  const closed = await pay.transitionPayment(ctx.db, { orderId, from, to, actor, providerResponse: raw ?? undefined });
+  if (!closed) return current(ctx, orderId);
+  return { orderId, orderNumber: closed.order.orderNumber, paymentStatus: to, changed: true };
+}
+
+async function completePayment(
+  deps: CheckoutDeps,
+  orderId: string,
+  status: ProviderStatus,
+  actor: Actor,
+): Promise<PaymentOutcome> {
+  const { ctx } = deps;
+  const move = {
+    orderId,
+    to: 'PAYMENT_SUCCESS',
+    actor,
+    transactionId: status.transactionId,
+    providerResponse: status.raw,
+  };
+  let paid: pay.TransitionedOrder | null;
+  try {
+    paid = await ctx.db.transaction(async (tx) => {
+      const lockLines = { lockLines: true };
+      const moved =
+        (await pay.transitionPayment(tx, { ...move, from: OPEN[0], unlessCancelled: true }, lockLines)) ??
+        (await pay.transitionPayment(tx, { ...move, from: OPEN[1], unlessCancelled: true }, lockLines));
+      if (!moved) return null;
+      const { order: row, lines } = moved;
+      if (lines.some((l) => l.stock < l.quantity)) throw new Unfulfillable();
+      const products = new Set(lines.map((l) => l.productId)).size;
+      if ((await pay.decrementStock(tx, orderId)) !== products) throw new Unfulfillable();
+      // Only what was bought leaves the cart: a line added while paying stays.
+      await removeProductsFromCart(
+        tx,
+        row.userId,
+        lines.map((l) => l.productId),
+      );
+      await queueMail(tx, buildConfirmationMail(ctx.env, row, lines));
+      return row;
+    });
+  } catch (err) {
+    if (err instanceof Unfulfillable) return refundPayment(deps, orderId, status, actor, 'stock ran out');
+    throw err;
+  }
+  if (!paid) {
+    const order = await repo.findOrderSummary(ctx.db, orderId);
+    if (!order) throw notFound(messages.orderNotFound);
+    if (order.orderStatus === 'CANCELLED' && (OPEN as readonly string[]).includes(order.paymentStatus))
+      return refundPayment(deps, orderId, status, actor, 'order was cancelled before the payment completed');
+    return { orderId, orderNumber: order.orderNumber, paymentStatus: order.paymentStatus, changed: false };
+  }
+  try {
+    // Numbers the invoice now; its PDF renders in the background, so the caller does not wait for it.
+    await issueInvoice(ctx, orderId);
+  } catch (err) {
+    ctx.log.error({ err, orderId }, 'invoice not issued; the reconciler will retry');
+  }
+  ctx.outbox.kick();
+  ctx.cache.invalidate();
+  return { orderId, orderNumber: paid.orderNumber, paymentStatus: 'PAYMENT_SUCCESS', changed: true };
+}
+
+/**
+ * Money was taken for units we cannot ship (oversold despite the hold, or the order was cancelled):
+ * refund it in full, then mark the order PAYMENT_REFUNDED. If the refund call fails the order stays
+ * open and the reconciler tries again; the merchantRefundId is fixed so PhonePe refunds it once.
+ */
+async function refundPayment(
+  deps: CheckoutDeps,
+  orderId: string,
+  status: ProviderStatus,
+  actor: Actor,
+  reason: string,
+): Promise<PaymentOutcome> {
+  const { ctx, provider } = deps;
+  const order = await repo.findOrderSummary(ctx.db, orderId);
+  if (!order) throw notFound(messages.orderNotFound);
+  ctx.log.error({ orderId, reason }, 'paid order cannot be fulfilled; refunding');
+  let refund: unknown;
+  try {
+    const r = await provider.refund({
+      merchantRefundId: `${orderId}-R`,
+      originalMerchantOrderId: orderId,
+      amountPaise: order.amount,
+    });
+    refund = r.raw;
+  } catch (err) {
+    ctx.log.error({ err, orderId }, 'refund failed; the order stays open and will be retried');
+    return current(ctx, orderId);
+  }
+  const providerResponse = { status: status.raw, refund };
+  for (const from of OPEN) {
+    const move = {
+      orderId,
+      from,
+      to: 'PAYMENT_REFUNDED',
+      actor,
+      transactionId: status.transactionId,
+      providerResponse,
+    };
+    if (await pay.transitionPayment(ctx.db, move)) {
+      ctx.log.warn({ orderId, reason }, 'payment refunded');
+      return { orderId, orderNumber: order.orderNumber, paymentStatus: 'PAYMENT_REFUNDED', changed: true };
+    }
+  }
+  return current(ctx, orderId);
+}
+
+async function current(ctx: AppContext, orderId: string): Promise<PaymentOutcome> {
+  const order = await repo.findOrderSummary(ctx.db, orderId);
+  if (!order) throw notFound(messages.orderNotFound);
+  return { orderId, orderNumber: order.orderNumber, paymentStatus: order.paymentStatus, changed: false };
+}

@@ -1,0 +1,107 @@
+import {
+  computeCartTotals,
+  INDIAN_STATES,
+  isSoldOut,
+  messages,
+  RESERVATION_MINUTES,
+  toPaise,
+  toRupees,
+} from '@nidra/shared';
+import type { PaymentBody } from '@nidra/shared/orders/order.schema';
+import type { Tx } from '../../db/client.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { getCartIdForUser, readCartLines } from '../cart/cart.service.ts';
+import * as repo from './checkout.repository.ts';
+
+export type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number };
+
+/**
+ * Stock holds are counted here only: the storefront keeps showing products.quantity, so an item
+ * held by an unpaid checkout still looks available for those 20 minutes and a second shopper is
+ * told at "Proceed to Payment" (409) rather than never seeing it. Holds of the shopper's own earlier
+ * attempts do not count against them (a retry after "back" works; if both get paid, one is refunded).
+ *
+ * One short transaction: locks the cart's products, prices the cart with the shared totals rule
+ * (sold-out lines excluded), checks the client's figures and the unreserved stock, then writes the
+ * order (PENDING / PAYMENT_INITIATED), its line snapshots and a RESERVATION_MINUTES hold on the units.
+ */
+export async function placeOrder(tx: Tx, user: { id: string; name: string }, body: PaymentBody): Promise<PlacedOrder> {
+  const locked = new Set(await repo.lockCartProducts(tx, user.id, body.cartId));
+  // Nothing locked: an empty cart (answered below) or someone else's cart id.
+  if (locked.size === 0 && (await getCartIdForUser(tx, user.id)) !== body.cartId) throw forbidden(messages.notAllowed);
+  const lines = await readCartLines(tx, user.id);
+  const totals = computeCartTotals(
+    lines.map((l) => ({
+      quantity: l.quantity,
+      MRP: toRupees(l.product.mrp),
+      sellingPrice: toRupees(l.product.sellingPrice),
+      productQuantity: l.product.quantity,
+    })),
+  );
+  const live = lines.filter((l) => !isSoldOut(l.product.quantity));
+  if (live.length === 0) throw badRequest(lines.length === 0 ? messages.cartEmpty : messages.soldOutInCart);
+  const amountPaise = toPaise(totals.totalAmount);
+  if (toPaise(body.totalAmount) !== amountPaise || toPaise(body.shippingFee) !== toPaise(totals.shippingFee))
+    throw badRequest(messages.cartTotalChanged);
+  // A line added after the lock was taken is not protected by it: ask for a fresh look at the cart.
+  if (live.some((l) => !locked.has(l.productId))) throw conflict(messages.cartTotalChanged);
+
+  const held = await repo.findHeldByOthers(
+    tx,
+    live.map((l) => l.productId),
+    user.id,
+  );
+  if (live.some((l) => l.product.quantity - (held.get(l.productId) ?? 0) < l.quantity))
+    throw conflict(messages.stockTaken);
+
+  const shipTo = await resolveShipping(tx, user, body);
+  const order = await repo.insertOrderWithHolds(
+    tx,
+    {
+      userId: user.id,
+      amount: amountPaise,
+      shippingFee: toPaise(totals.shippingFee),
+      shippingAddress: body.shippingAddress,
+      shippingState: shipTo.state,
+      buyerName: shipTo.name,
+      mobile: body.mobileNumber,
+    },
+    live.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      price: l.product.sellingPrice,
+      mrp: l.product.mrp,
+      name: l.product.name,
+      hsn: l.product.hsn,
+    })),
+    RESERVATION_MINUTES,
+  );
+  return { orderId: order.id, orderNumber: order.orderNumber, amountPaise };
+}
+
+/** The buyer and the state (GST place of supply): from the chosen saved address, else read from the text. */
+async function resolveShipping(tx: Tx, user: { id: string; name: string }, body: PaymentBody) {
+  if (body.addressId) {
+    const address = await repo.findAddressOfUser(tx, user.id, body.addressId);
+    if (!address) throw badRequest(messages.addressNotFound);
+    return { name: address.name, state: address.state };
+  }
+  const name = body.shippingAddress.split(',')[0]?.trim() || user.name;
+  return { name, state: stateInAddress(body.shippingAddress) };
+}
+
+/** The Indian state named in a joined address: the "…, State - PIN" slot first, else the last state mentioned. */
+export function stateInAddress(text: string): string {
+  const lower = text.toLowerCase();
+  const slot = INDIAN_STATES.find((s) => lower.includes(`, ${s.toLowerCase()} - `));
+  if (slot) return slot;
+  let best = { state: '', at: -1 };
+  for (const state of INDIAN_STATES) {
+    const match = new RegExp(`\\b${state.toLowerCase()}\\b`, 'g');
+    for (const m of lower.matchAll(match)) {
+      const better = m.index > best.at || (m.index === best.at && state.length > best.state.length);
+      if (better) best = { state, at: m.index };
+    }
+  }
+  return best.state;
+}

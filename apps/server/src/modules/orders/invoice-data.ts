@@ -1,0 +1,126 @@
+import { gstRateFor, INDIAN_STATES, orderLabel, splitTax } from '@nidra/shared';
+import { amountInWords } from '@nidra/shared/money/amount-words.rules';
+import { gstStateCode } from '@nidra/shared/orders/gst-state-codes.rules';
+import type { Env } from '../../config/env.ts';
+import type { InvoiceData, InvoiceLine } from '../../lib/invoice-pdf.ts';
+
+/** Courier and delivery services (SAC 9968, 996812: courier services). */
+export const SHIPPING_SAC = '996812';
+
+export type InvoiceOrder = {
+  orderNumber: number;
+  invoiceNumber: string;
+  invoiceDate: Date;
+  transactionId: string | null;
+  buyerName: string;
+  shippingAddress: string;
+  shippingState: string;
+  mobile: string;
+  /** Paise. */
+  shippingFee: number;
+};
+/** A sold line: unit price (tax-inclusive) in paise as snapshotted on the order. */
+export type InvoiceItem = { name: string; hsn: string; quantity: number; price: number };
+export type InvoiceEnv = Pick<
+  Env,
+  'STORE_NAME' | 'STORE_LEGAL_NAME' | 'STORE_ADDRESS' | 'STORE_STATE' | 'STORE_GSTIN' | 'STORE_EMAIL' | 'STORE_PHONE'
+>;
+
+/**
+ * Every figure of the tax invoice, in paise: per line taxable + tax = the inclusive amount exactly,
+ * and the grand total is the sum of the inclusive lines (= the amount paid).
+ */
+export function buildInvoiceData(order: InvoiceOrder, items: InvoiceItem[], env: InvoiceEnv): InvoiceData {
+  // Place of supply for goods delivered to a shopper is where delivery ends; with no state on the
+  // order (older rows) it is read from the joined address, else the supplier's own state.
+  const state = order.shippingState || stateInAddress(order.shippingAddress) || env.STORE_STATE;
+  const intraState = state.toLowerCase() === env.STORE_STATE.toLowerCase();
+  const lines: InvoiceLine[] = items.map((item) =>
+    taxLine(item.name, item.hsn, item.quantity, item.price, gstRateFor(item.price), intraState),
+  );
+  if (order.shippingFee > 0) {
+    // Delivery is ancillary to the goods (a composite supply): it is taxed at the rate of the
+    // principal supply, taken as the highest rate among the goods (18 % when there are none).
+    const rate = lines.length > 0 ? Math.max(...lines.map((l) => l.ratePercent)) : 18;
+    lines.push(taxLine('Shipping and handling', SHIPPING_SAC, 1, order.shippingFee, rate, intraState));
+  }
+  const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((n, l) => n + pick(l), 0);
+  const totals = {
+    taxablePaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: sum((l) => l.totalPaise),
+  };
+  const buyerName = order.buyerName || order.shippingAddress.split(',')[0].trim();
+  return {
+    seller: {
+      tradeName: env.STORE_NAME,
+      legalName: env.STORE_LEGAL_NAME,
+      address: env.STORE_ADDRESS,
+      gstin: env.STORE_GSTIN,
+      email: env.STORE_EMAIL,
+      phone: env.STORE_PHONE,
+      state: env.STORE_STATE,
+      stateCode: gstStateCode(env.STORE_STATE),
+    },
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.invoiceDate,
+    orderLabel: orderLabel(order.orderNumber),
+    transactionId: order.transactionId,
+    buyer: {
+      name: buyerName,
+      address: addressBody(order.shippingAddress, buyerName),
+      phone: order.mobile,
+      state,
+      stateCode: gstStateCode(state),
+    },
+    placeOfSupply: withCode(state),
+    intraState,
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.totalPaise),
+  };
+}
+
+/** Rate is chosen per piece; tax is split on the whole line, so the line adds up to the paisa. */
+function taxLine(
+  description: string,
+  hsn: string,
+  quantity: number,
+  unitPaise: number,
+  ratePercent: number,
+  intraState: boolean,
+): InvoiceLine {
+  const totalPaise = unitPaise * quantity;
+  const split = splitTax(totalPaise, ratePercent, intraState);
+  return {
+    description,
+    hsn,
+    quantity,
+    unitPaise,
+    taxablePaise: split.taxablePaise,
+    ratePercent,
+    cgstPaise: split.cgst,
+    sgstPaise: split.sgst,
+    igstPaise: split.igst,
+    totalPaise,
+  };
+}
+
+function withCode(state: string): string {
+  const code = gstStateCode(state);
+  return code ? `${state} (${code})` : state;
+}
+
+/** The state inside a joined address (address.rules joinAddress writes "…, City, State - PIN, …"). */
+function stateInAddress(address: string): string | null {
+  return INDIAN_STATES.find((s) => address.includes(`, ${s} - `)) ?? null;
+}
+
+/** The joined address without the leading buyer name and the trailing phone, which print separately. */
+function addressBody(address: string, name: string): string {
+  let body = address.trim();
+  if (name && body.startsWith(`${name},`)) body = body.slice(name.length + 1).trim();
+  return body.replace(/\.?\s*Phone:\s*[^,]*$/, '').trim();
+}

@@ -1,0 +1,55 @@
+import { order } from '@nidra/shared/orders/order.schema';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { App, AppContext } from '../../app-context.ts';
+import { closeInvoiceRendering } from './invoice.service.ts';
+import type { InvoiceDownload } from './invoice-download.service.ts';
+import { downloadInvoiceByNumber, downloadOwnInvoice } from './invoice-download.service.ts';
+import { loadOrders } from './order-mapper.ts';
+
+const userParams = z.object({ userId: z.uuid() });
+const invoiceFileParams = z.object({ userId: z.uuid(), invoicePdfPath: z.string().max(200) });
+const invoiceNumberParams = z.object({ invoiceNumber: z.string().max(40) });
+
+/** My Orders and invoice downloads (spec §7). */
+export async function ordersRoutes(app: App, ctx: AppContext) {
+  // Invoice PDFs render on a worker thread: on close, finish the renders under way, then stop it.
+  app.addHook('onClose', closeInvoiceRendering);
+
+  // Every order of the user, newest first, whatever its payment status (initiated, failed, paid…):
+  // the browser decides what to show; `status` carries the payment status.
+  app.get(
+    '/api/orders/:userId',
+    { onRequest: app.requireOwner, schema: { params: userParams, response: { 200: z.array(order) } } },
+    async (req) => loadOrders(ctx.db, { userId: req.params.userId }),
+  );
+
+  app.get(
+    '/api/invoice/download/:userId/:invoicePdfPath',
+    { onRequest: app.requireOwner, schema: { params: invoiceFileParams } },
+    async (req, reply) => {
+      const download = await downloadOwnInvoice(ctx.db, ctx.env.DATA_DIR, {
+        userId: req.params.userId,
+        isAdmin: req.authUser?.role === 'admin',
+        fileName: req.params.invoicePdfPath,
+      });
+      return sendPdf(reply, download);
+    },
+  );
+
+  // The number holds slashes: the browser sends it URL-encoded as one segment (NID%2F26-27%2F000001),
+  // which this route receives decoded; NID-26-27-000001 is accepted too.
+  app.get(
+    '/api/invoice/download/:invoiceNumber',
+    { onRequest: app.requireAdmin, schema: { params: invoiceNumberParams } },
+    async (req, reply) => sendPdf(reply, await downloadInvoiceByNumber(ctx, req.params.invoiceNumber)),
+  );
+}
+
+function sendPdf(reply: FastifyReply, download: InvoiceDownload) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${download.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(download.pdf);
+}

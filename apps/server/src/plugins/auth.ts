@@ -1,0 +1,79 @@
+import { messages, type Role } from '@nidra/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+export type AuthUser = { id: string; role: Role; name: string; email: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once `requireUser` (or `optionalUser`) has run. */
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    signToken: (user: { id: string; role: Role }) => Promise<string>;
+    /** preHandler: a valid bearer token of an existing user. */
+    requireUser: (req: FastifyRequest) => Promise<void>;
+    /** preHandler: a signed-in admin. */
+    requireAdmin: (req: FastifyRequest) => Promise<void>;
+    /** preHandler: the `:userId` route parameter is the signed-in user, or the caller is an admin. */
+    requireOwner: (req: FastifyRequest) => Promise<void>;
+    /** preHandler: reads the bearer token when present; never rejects. */
+    optionalUser: (req: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** JWT (HS256) sessions; the role and existence of the user are read from the database on each call. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string; ttl: string }) => {
+  const key = new TextEncoder().encode(opts.secret);
+  app.decorateRequest('authUser', null);
+
+  app.decorate('signToken', (user: { id: string; role: Role }) =>
+    new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(opts.ttl)
+      .sign(key),
+  );
+
+  async function readUser(req: FastifyRequest): Promise<AuthUser | null> {
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    let sub: string | undefined;
+    try {
+      const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ['HS256'] });
+      sub = payload.sub;
+    } catch {
+      throw unauthorized(messages.sessionExpired);
+    }
+    if (!sub || !/^[0-9a-f-]{36}$/i.test(sub)) throw unauthorized(messages.sessionExpired);
+    const [row] = await opts.db
+      .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, sub));
+    if (!row) throw unauthorized(messages.sessionExpired);
+    return row;
+  }
+
+  app.decorate('requireUser', async (req: FastifyRequest) => {
+    req.authUser = await readUser(req);
+    if (!req.authUser) throw unauthorized(messages.sessionExpired);
+  });
+  app.decorate('optionalUser', async (req: FastifyRequest) => {
+    req.authUser = await readUser(req).catch(() => null);
+  });
+  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    await app.requireUser(req);
+    if (req.authUser?.role !== 'admin') throw forbidden(messages.notAllowed);
+  });
+  app.decorate('requireOwner', async (req: FastifyRequest) => {
+    await app.requireUser(req);
+    const { userId } = req.params as { userId?: string };
+    if (req.authUser?.role !== 'admin' && req.authUser?.id !== userId) throw forbidden(messages.notAllowed);
+  });
+});

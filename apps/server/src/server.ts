@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { loadEnv } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+
+/** Start: config → database → migrate → seed if empty → app → listen. */
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = await buildApp({ env, database });
+  if (env.SEED_DEMO === 'true') await seedIfEmpty({ db: database.db, env, log: app.log });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`${env.STORE_NAME} is open at ${env.PUBLIC_URL} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import type { App } from '../app-context.ts';
+import { type Env, loadEnv } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export type TestApp = { app: App; database: Database; env: Env; close: () => Promise<void> };
+
+/** The real application on a fresh database and its own data folder; mails go to its outbox folder. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-app-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The .eml files written to the outbox folder, oldest first. */
+export function readOutbox(env: Env): string[] {
+  const dir = path.join(env.DATA_DIR, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
