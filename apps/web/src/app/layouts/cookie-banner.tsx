@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { STORAGE_KEYS } from '../../lib/session.ts';
+import { Button } from '../../ui/button.tsx';
+
+function hasConsent(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.cookieConsent) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** The cookie-consent banner (spec §2): shows until accepted; acceptance is kept in local storage. */
+export function CookieBanner() {
+  const [accepted, setAccepted] = useState(hasConsent);
+  if (accepted) return null;
+  const accept = () => {
+    localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
+    setAccepted(true);
+  };
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-plum-100 bg-white p-5 shadow-2xl shadow-plum-900/15 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-sm"
+    >
+      <h2 className="font-display text-lg text-plum-900">A note on cookies</h2>
+      <p className="mt-1.5 text-sm leading-relaxed text-plum-700">
+        We use cookies and your browser's storage to keep you signed in and remember your cart. Read more in our{' '}
+        <Link to="/privacy-policy" className="font-medium text-plum-900 underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <Button onClick={accept} className="mt-4 w-full sm:w-auto">
+        Accept
+      </Button>
+    </section>
+  );
+}

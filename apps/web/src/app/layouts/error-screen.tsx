@@ -1,0 +1,21 @@
+import { messages } from '@nidra/shared';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/** 'Unexpected Application Error!' with the error's message (spec §8). */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="font-display text-3xl text-plum-900">{messages.unexpectedError}</h1>
+      <p className="mt-4 text-plum-700">{detail}</p>
+      <Link to="/" className="mt-8 inline-block rounded-full bg-plum-900 px-6 py-3 text-white">
+        Back to the shop
+      </Link>
+    </main>
+  );
+}

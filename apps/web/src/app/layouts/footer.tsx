@@ -1,0 +1,125 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { type SocialName, STORE } from '../store-info.ts';
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PinterestIcon, YouTubeIcon } from './icons.tsx';
+import { Wordmark } from './wordmark.tsx';
+
+const SOCIAL_ICONS: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
+  Instagram: InstagramIcon,
+  YouTube: YouTubeIcon,
+  Pinterest: PinterestIcon,
+  Facebook: FacebookIcon,
+};
+
+const USEFUL_LINKS = [
+  { to: '/about-us', label: 'About Us' },
+  { to: '/contact-us', label: 'Contact Us' },
+];
+
+const POLICY_LINKS = [
+  { to: '/terms-conditions', label: 'Terms & Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+  { to: '/shipping-policy', label: 'Shipping Policy' },
+];
+
+const HEADING = 'mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-blush-200';
+const LINK = 'rounded text-plum-100 underline-offset-4 hover:text-white hover:underline';
+
+/** The shop footer (spec §2): contact block, social links, useful links and policies. */
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-plum-900 text-plum-100">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-4">
+        <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
+          <Link to="/" aria-label="Nidra home" className="inline-block text-3xl">
+            <Wordmark tone="light" />
+          </Link>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-plum-200">
+            Soft, breathable nightwear for women, made for slow mornings and restful nights.
+          </p>
+          <h2 id="footer-contact" className="sr-only">
+            Contact
+          </h2>
+          <address className="mt-6 space-y-3 text-sm not-italic leading-relaxed">
+            <p className="flex gap-3">
+              <MapPinIcon className="mt-0.5 shrink-0 text-blush-200" />
+              <span>
+                {STORE.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <MailIcon className="mt-0.5 shrink-0 text-blush-200" />
+              <a href={`mailto:${STORE.email}`} className={LINK}>
+                {STORE.email}
+              </a>
+            </p>
+          </address>
+        </section>
+
+        <nav aria-labelledby="footer-useful">
+          <h2 id="footer-useful" className={HEADING}>
+            Useful Links
+          </h2>
+          <ul className="space-y-2.5 text-sm">
+            {USEFUL_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={LINK}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-policy">
+          <h2 id="footer-policy" className={HEADING}>
+            Our Policy
+          </h2>
+          <ul className="space-y-2.5 text-sm">
+            {POLICY_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={LINK}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-social" className="col-span-2 lg:col-span-1">
+          <h2 id="footer-social" className={HEADING}>
+            Follow Us
+          </h2>
+          <ul className="flex gap-2">
+            {STORE.socials.map(({ name, href }) => {
+              const Icon = SOCIAL_ICONS[name];
+              return (
+                <li key={name}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${STORE.name} on ${name}`}
+                    className="grid h-11 w-11 place-items-center rounded-full border border-plum-700 text-plum-100 transition-colors hover:border-blush-200 hover:bg-plum-800 hover:text-white"
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-plum-800">
+        <p className="mx-auto max-w-6xl px-5 py-5 text-xs text-plum-200 lg:px-4">
+          © {new Date().getFullYear()} {STORE.name}. All prices in ₹, inclusive of GST.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
+import { useMenus } from '../../features/menus/api/get-menus.ts';
+import { BagIcon, CloseIcon, MenuIcon } from './icons.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { TopMenu } from './top-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { Wordmark } from './wordmark.tsx';
+
+const ICON_BUTTON = 'relative grid h-11 w-11 place-items-center rounded-full text-plum-900 hover:bg-plum-50';
+
+/** The shop header (spec §2): mobile-menu toggle, logo, top menu, profile menu and cart. */
+export function Header() {
+  const menus = useMenus();
+  const cartCount = useCartCount();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [activeMenu, setActiveMenu] = useState<string | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Any navigation closes the phone menu (also the browser's back button).
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMobileOpen(false);
+  }
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMobileOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-plum-100 bg-[#fffdfb]/95 backdrop-blur supports-[backdrop-filter]:bg-[#fffdfb]/85">
+      <div className="mx-auto grid h-16 max-w-6xl grid-cols-[1fr_auto_1fr] items-center px-2 sm:px-4 lg:flex lg:gap-8">
+        <div className="lg:hidden">
+          <button
+            ref={toggle}
+            type="button"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((v) => !v)}
+            className={ICON_BUTTON}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+        <Link
+          to="/"
+          aria-label="Nidra home"
+          onClick={() => {
+            setActiveMenu(null);
+            setMobileOpen(false);
+          }}
+          className="justify-self-center rounded-lg px-1 text-[1.75rem] leading-none"
+        >
+          <Wordmark />
+        </Link>
+        <div className="hidden flex-1 lg:block">
+          <TopMenu menus={menus} activeMenu={activeMenu} onSelect={setActiveMenu} />
+        </div>
+        <div className="flex items-center justify-self-end">
+          <UserMenu />
+          <Link to="/cart" aria-label={cartLabel} className={ICON_BUTTON}>
+            <BagIcon />
+            {cartCount > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute right-1 top-1 grid h-5 min-w-5 place-items-center rounded-full bg-blush-500 px-1 text-[0.6875rem] font-semibold text-white"
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            )}
+          </Link>
+        </div>
+      </div>
+      {mobileOpen && (
+        <MobileMenu
+          id="mobile-menu"
+          menus={menus}
+          activeMenu={activeMenu}
+          onNavigate={(name) => {
+            setActiveMenu(name);
+            setMobileOpen(false);
+          }}
+        />
+      )}
+    </header>
+  );
+}

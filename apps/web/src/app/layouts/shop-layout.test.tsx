@@ -1,0 +1,176 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, saveSession } from '../../lib/session.ts';
+import { ShopLayout } from './shop-layout.tsx';
+
+const MENUS = [
+  { name: 'Nighties', submenus: ['Cotton Nighties', 'Maternity Nighties'] },
+  { name: 'Night Suits', submenus: ['Pyjama Sets'] },
+];
+const USER = { _id: 'u1', name: 'Ananya Rao', email: 'ananya@example.in', phoneNumber: '9876543210', role: 'customer' };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function Subcategory() {
+  return <p>Subcategory {useParams().subcategory}</p>;
+}
+
+function renderShell(path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <ShopLayout />,
+        children: [
+          { index: true, element: <p>Home screen</p> },
+          { path: 'login', element: <p>Login screen</p> },
+          { path: 'register', element: <p>Register screen</p> },
+          { path: 'prod/:subcategory', element: <Subcategory /> },
+          { path: '*', element: <p>Other screen</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/menus') return json(MENUS);
+    if (url === '/api/validate-token') return json({ user: USER });
+    return json({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('shop layout', () => {
+  it('shows the header and footer on shop pages and hides them on /login and /register', async () => {
+    const { router } = renderShell('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+
+    await act(() => router.navigate('/login'));
+    expect(screen.getByText('Login screen')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+
+    await act(() => router.navigate('/register'));
+    expect(screen.getByText('Register screen')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+
+    await act(() => router.navigate('/about-us'));
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('shows the submenus of a hovered menu and goes to the hyphenated subcategory on click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/');
+    const nav = screen.getByRole('banner');
+    const menuButton = await within(nav).findByRole('button', { name: 'Nighties' });
+    expect(within(nav).queryByRole('link', { name: 'Cotton Nighties' })).toBeNull();
+
+    await user.hover(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(nav).getByRole('link', { name: 'Cotton Nighties' }));
+
+    expect(router.state.location.pathname).toBe('/prod/Cotton-Nighties');
+    expect(screen.getByText('Subcategory Cotton-Nighties')).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Cotton Nighties' })).toBeNull();
+  });
+
+  it('toggles the mobile menu and closes it after a submenu is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const mobile = document.getElementById('mobile-menu')!;
+    await user.click(await within(mobile).findByRole('button', { name: 'Night Suits' }));
+    await user.click(within(mobile).getByRole('link', { name: 'Pyjama Sets' }));
+
+    expect(router.state.location.pathname).toBe('/prod/Pyjama-Sets');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('logs a menus failure and keeps the header usable', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => json({ message: 'down' }, 500));
+    renderShell('/');
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+    errors.mockRestore();
+  });
+
+  it('opens the user menu with a Sign In link for visitors and closes it on an outside click', async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    const profile = screen.getByRole('button', { name: 'Account' });
+
+    await user.click(profile);
+    expect(profile.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+
+    await user.click(screen.getByText('Home screen'));
+    expect(profile.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+
+    await user.click(profile);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it("shows a signed-in shopper's name and links, and Sign Out clears the session and goes home", async () => {
+    const user = userEvent.setup();
+    saveSession('token-1', USER as never);
+    const { router } = renderShell('/orders-elsewhere');
+
+    await user.click(screen.getByRole('button', { name: 'Account: Ananya Rao' }));
+    const menu = document.getElementById('user-menu')!;
+    expect(within(menu).getByText('Ananya Rao')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Your Orders' }).getAttribute('href')).toBe('/orders');
+    expect(within(menu).getByRole('link', { name: 'Your Address' }).getAttribute('href')).toBe('/address');
+    expect(within(menu).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe('/change-password');
+
+    await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('links the cart icon to /cart with an accessible label', () => {
+    renderShell('/');
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('shows the cookie banner until accepted, then keeps it hidden on the next visit', async () => {
+    const user = userEvent.setup();
+    const first = renderShell('/');
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    await user.click(within(banner).getByRole('button', { name: 'Accept' }));
+
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.cookieConsent)).toBe('true');
+
+    first.unmount();
+    renderShell('/login');
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+});

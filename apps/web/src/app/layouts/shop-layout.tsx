@@ -1,0 +1,31 @@
+import { Outlet, useLocation } from 'react-router';
+import { useValidateSession } from '../../features/auth/api/validate-token.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { CookieBanner } from './cookie-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+const BARE_ROUTES = ['/login', '/register'];
+
+/** Header and footer around every shop page, hidden on /login and /register (spec §2). */
+export function ShopLayout() {
+  const { pathname } = useLocation();
+  useValidateSession(useSession());
+  const bare = BARE_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-full bg-plum-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      {!bare && <Header />}
+      <div id="content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </div>
+      {!bare && <Footer />}
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { AdminShell } from '../../../features/admin/components/admin-shell.tsx';
+
+/** /admin/*: the back office frame around every admin screen (lazy; never in the storefront bundle). */
+export default function AdminLayout() {
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { ActiveCarts } from '../../../features/admin/carts/components/active-carts.tsx';
+import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
+
+/** /admin/carts: shoppers with items in their carts (spec §2). */
+export default function AdminCartsPage() {
+  return (
+    <AdminPage title="Active Carts">
+      <ActiveCarts />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
+import { StatsCards } from '../../../features/admin/dashboard/components/stats-cards.tsx';
+import { UsersTable } from '../../../features/admin/dashboard/components/users-table.tsx';
+
+/** /admin and /admin/dashboard: the store's figures and its users (spec §2). */
+export default function AdminDashboardPage() {
+  return (
+    <AdminPage title="Dashboard">
+      <StatsCards />
+      <UsersTable />
+    </AdminPage>
+  );
+}

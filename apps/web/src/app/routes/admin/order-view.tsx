@@ -1,0 +1,37 @@
+import { orderLabel } from '@nidra/shared';
+import { Link, useParams } from 'react-router';
+import { AdminAlert, AdminPage, adminButton } from '../../../features/admin/components/admin-page.tsx';
+import { useAdminOrder } from '../../../features/admin/orders/api/get-admin-order.ts';
+import { OrderDetails } from '../../../features/admin/orders/components/order-details.tsx';
+
+/** /admin/orders/view/{orderId}: the order's products and status history (spec §2). */
+export default function AdminOrderViewPage() {
+  const orderId = useParams().orderId ?? '';
+  const { data: order, isPending, isError } = useAdminOrder(orderId);
+  return (
+    <AdminPage
+      title="View Order"
+      heading={order ? `Order ${orderLabel(order.orderNumber)}` : 'Order'}
+      actions={
+        <>
+          <Link to="/admin/orders" className={adminButton('secondary')}>
+            Back to orders
+          </Link>
+          {order && (
+            <Link to={`/admin/orders/edit/${order._id}`} className={adminButton('primary')}>
+              Edit order
+            </Link>
+          )}
+        </>
+      }
+    >
+      {isError ? (
+        <AdminAlert>The order could not be loaded.</AdminAlert>
+      ) : isPending ? (
+        <div className="h-48 animate-pulse rounded-xl bg-white motion-reduce:animate-none" aria-busy="true" />
+      ) : (
+        <OrderDetails order={order} />
+      )}
+    </AdminPage>
+  );
+}

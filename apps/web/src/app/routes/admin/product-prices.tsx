@@ -1,0 +1,20 @@
+import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
+import { PriceForm } from '../../../features/admin/prices/components/price-form.tsx';
+import { PricesTable } from '../../../features/admin/prices/components/prices-table.tsx';
+
+/** /admin/products/prices: a subcategory's actual (cost) price and the saved prices (spec §2). */
+export default function AdminProductPricesPage() {
+  return (
+    <AdminPage title="Product Prices" description="New products of a subcategory take its actual price by default.">
+      <div className="max-w-2xl space-y-6">
+        <PriceForm />
+        <section aria-labelledby="saved-prices">
+          <h2 id="saved-prices" className="mb-3 font-display text-xl text-plum-900">
+            Saved prices
+          </h2>
+          <PricesTable />
+        </section>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { messages } from '@nidra/shared';
+import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
+import { SalesReportView } from '../../../features/admin/sales/components/sales-report.tsx';
+
+/** /admin/sales: 'Admin Sales' over the last 30 days' report (spec §2). */
+export default function AdminSalesPage() {
+  return (
+    <AdminPage
+      title="Sales"
+      heading={messages.adminSales}
+      description="Paid orders over the last 30 days, by Asia/Kolkata day."
+    >
+      <SalesReportView />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { CartView } from '../../../features/cart/components/cart-view.tsx';
+import { PageMeta } from '../../../ui/page-meta.tsx';
+
+export default function CartPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 pb-10 pt-6 sm:pt-10">
+      <PageMeta title="Shopping Cart" description="Review the nightwear in your cart before checkout." />
+      <h1 className="mb-6 font-display text-3xl text-plum-900">Shopping Cart</h1>
+      <CartView />
+    </main>
+  );
+}

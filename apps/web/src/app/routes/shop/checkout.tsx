@@ -1,0 +1,100 @@
+import { messages } from '@nidra/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useCreateAddress } from '../../../features/addresses/api/create-address.ts';
+import { useAddresses } from '../../../features/addresses/api/get-addresses.ts';
+import { AddressForm } from '../../../features/addresses/components/address-form.tsx';
+import { AddressRadioList } from '../../../features/addresses/components/address-radio-list.tsx';
+import { totalsForCart, useCart } from '../../../features/cart/api/get-cart.ts';
+import { CartTotalsList } from '../../../features/cart/components/cart-totals-list.tsx';
+import { CheckoutSkeleton } from '../../../features/checkout/components/checkout-skeleton.tsx';
+import { CheckoutSummary } from '../../../features/checkout/components/checkout-summary.tsx';
+import { useProceedToPayment } from '../../../features/checkout/hooks/use-proceed-to-payment.ts';
+import { Button } from '../../../ui/button.tsx';
+import { PageMeta } from '../../../ui/page-meta.tsx';
+
+/** Checkout: choose or add a delivery address, review the order, go to the payment page. */
+export default function CheckoutPage() {
+  const cart = useCart();
+  const addresses = useAddresses();
+  const createAddress = useCreateAddress();
+  const payment = useProceedToPayment();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (cart.error) console.error(cart.error);
+    if (addresses.error) console.error(addresses.error);
+  }, [cart.error, addresses.error]);
+
+  let body: ReactNode;
+  if (cart.error)
+    body = <p className="py-16 text-center font-display text-2xl text-plum-900">{messages.fetchCartError}</p>;
+  else if (cart.isPending || (addresses.isPending && !addresses.error)) body = <CheckoutSkeleton />;
+  // Spec §4: with no cart items the shopper is sent home; with only sold-out ones, back to the cart.
+  else if (cart.data.items.length === 0) return <Navigate to="/" replace />;
+  else {
+    const totals = totalsForCart(cart.data.items);
+    if (totals.totalItems === 0) return <Navigate to="/cart" replace />;
+    const list = addresses.data ?? [];
+    // One saved address is the obvious choice; with several the shopper picks.
+    const chosen = selectedId ?? (list.length === 1 ? list[0]._id : null);
+    const showForm = adding || list.length === 0;
+    body = (
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
+        <div className="space-y-6">
+          {list.length > 0 && (
+            <AddressRadioList legend="Delivery address" addresses={list} selectedId={chosen} onSelect={setSelectedId} />
+          )}
+          {showForm ? (
+            <section aria-labelledby="new-address" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
+              <h2 id="new-address" className="mb-5 font-display text-xl text-plum-900">
+                {list.length === 0 ? 'Where should we deliver?' : 'Add New Address'}
+              </h2>
+              <AddressForm
+                submitLabel="Save Address"
+                busy={createAddress.isPending}
+                onCancel={list.length > 0 ? () => setAdding(false) : undefined}
+                onSubmit={(fields) =>
+                  createAddress.mutate(fields, {
+                    onSuccess: (saved) => {
+                      setSelectedId(saved._id);
+                      setAdding(false);
+                    },
+                  })
+                }
+              />
+            </section>
+          ) : (
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              <span aria-hidden="true">+</span> Add New Address
+            </Button>
+          )}
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <CheckoutSummary
+            items={cart.data.items}
+            breakdown={<CartTotalsList totals={totals} showItems />}
+            error={payment.error}
+            busy={payment.busy}
+            onProceed={() => payment.proceed({ cartId: cart.data._id, totals, addresses: list, selectedId: chosen })}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <PageMeta title="Checkout" description="Choose a delivery address and pay securely." />
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-plum-700">
+        <Link to="/cart" className="underline-offset-4 hover:underline">
+          Cart
+        </Link>{' '}
+        / <span aria-current="page">Checkout</span>
+      </nav>
+      <h1 className="mb-6 font-display text-3xl text-plum-900">Checkout</h1>
+      {body}
+    </main>
+  );
+}

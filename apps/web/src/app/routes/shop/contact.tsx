@@ -1,0 +1,20 @@
+import { ContactDetails } from '../../../features/static-pages/components/contact-details.tsx';
+import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
+import { PageMeta } from '../../../ui/page-meta.tsx';
+import { STORE } from '../../store-info.ts';
+
+export default function ContactPage() {
+  return (
+    <InfoPageLayout
+      eyebrow="Contact Us"
+      title="We would love to hear from you"
+      lead="Questions about a size, a fabric or your order? Write, call or visit our studio in Hyderabad."
+    >
+      <PageMeta
+        title="Contact Us"
+        description={`Contact Nidra: ${STORE.addressLines.join(', ')}. Email ${STORE.email}.`}
+      />
+      <ContactDetails />
+    </InfoPageLayout>
+  );
+}

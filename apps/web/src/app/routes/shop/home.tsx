@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useSession } from '../../../features/auth/hooks/use-session.ts';
+import { Carousel } from '../../../features/catalogue/components/carousel.tsx';
+import { CategoriesSection } from '../../../features/catalogue/components/categories-section.tsx';
+import { HERO_SLIDES } from '../../../features/catalogue/components/hero-slides.ts';
+import { NewArrivalsSection } from '../../../features/catalogue/components/new-arrivals-section.tsx';
+import { RecentlyViewedStrip } from '../../../features/catalogue/components/recently-viewed-strip.tsx';
+import { PageMeta, setMeta } from '../../../ui/page-meta.tsx';
+
+const TITLE = 'Nidra — Complete Nightwear Store for Women';
+const DESCRIPTION =
+  'Nidra is a complete nightwear store for women: nighties, night suits, lounge sets and maternity wear in soft cotton, rayon and satin, delivered across India.';
+/** The store's social handle (spec §2: the social-sharing metadata names it). */
+export const SOCIAL_HANDLE = '@nidra.nightwear';
+
+/** Home (spec §2): carousel, categories, new arrivals and, for signed-in shoppers, recently viewed products. */
+export default function HomePage() {
+  const user = useSession();
+  useEffect(() => {
+    const origin = window.location.origin;
+    setMeta('og:title', TITLE, 'property');
+    setMeta('og:description', DESCRIPTION, 'property');
+    setMeta('og:type', 'website', 'property');
+    setMeta('og:url', `${origin}/`, 'property');
+    setMeta('og:image', `${origin}/hero/og-home.jpg`, 'property');
+    setMeta('twitter:card', 'summary_large_image');
+    setMeta('twitter:site', SOCIAL_HANDLE);
+    setMeta('twitter:title', TITLE);
+    setMeta('twitter:description', DESCRIPTION);
+  }, []);
+
+  return (
+    <main className="mx-auto max-w-6xl px-3 pb-20 pt-3 sm:px-4 sm:pt-5">
+      <PageMeta title={TITLE} description={DESCRIPTION} />
+      <h1 className="sr-only">{TITLE}</h1>
+      <Carousel slides={HERO_SLIDES} />
+      <div className="mt-14 space-y-16 px-1 sm:mt-20 sm:space-y-24 sm:px-0">
+        <CategoriesSection />
+        <NewArrivalsSection />
+        <RecentlyViewedStrip userId={user?._id} />
+      </div>
+    </main>
+  );
+}

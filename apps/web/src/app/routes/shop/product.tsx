@@ -1,0 +1,80 @@
+import { messages, subcategoryPath } from '@nidra/shared';
+import { useParams } from 'react-router';
+import { useAddToCart } from '../../../features/cart/api/add-to-cart.ts';
+import { useProduct } from '../../../features/catalogue/api/get-product.ts';
+import { AddToCartButton } from '../../../features/catalogue/components/add-to-cart-button.tsx';
+import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
+import { ImageGallery } from '../../../features/catalogue/components/image-gallery.tsx';
+import { ProductDetails, ProductDetailsSkeleton } from '../../../features/catalogue/components/product-details.tsx';
+import { ProductJsonLd, productImages } from '../../../features/catalogue/components/product-json-ld.tsx';
+import { PageMeta } from '../../../ui/page-meta.tsx';
+
+const LAYOUT = 'mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14';
+
+/** /prod/{subcategory}/{productName}/{productId}: the product detail (spec §2). */
+export default function ProductPage() {
+  const params = useParams();
+  const { data: product, isPending, isError } = useProduct(params.productName ?? '', params.productId ?? '');
+  const cart = useAddToCart();
+
+  if (isError)
+    return (
+      <main className="mx-auto max-w-6xl px-4 py-16">
+        <PageMeta title="Product | Nidra" />
+        <p role="alert" className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
+          {messages.fetchProductError}
+        </p>
+      </main>
+    );
+
+  if (isPending || !product)
+    return (
+      <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8" aria-busy="true">
+        <div className="h-5 w-64 rounded bg-plum-50" />
+        <div className={LAYOUT}>
+          <div className="flex flex-col gap-3 lg:flex-row-reverse lg:gap-4">
+            <div className="aspect-[4/5] w-full animate-pulse rounded-2xl bg-plum-50 motion-reduce:animate-none lg:flex-1" />
+            <div className="h-20 w-16 shrink-0 rounded-xl bg-plum-50 lg:h-25 lg:w-20" />
+          </div>
+          <ProductDetailsSkeleton />
+        </div>
+      </main>
+    );
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
+      <PageMeta
+        title={`${product.productName} | Nidra`}
+        description={summary(product.description, product.productName)}
+      />
+      <ProductJsonLd product={product} />
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: product.subcategory, to: subcategoryPath(product.subcategory) },
+          { label: product.productName },
+        ]}
+      />
+      <div className={LAYOUT}>
+        <ImageGallery images={productImages(product)} name={product.productName} />
+        <ProductDetails
+          product={product}
+          action={
+            <AddToCartButton
+              quantity={product.quantity}
+              isPending={cart.isPending}
+              onAdd={() => cart.add(product._id)}
+            />
+          }
+        />
+      </div>
+    </main>
+  );
+}
+
+/** A search-result length description: the product's own text, else a sentence naming it. */
+function summary(description: string, name: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (!text) return `${name} — soft nightwear for women from Nidra, delivered across India.`;
+  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
+}

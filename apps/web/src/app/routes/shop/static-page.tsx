@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router';
+import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
+import { staticPageFor } from '../../../features/static-pages/static-pages.ts';
+import { PageMeta } from '../../../ui/page-meta.tsx';
+import NotFoundPage from './not-found.tsx';
+
+/** Policy pages and About Us, chosen by path. */
+export default function StaticPage() {
+  const page = staticPageFor(useLocation().pathname);
+  if (!page) return <NotFoundPage />;
+  const { Content } = page;
+  return (
+    <InfoPageLayout eyebrow={page.eyebrow} title={page.title} lead={page.lead} note={page.note}>
+      <PageMeta title={page.path === '/about-us' ? 'About Us' : page.title} description={page.description} />
+      <Content />
+    </InfoPageLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { fromSlug, messages } from '@nidra/shared';
+import { useParams } from 'react-router';
+import { useProducts } from '../../../features/catalogue/api/get-products.ts';
+import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
+import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
+import { PageMeta } from '../../../ui/page-meta.tsx';
+
+/** /prod/{subcategory}: the subcategory's product cards, page by page (spec §2). */
+export default function SubcategoryPage() {
+  const slug = useParams().subcategory ?? '';
+  const query = useProducts(slug);
+  const products = query.data?.pages.flatMap((p) => p.products) ?? [];
+  const name = products[0]?.subcategory ?? fromSlug(slug);
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
+      <PageMeta
+        title={`${name} | Nidra`}
+        description={`Shop ${name} at Nidra: soft, breathable nightwear for women, delivered across India.`}
+      />
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: name }]} />
+      <header className="mb-6 mt-4 flex flex-wrap items-end justify-between gap-2 border-b border-plum-100 pb-5 sm:mb-8">
+        <h1 className="font-display text-3xl text-plum-900 sm:text-4xl">{name}</h1>
+        {total !== undefined && total > 0 && (
+          <p className="text-sm text-plum-500">
+            {total} {total === 1 ? 'piece' : 'pieces'}
+          </p>
+        )}
+      </header>
+
+      {query.isError && products.length === 0 ? (
+        <Notice role="alert">{messages.fetchProductsFailed}</Notice>
+      ) : !query.isPending && products.length === 0 ? (
+        <Notice>{messages.noProductsInCategory}</Notice>
+      ) : (
+        <ProductGrid
+          products={products}
+          loading={query.isPending}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          loadMoreFailed={query.isFetchNextPageError}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      )}
+    </main>
+  );
+}
+
+function Notice({ children, role }: { children: string; role?: 'alert' }) {
+  return (
+    <p role={role} className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
+      {children}
+    </p>
+  );
+}

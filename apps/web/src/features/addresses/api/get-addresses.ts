@@ -1,0 +1,22 @@
+import type { Address } from '@nidra/shared/address/address.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
+
+/** GET /api/addresses/{userId}: the shopper's address book (spec §7). */
+export function getAddresses(userId: string): Promise<Address[]> {
+  return api<Address[]>(`/api/addresses/${encodeURIComponent(userId)}`);
+}
+
+export const addressesQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['addresses', userId ?? 'signed-out'],
+    queryFn: () => getAddresses(userId!),
+    enabled: Boolean(userId),
+  });
+
+/** The signed-in shopper's addresses; a load failure is only logged (spec §8). */
+export function useAddresses() {
+  const user = useSession();
+  return useQuery(addressesQueryOptions(user?._id));
+}

@@ -1,0 +1,18 @@
+import type { Address } from '@nidra/shared/address/address.schema';
+
+/** An address laid out as on an envelope, with the phone number last. */
+export function AddressDetails({ address }: { address: Address }) {
+  return (
+    <div className="text-sm leading-6 text-plum-800">
+      <p className="font-medium text-ink">{address.name}</p>
+      <p>
+        {address.houseNumber}, {address.street}
+      </p>
+      <p>
+        {address.city}, {address.state} {address.postalCode}
+      </p>
+      <p>{address.country}</p>
+      <p className="mt-1 text-plum-700">Phone: {address.phoneNumber}</p>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { ADDRESS_FIELD_LABELS, DEFAULT_COUNTRY, INDIAN_STATES, messages } from '@nidra/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AddressForm } from './address-form.tsx';
+
+const field = (key: keyof typeof ADDRESS_FIELD_LABELS) => screen.getByLabelText(ADDRESS_FIELD_LABELS[key]);
+const errorFor = (key: keyof typeof ADDRESS_FIELD_LABELS) => messages.fillOutField(ADDRESS_FIELD_LABELS[key]);
+
+/** Types a whole value at once (a paste), which keeps these form tests quick. */
+async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
+  await user.click(el);
+  await user.paste(text);
+}
+
+describe('AddressForm', () => {
+  it('requires every field and does not submit until all are filled', async () => {
+    const onSubmit = vi.fn();
+    render(<AddressForm submitLabel="Save Address" onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+
+    expect((field('country') as HTMLInputElement).value).toBe(DEFAULT_COUNTRY);
+    await user.clear(field('country'));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    for (const key of Object.keys(ADDRESS_FIELD_LABELS) as (keyof typeof ADDRESS_FIELD_LABELS)[]) {
+      expect(screen.getByText(errorFor(key))).toBeTruthy();
+      expect(field(key).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field('name'));
+
+    await fill(user, field('name'), 'Asha Rao');
+    await fill(user, field('phoneNumber'), '9876543210');
+    await fill(user, field('houseNumber'), '12-4');
+    await fill(user, field('street'), 'MG Road');
+    await fill(user, field('city'), 'Hyderabad');
+    await user.selectOptions(field('state'), 'Telangana');
+    await fill(user, field('postalCode'), '500001');
+    expect(screen.queryByText(errorFor('name'))).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(errorFor('country'))).toBeTruthy();
+
+    await fill(user, field('country'), ` ${DEFAULT_COUNTRY} `);
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Asha Rao',
+      phoneNumber: '9876543210',
+      houseNumber: '12-4',
+      street: 'MG Road',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      postalCode: '500001',
+      country: 'India',
+    });
+  }, 30_000);
+
+  it('offers the 36 states and union territories in alphabetical order', () => {
+    render(<AddressForm submitLabel="Save Address" onSubmit={() => {}} />);
+    const options = [...(field('state') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    expect(options).toEqual([...INDIAN_STATES]);
+    expect(options).toHaveLength(36);
+  });
+
+  it('starts from the address being edited', () => {
+    render(
+      <AddressForm
+        submitLabel="Save changes"
+        onSubmit={() => {}}
+        initial={{
+          name: 'Asha Rao',
+          phoneNumber: '9876543210',
+          houseNumber: '12-4',
+          street: 'MG Road',
+          city: 'Hyderabad',
+          state: 'Telangana',
+          postalCode: '500001',
+          country: 'India',
+        }}
+      />,
+    );
+    expect((field('street') as HTMLInputElement).value).toBe('MG Road');
+    expect((field('state') as HTMLSelectElement).value).toBe('Telangana');
+  });
+});

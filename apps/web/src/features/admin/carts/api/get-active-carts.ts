@@ -1,0 +1,20 @@
+import type { AdminCart } from '@nidra/shared/admin/admin.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
+
+/** GET /api/admin/carts: every non-empty cart with its owner (spec §7). */
+export function getActiveCarts(signal?: AbortSignal): Promise<AdminCart[]> {
+  return api<AdminCart[]>('/api/admin/carts', { signal });
+}
+
+export const activeCartsQueryOptions = () =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, 'carts'],
+    queryFn: ({ signal }) => getActiveCarts(signal),
+    staleTime: ADMIN_STALE_MS,
+  });
+
+export function useActiveCarts() {
+  return useQuery(activeCartsQueryOptions());
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+
+/** Header and cell classes shared by every admin table: dense, tabular numbers, sticky header. */
+export const TH =
+  'sticky top-0 z-10 whitespace-nowrap border-b border-plum-200 bg-plum-50 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-plum-700';
+export const TD = 'px-3 py-2.5 align-top';
+export const TD_NUM = 'px-3 py-2.5 text-right align-top whitespace-nowrap';
+export const TH_NUM = `${TH} text-right`;
+/** Cells centred vertically, for rows led by a thumbnail. */
+export const TD_MID = 'px-3 py-2 align-middle';
+export const TD_NUM_MID = 'px-3 py-2 text-right align-middle whitespace-nowrap';
+
+/**
+ * A table in a scroll frame: zebra rows, a caption for screen readers, horizontal scroll on phones
+ * and a header that stays in view while the rows scroll on wide screens.
+ */
+export function DataTable({
+  caption,
+  head,
+  children,
+  className = '',
+  minWidth = '40rem',
+  dense = false,
+}: {
+  caption: string;
+  head: ReactNode;
+  children: ReactNode;
+  className?: string;
+  minWidth?: string;
+  /** Tighter cell padding, for wide tables that should still fit a laptop screen. */
+  dense?: boolean;
+}) {
+  return (
+    <div
+      className={`relative overflow-auto rounded-xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5 lg:max-h-[calc(100dvh-13rem)] print:max-h-none print:overflow-visible ${className}`}
+    >
+      <table
+        className={`w-full border-collapse text-sm tabular-nums text-ink ${dense ? '[&_td]:px-2 [&_th]:px-2' : ''}`}
+        style={{ minWidth }}
+      >
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody className="[&>tr:nth-child(even)]:bg-plum-50/45 [&>tr]:border-b [&>tr]:border-plum-100/70 [&>tr:last-child]:border-0">
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A full-width row inside a table body for loading, empty or error text. */
+export function TableMessage({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-10 text-center text-plum-500">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** Placeholder rows while a table loads, so the layout does not jump. */
+export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, r) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+        <tr key={r}>
+          {Array.from({ length: columns }, (_, c) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+            <td key={c} className={TD}>
+              <span
+                aria-hidden="true"
+                className="block h-3.5 w-full max-w-32 animate-pulse rounded bg-plum-100 motion-reduce:animate-none"
+              />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}

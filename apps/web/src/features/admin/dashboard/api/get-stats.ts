@@ -1,0 +1,20 @@
+import type { Stats } from '@nidra/shared/admin/admin.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
+
+/** GET /api/stats: the dashboard cards (spec §7). */
+export function getStats(signal?: AbortSignal): Promise<Stats> {
+  return api<Stats>('/api/stats', { signal });
+}
+
+export const statsQueryOptions = () =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, 'stats'],
+    queryFn: ({ signal }) => getStats(signal),
+    staleTime: ADMIN_STALE_MS,
+  });
+
+export function useStats() {
+  return useQuery(statsQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { messages } from '@nidra/shared';
+import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../ui/toast.tsx';
+
+/** POST /api/admin/orders/{orderId}/cancel: CANCELLED, stock released (DESIGN §13.6). */
+export function cancelOrder(orderId: string): Promise<AdminOrder> {
+  return api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST' });
+}
+
+/** The delete icon's action, run after the admin confirms; reported like any order update. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => cancelOrder(orderId),
+    onSuccess: () => {
+      toast.success(messages.orderUpdated);
+      // Cancelling releases stock, so product counts change too.
+      return queryClient.invalidateQueries();
+    },
+    onError: () => toast.error(messages.orderUpdateError),
+  });
+}

@@ -1,0 +1,30 @@
+import type { AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
+import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
+
+/** Admin orders default to 10 a page (spec §9). */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** GET /api/admin/orders?page&pageSize=10[&status]: the tabs filter on the server (DESIGN §13.4). */
+export function getAdminOrders(page: number, status: OrderStatus | undefined, signal?: AbortSignal) {
+  const filter = status ? `&status=${encodeURIComponent(status)}` : '';
+  return api<AdminOrdersPage>(`/api/admin/orders?page=${page}&pageSize=${ORDERS_PAGE_SIZE}${filter}`, { signal });
+}
+
+export const adminOrdersQueryOptions = (page: number, status: OrderStatus | undefined) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, 'orders', { page, status: status ?? 'ALL' }],
+    queryFn: ({ signal }) => getAdminOrders(page, status, signal),
+    staleTime: ADMIN_STALE_MS,
+    // Paging keeps the previous page on screen while the next loads; a new tab starts empty.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as { status?: string } | undefined)?.status === (status ?? 'ALL')
+        ? previous
+        : undefined,
+  });
+
+export function useAdminOrders(page: number, status: OrderStatus | undefined) {
+  return useQuery(adminOrdersQueryOptions(page, status));
+}

@@ -1,0 +1,21 @@
+import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
+
+/** GET /api/admin/orders/pending: paid orders not yet dispatched, for the shipping labels. */
+export function getPendingOrders(signal?: AbortSignal): Promise<{ orders: AdminOrder[] }> {
+  return api<{ orders: AdminOrder[] }>('/api/admin/orders/pending', { signal });
+}
+
+export const pendingOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, 'pending-orders'],
+    queryFn: ({ signal }) => getPendingOrders(signal),
+    staleTime: ADMIN_STALE_MS,
+    select: (data) => data.orders,
+  });
+
+export function usePendingOrders() {
+  return useQuery(pendingOrdersQueryOptions());
+}

@@ -1,0 +1,86 @@
+import { ORDER_STATUSES } from '@nidra/shared';
+import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
+import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SkeletonRows, TableMessage } from '../../components/data-table.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { useDownloadAdminInvoice } from '../api/download-admin-invoice.ts';
+import { useAdminOrders } from '../api/get-admin-orders.ts';
+import { useVerifyPayment } from '../api/verify-payment.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { ORDER_TAB_PANEL, OrderTabs, tabId } from './order-tabs.tsx';
+import { ORDER_COLUMNS, OrdersTable } from './orders-table.tsx';
+
+const asStatus = (v: string | null): OrderStatus | undefined =>
+  ORDER_STATUSES.includes(v as OrderStatus) ? (v as OrderStatus) : undefined;
+
+/** Tabs, the orders table and paging; the tab and page live in the URL (?status=&page=). */
+export function AdminOrders() {
+  const [params, setParams] = useSearchParams();
+  const status = asStatus(params.get('status'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, isPending, isError, isPlaceholderData } = useAdminOrders(page, status);
+  const verify = useVerifyPayment();
+  const cancel = useCancelOrder();
+  const download = useDownloadAdminInvoice();
+  const [toCancel, setToCancel] = useState<AdminOrder | null>(null);
+
+  const go = (next: { status?: OrderStatus; page?: number }) => {
+    const search = new URLSearchParams();
+    if (next.status) search.set('status', next.status);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  const orders = data?.orders ?? [];
+  const body = isPending ? (
+    <SkeletonRows columns={ORDER_COLUMNS} />
+  ) : isError ? (
+    <TableMessage colSpan={ORDER_COLUMNS}>The orders could not be loaded.</TableMessage>
+  ) : orders.length === 0 ? (
+    <TableMessage colSpan={ORDER_COLUMNS}>No orders here yet.</TableMessage>
+  ) : undefined;
+
+  return (
+    <>
+      <OrderTabs current={status} onSelect={(s) => go({ status: s })} />
+      <div
+        id={ORDER_TAB_PANEL}
+        role="tabpanel"
+        aria-labelledby={tabId(status)}
+        aria-busy={isPending || isPlaceholderData}
+        className={isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+      >
+        {data && (
+          <p className="mb-2 text-xs text-plum-500" aria-live="polite">
+            {data.total} {data.total === 1 ? 'order' : 'orders'}
+          </p>
+        )}
+        <OrdersTable
+          orders={orders}
+          body={body}
+          verifyingId={verify.isPending ? (verify.variables ?? null) : null}
+          onVerify={(o) => verify.mutate(o._id)}
+          onDownload={(o) => download.mutate(o)}
+          onCancel={setToCancel}
+        />
+        <Pager
+          label="Orders pages"
+          previousText="Prev"
+          page={data?.currentPage ?? page}
+          totalPages={data?.totalPages ?? 1}
+          busy={isPlaceholderData}
+          onPage={(p) => go({ status, page: p })}
+        />
+      </div>
+      <CancelOrderDialog
+        order={toCancel}
+        busy={cancel.isPending}
+        onClose={() => setToCancel(null)}
+        onConfirm={(o) => cancel.mutate(o._id, { onSettled: () => setToCancel(null) })}
+      />
+    </>
+  );
+}

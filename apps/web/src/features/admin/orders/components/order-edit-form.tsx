@@ -1,0 +1,88 @@
+import { ORDER_STATUSES, orderLabel } from '@nidra/shared';
+import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
+import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { adminButton } from '../../components/admin-page.tsx';
+import { type OrderUpdate, useUpdateOrder } from '../api/update-order.ts';
+
+const FIELD = 'mb-1 block text-sm font-medium text-plum-900';
+const INPUT =
+  'w-full rounded-lg border border-plum-200 bg-white px-3 py-2 text-sm text-ink outline-none focus:border-plum-500 focus:ring-2 focus:ring-plum-100';
+
+/** The status select starts at the order's status, PENDING when it has none (spec §4). */
+const initialStatus = (s: string): OrderStatus =>
+  ORDER_STATUSES.includes(s as OrderStatus) ? (s as OrderStatus) : 'PENDING';
+
+/** Edit order: read-only order id, tracking number and order status (spec §2). */
+export function OrderEditForm({ order }: { order: AdminOrderDetail }) {
+  const [values, setValues] = useState<OrderUpdate>({
+    trackingNumber: order.trackingNumber ?? '',
+    orderStatus: initialStatus(order.orderStatus),
+  });
+  const update = useUpdateOrder(order._id);
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/admin/orders';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate(
+      { trackingNumber: values.trackingNumber.trim(), orderStatus: values.orderStatus },
+      { onSuccess: () => navigate(from) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="max-w-lg space-y-4 rounded-xl border border-plum-100 bg-white p-5 shadow-sm">
+      <div>
+        <label htmlFor="order-id" className={FIELD}>
+          Order ID
+        </label>
+        <input
+          id="order-id"
+          className={`${INPUT} bg-plum-50 font-semibold`}
+          value={orderLabel(order.orderNumber)}
+          readOnly
+        />
+      </div>
+      <div>
+        <label htmlFor="tracking-number" className={FIELD}>
+          Tracking Number
+        </label>
+        <input
+          id="tracking-number"
+          className={`${INPUT} font-mono`}
+          value={values.trackingNumber}
+          maxLength={60}
+          autoComplete="off"
+          onChange={(e) => setValues((v) => ({ ...v, trackingNumber: e.target.value }))}
+        />
+      </div>
+      <div>
+        <label htmlFor="order-status" className={FIELD}>
+          Order Status
+        </label>
+        <select
+          id="order-status"
+          className={INPUT}
+          value={values.orderStatus}
+          onChange={(e) => setValues((v) => ({ ...v, orderStatus: e.target.value as OrderStatus }))}
+        >
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2 pt-2">
+        <button type="submit" className={adminButton('primary', 'px-5 py-2')} disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <Link to={from} className={adminButton('secondary', 'px-5 py-2')}>
+          Back to orders
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import { type KeyboardEvent, useRef } from 'react';
+
+/** The order tabs of spec §2; each asks the server for its status (DESIGN §13.4). */
+export const ORDER_TABS: { label: string; status: OrderStatus | undefined }[] = [
+  { label: 'All Orders', status: undefined },
+  { label: 'Pending', status: 'PENDING' },
+  { label: 'Dispatched', status: 'DISPATCHED' },
+  { label: 'Delivered', status: 'DELIVERED' },
+];
+
+export const tabId = (status: OrderStatus | undefined) => `order-tab-${status ?? 'ALL'}`;
+export const ORDER_TAB_PANEL = 'order-tab-panel';
+
+/** A keyboard-usable tab list: arrows, Home and End move between tabs and select them. */
+export function OrderTabs({
+  current,
+  onSelect,
+}: {
+  current: OrderStatus | undefined;
+  onSelect: (status: OrderStatus | undefined) => void;
+}) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const index = Math.max(
+    0,
+    ORDER_TABS.findIndex((t) => t.status === current),
+  );
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const last = ORDER_TABS.length - 1;
+    const next =
+      e.key === 'ArrowRight'
+        ? (index + 1) % ORDER_TABS.length
+        : e.key === 'ArrowLeft'
+          ? (index + last) % ORDER_TABS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    onSelect(ORDER_TABS[next].status);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-label="Order status"
+      onKeyDown={onKeyDown}
+      className="mb-3 flex gap-1 overflow-x-auto border-b border-plum-200"
+    >
+      {ORDER_TABS.map((tab, i) => {
+        const selected = i === index;
+        return (
+          <button
+            key={tab.label}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            id={tabId(tab.status)}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={ORDER_TAB_PANEL}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(tab.status)}
+            className={`-mb-px whitespace-nowrap border-b-2 px-3.5 py-2 text-sm transition-colors ${
+              selected
+                ? 'border-plum-900 font-semibold text-plum-900'
+                : 'border-transparent text-plum-500 hover:border-plum-300 hover:text-plum-800'
+            }`}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

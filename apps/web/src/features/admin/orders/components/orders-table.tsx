@@ -1,0 +1,175 @@
+import { formatAdminDate, formatINR, orderLabel } from '@nidra/shared';
+import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../components/admin-icons.tsx';
+import { adminButton, IconButton } from '../../components/admin-page.tsx';
+import { DataTable, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+
+export const ORDER_COLUMNS = 10;
+
+const ICON_LINK = 'grid h-8 w-8 place-items-center rounded-lg text-plum-700 hover:bg-plum-100';
+
+type RowActions = {
+  onVerify: (order: AdminOrder) => void;
+  verifyingId: string | null;
+  onDownload: (order: AdminOrder) => void;
+  onCancel: (order: AdminOrder) => void;
+};
+
+/** The orders table of spec §2 with its columns as written; `body` replaces the rows while loading. */
+export function OrdersTable({ orders, body, ...actions }: { orders: AdminOrder[]; body?: ReactNode } & RowActions) {
+  return (
+    <DataTable
+      caption="Orders"
+      minWidth="56rem"
+      dense
+      head={
+        <>
+          <th scope="col" className={TH}>
+            O.No.
+          </th>
+          <th scope="col" className={TH}>
+            Date
+          </th>
+          <th scope="col" className={TH}>
+            Shipping
+          </th>
+          <th scope="col" className={TH}>
+            Products
+          </th>
+          <th scope="col" className={TH_NUM}>
+            Amount
+          </th>
+          <th scope="col" className={TH_NUM}>
+            Qty
+          </th>
+          <th scope="col" className={TH}>
+            Invoice
+          </th>
+          <th scope="col" className={TH}>
+            Order Status
+          </th>
+          <th scope="col" className={TH}>
+            Payment Status
+          </th>
+          <th scope="col" className={TH}>
+            Actions
+          </th>
+        </>
+      }
+    >
+      {body ?? orders.map((order) => <OrderRow key={order._id} order={order} {...actions} />)}
+    </DataTable>
+  );
+}
+
+/** An invoice number that may wrap once, before its serial: NID/26-27/ over 000123. */
+function InvoiceNumber({ value }: { value: string }) {
+  const cut = value.lastIndexOf('/') + 1;
+  return (
+    <span className="text-left font-mono text-[0.7rem] leading-tight">
+      {value.slice(0, cut)}
+      <wbr />
+      {value.slice(cut)}
+    </span>
+  );
+}
+
+/** The admin date (Asia/Kolkata, en-IN, 12-hour) on two lines: the day, then the time. */
+function DateTime({ iso }: { iso: string }) {
+  const text = formatAdminDate(iso);
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <>{text}</>;
+  return (
+    <time dateTime={iso}>
+      {text.slice(0, cut)}
+      <span className="block text-xs text-plum-500">{text.slice(cut + 2)}</span>
+    </time>
+  );
+}
+
+function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { order: AdminOrder } & RowActions) {
+  const { pathname, search } = useLocation();
+  const label = orderLabel(order.orderNumber);
+  const cancelled = order.orderStatus === 'CANCELLED';
+  return (
+    <tr>
+      <th scope="row" className={`${TD} whitespace-nowrap text-left font-semibold text-plum-900`}>
+        {label}
+      </th>
+      <td className={`${TD} whitespace-nowrap text-plum-700`}>
+        <DateTime iso={order.createdAt} />
+      </td>
+      <td className={`${TD} min-w-44 max-w-56 text-xs leading-relaxed text-plum-700`}>{order.shippingAddress}</td>
+      <td className={TD}>
+        <Link to={`/admin/orders/view/${order._id}`} aria-label={`View products of ${label}`} className={ICON_LINK}>
+          <EyeIcon />
+        </Link>
+      </td>
+      <td className={`${TD_NUM} font-medium`}>{formatINR(order.amount)}</td>
+      <td className={TD_NUM}>{order.totalQuantity}</td>
+      <td className={TD}>
+        {order.invoiceNumber ? (
+          <button
+            type="button"
+            onClick={() => onDownload(order)}
+            aria-label={`Download invoice ${order.invoiceNumber}`}
+            title="Download invoice PDF"
+            className={adminButton('ghost', 'items-start gap-1 whitespace-normal px-1.5 text-xs')}
+          >
+            <DownloadIcon width="15" height="15" />
+            <InvoiceNumber value={order.invoiceNumber} />
+          </button>
+        ) : (
+          <>
+            <span className="text-plum-300" aria-hidden="true">
+              —
+            </span>
+            <span className="sr-only">No invoice</span>
+          </>
+        )}
+      </td>
+      <td className={TD}>
+        <StatusBadge kind="order" value={order.orderStatus} />
+      </td>
+      <td className={TD}>
+        <div className="flex flex-col items-start gap-1.5">
+          <StatusBadge kind="payment" value={order.status} />
+          {order.status === 'PAYMENT_INITIATED' && (
+            <button
+              type="button"
+              className={adminButton('primary', 'px-2 py-1 text-xs')}
+              disabled={verifyingId === order._id}
+              onClick={() => onVerify(order)}
+            >
+              Verify Payment
+            </button>
+          )}
+        </div>
+      </td>
+      <td className={TD}>
+        <div className="flex items-center gap-0.5">
+          <Link
+            to={`/admin/orders/edit/${order._id}`}
+            state={{ from: pathname + search }}
+            aria-label={`Edit ${label}`}
+            title={`Edit ${label}`}
+            className={ICON_LINK}
+          >
+            <PencilIcon />
+          </Link>
+          <IconButton
+            label={cancelled ? `${label} is cancelled` : `Cancel ${label}`}
+            tone="danger"
+            disabled={cancelled}
+            onClick={() => onCancel(order)}
+          >
+            <TrashIcon />
+          </IconButton>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,141 @@
+import { formatINR, orderLabel, productPath } from '@nidra/shared';
+import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
+import { useState } from 'react';
+import { PrinterIcon } from '../../components/admin-icons.tsx';
+import { AdminPage, adminButton } from '../../components/admin-page.tsx';
+import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
+import { usePendingOrders } from '../api/get-pending-orders.ts';
+import { type FromAddress, FromBlock, PrintedLabel, ToBlock } from './shipping-label.tsx';
+
+/**
+ * Pending orders (spec §2): order number, products, amount, qty, From and To. 'Show From To' keeps
+ * only the addresses; 'Print labels' prints one label per order, without the menu or the buttons.
+ */
+export function PendingOrders({ from }: { from: FromAddress }) {
+  const { data: orders = [], isPending, isError } = usePendingOrders();
+  const [fromToOnly, setFromToOnly] = useState(false);
+  const columns = fromToOnly ? 2 : 6;
+  const rows = isPending ? (
+    <SkeletonRows columns={columns} rows={3} />
+  ) : isError ? (
+    <TableMessage colSpan={columns}>The pending orders could not be loaded.</TableMessage>
+  ) : orders.length === 0 ? (
+    <TableMessage colSpan={columns}>No paid orders are waiting to be dispatched.</TableMessage>
+  ) : (
+    orders.map((o) => <PendingRow key={o._id} order={o} from={from} fromToOnly={fromToOnly} />)
+  );
+
+  return (
+    <AdminPage
+      title="Pending Orders"
+      hideHeadingInPrint
+      description="Paid orders waiting to be dispatched, with their shipping labels."
+      actions={
+        <>
+          <button
+            type="button"
+            aria-pressed={fromToOnly}
+            onClick={() => setFromToOnly((v) => !v)}
+            className={adminButton(fromToOnly ? 'primary' : 'secondary')}
+          >
+            Show From To
+          </button>
+          <button
+            type="button"
+            onClick={() => window.print()}
+            disabled={orders.length === 0}
+            className={adminButton('primary')}
+          >
+            <PrinterIcon />
+            Print labels
+          </button>
+        </>
+      }
+    >
+      <div className="print:hidden">
+        <DataTable
+          caption="Pending orders"
+          minWidth={fromToOnly ? '36rem' : '60rem'}
+          head={
+            <>
+              {!fromToOnly && (
+                <>
+                  <th scope="col" className={TH}>
+                    O.No.
+                  </th>
+                  <th scope="col" className={TH}>
+                    Products
+                  </th>
+                  <th scope="col" className={TH_NUM}>
+                    Amount
+                  </th>
+                  <th scope="col" className={TH_NUM}>
+                    Qty
+                  </th>
+                </>
+              )}
+              <th scope="col" className={TH}>
+                From
+              </th>
+              <th scope="col" className={TH}>
+                To
+              </th>
+            </>
+          }
+        >
+          {rows}
+        </DataTable>
+      </div>
+      <section aria-label="Shipping labels" className="hidden print:block">
+        {orders.map((o) => (
+          <PrintedLabel
+            key={o._id}
+            from={from}
+            heading={`${orderLabel(o.orderNumber)} · ${o.totalQuantity} ${o.totalQuantity === 1 ? 'item' : 'items'}`}
+          >
+            <ToBlock shippingAddress={o.shippingAddress} mobile={o.mobile} large />
+          </PrintedLabel>
+        ))}
+      </section>
+    </AdminPage>
+  );
+}
+
+function PendingRow({ order, from, fromToOnly }: { order: AdminOrder; from: FromAddress; fromToOnly: boolean }) {
+  return (
+    <tr>
+      {!fromToOnly && (
+        <>
+          <th scope="row" className={`${TD} whitespace-nowrap text-left font-semibold text-plum-900`}>
+            {orderLabel(order.orderNumber)}
+          </th>
+          <td className={TD}>
+            <ul className="space-y-1">
+              {order.products.map((line) => (
+                <li key={line._id}>
+                  <a
+                    href={productPath(line.product)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-plum-900 underline decoration-plum-300 underline-offset-2 hover:decoration-plum-700"
+                  >
+                    {line.product.productName}
+                  </a>
+                  <span className="text-plum-500"> × {line.quantity}</span>
+                </li>
+              ))}
+            </ul>
+          </td>
+          <td className={`${TD_NUM} font-medium`}>{formatINR(order.amount)}</td>
+          <td className={TD_NUM}>{order.totalQuantity}</td>
+        </>
+      )}
+      <td className={`${TD} min-w-48`}>
+        <FromBlock from={from} />
+      </td>
+      <td className={`${TD} min-w-64`}>
+        <ToBlock shippingAddress={order.shippingAddress} mobile={order.mobile} />
+      </td>
+    </tr>
+  );
+}

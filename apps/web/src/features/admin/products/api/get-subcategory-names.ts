@@ -1,0 +1,19 @@
+import { messages } from '@nidra/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+
+/** GET /api/subcategories (no auth): every subcategory name, for the admin filters and forms. */
+export function getSubcategoryNames(signal?: AbortSignal): Promise<string[]> {
+  return api<string[]>('/api/subcategories', { anonymous: true, fallback: messages.networkNotOk, signal });
+}
+
+export const subcategoryNamesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['subcategories'],
+    queryFn: ({ signal }) => getSubcategoryNames(signal),
+    staleTime: 60_000,
+  });
+
+export function useSubcategoryNames() {
+  return useQuery(subcategoryNamesQueryOptions());
+}

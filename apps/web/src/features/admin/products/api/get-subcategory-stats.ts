@@ -1,0 +1,20 @@
+import type { SubcategoryStats } from '@nidra/shared/admin/admin.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
+
+/** GET /api/subcategories/stats: products, active products and sold-out count per subcategory. */
+export function getSubcategoryStats(signal?: AbortSignal): Promise<SubcategoryStats[]> {
+  return api<SubcategoryStats[]>('/api/subcategories/stats', { signal });
+}
+
+export const subcategoryStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, 'subcategory-stats'],
+    queryFn: ({ signal }) => getSubcategoryStats(signal),
+    staleTime: ADMIN_STALE_MS,
+  });
+
+export function useSubcategoryStats() {
+  return useQuery(subcategoryStatsQueryOptions());
+}

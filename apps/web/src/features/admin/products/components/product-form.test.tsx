@@ -1,0 +1,187 @@
+import { messages } from '@nidra/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '../../test/fake-xhr.ts';
+import { renderAdmin, requestedUrls, signInAdmin, stubApi } from '../../test/render-admin.tsx';
+import { ProductForm } from './product-form.tsx';
+
+const CATEGORIES = [
+  {
+    category: 'Nightwear',
+    subcategories: [
+      { subcategory: 'Cotton Nighties', displayImage: null },
+      { subcategory: 'Satin Nighties', displayImage: null },
+    ],
+  },
+  { category: 'Loungewear', subcategories: [{ subcategory: 'Pyjama Sets', displayImage: null }] },
+];
+
+const EXISTING = {
+  _id: '0c7d8f7e-0000-4000-8000-000000000001',
+  productName: 'Rose Satin Nightie',
+  size: 'M',
+  category: 'Nightwear',
+  subcategory: 'Satin Nighties',
+  MRP: 1999,
+  sellingPrice: 1499,
+  actualPrice: 700,
+  discount: 25.01,
+  designNumber: 'RS-22',
+  isActive: true,
+  displayImage: '/images/rose.webp',
+  imagesUrl: [],
+  barcode: '8901234567890',
+  length: '52 in',
+  chest: '40 in',
+  quantity: 4,
+  fabric: 'Satin',
+  description: 'Soft satin with lace trim',
+  hsn: '6208',
+  createdAt: '2026-01-10T10:00:00.000Z',
+};
+
+let fetchMock: ReturnType<typeof stubApi>;
+
+function renderForm(mode: 'add' | 'edit' = 'add') {
+  fetchMock = stubApi((url) => {
+    if (url === '/api/categories') return [200, CATEGORIES];
+    if (url === '/api/products/grouped-by-name') return [200, [EXISTING]];
+    return undefined;
+  });
+  renderAdmin('/admin/products/add', <ProductForm mode={mode} product={mode === 'edit' ? EXISTING : undefined} />);
+}
+
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+beforeEach(signInAdmin);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ProductForm', () => {
+  it('computes the discount from MRP and selling price with 2 decimals, in a read-only field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const discount = input('Discount (%)');
+    expect(discount.readOnly).toBe(true);
+    expect(discount.value).toBe('');
+
+    await user.type(input(/^MRP/), '1499');
+    expect(discount.value).toBe(''); // selling price not set yet
+    await user.type(input(/^Selling price/), '999');
+    expect(discount.value).toBe('33.36'); // 500 / 1499 × 100 = 33.3555…
+
+    await user.clear(input(/^Selling price/));
+    await user.type(input(/^Selling price/), '1124.25');
+    expect(discount.value).toBe('25.00');
+
+    // Typing into the read-only field changes nothing.
+    await user.type(discount, '99');
+    expect(discount.value).toBe('25.00');
+  });
+
+  it('clears the subcategory when the category changes, and suggests only the chosen category’s subcategories', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(requestedUrls(fetchMock)).toContain('/api/categories'));
+    await user.type(input(/^Category/), 'Nightwear');
+    await waitFor(() =>
+      expect([...document.querySelectorAll('#pf-subcategories option')].map((o) => o.getAttribute('value'))).toEqual([
+        'Cotton Nighties',
+        'Satin Nighties',
+      ]),
+    );
+    await user.type(input(/^Subcategory/), 'Cotton Nighties');
+    expect(input(/^Subcategory/).value).toBe('Cotton Nighties');
+
+    await user.clear(input(/^Category/));
+    expect(input(/^Subcategory/).value).toBe('');
+    await user.type(input(/^Category/), 'Loungewear');
+    expect(input(/^Subcategory/).value).toBe('');
+    expect([...document.querySelectorAll('#pf-subcategories option')].map((o) => o.getAttribute('value'))).toEqual([
+      'Pyjama Sets',
+    ]);
+  });
+
+  it('names the first missing required field above the form and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const save = screen.getByRole('button', { name: 'Add Product' });
+    const alertText = async () => (await screen.findByRole('alert')).textContent;
+
+    await user.click(save);
+    expect(await alertText()).toBe(messages.fillOutField('productName'));
+    expect(await alertText()).toBe('Please fill out the productName field.');
+
+    await user.type(input(/^Product name/), 'Moonlit Kaftan');
+    await user.click(save);
+    expect(await alertText()).toBe(messages.fillOutField('category'));
+
+    await user.type(input(/^Category/), 'Loungewear');
+    await user.type(input(/^Subcategory/), 'Kaftans');
+    await user.click(save);
+    expect(await alertText()).toBe(messages.fillOutField('MRP'));
+
+    await user.type(input(/^MRP/), '1800');
+    await user.click(save);
+    expect(await alertText()).toBe(messages.fillOutField('sellingPrice'));
+
+    await user.type(input(/^Selling price/), '1500');
+    await user.click(save);
+    expect(await alertText()).toBe(messages.fillOutField('actualPrice')); // required on add only
+
+    expect(requestedUrls(fetchMock).some((u) => u.includes('add-product'))).toBe(false);
+  });
+
+  it('on edit, requires MRP but not the actual price, and sends the form as multipart PUT', async () => {
+    const user = userEvent.setup();
+    const sent = stubXhr((req) => [200, { ...EXISTING, sellingPrice: Number(req.body.get('sellingPrice')) }]);
+    renderForm('edit');
+    expect(input(/^Product name/).value).toBe('Rose Satin Nightie');
+    expect(screen.getByAltText('Current display image 1')).toBeTruthy();
+
+    await user.clear(input(/^MRP/));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.fillOutField('MRP'));
+    expect(sent).toHaveLength(0);
+
+    await user.type(input(/^MRP/), '1999');
+    await user.clear(input(/^Actual price/));
+    await user.clear(input(/^Selling price/));
+    await user.type(input(/^Selling price/), '1299');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(messages.productUpdated)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('PUT');
+    expect(sent[0].url).toBe(`/api/products/${EXISTING._id}`);
+    expect(sent[0].headers.Authorization).toBe('Bearer admin-token');
+    expect(sent[0].body.get('sellingPrice')).toBe('1299');
+    expect(sent[0].body.has('actualPrice')).toBe(false);
+    expect(sent[0].body.has('displayImage')).toBe(false);
+  });
+
+  it('reports an update whose answer names another product as an error', async () => {
+    const user = userEvent.setup();
+    stubXhr(() => [200, { ...EXISTING, _id: 'someone-else' }]);
+    renderForm('edit');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(messages.productUpdateError)).toBeTruthy();
+  });
+
+  it('fills the form from an existing product when its name is picked, images excepted', async () => {
+    renderForm();
+    await waitFor(() =>
+      expect(document.querySelector('#pf-name-suggestions option')?.getAttribute('value')).toBe('Rose Satin Nightie'),
+    );
+    fireEvent.change(input(/^Product name/), { target: { value: 'Rose Satin Nightie' } });
+    expect(input(/^Category/).value).toBe('Nightwear');
+    expect(input(/^Subcategory/).value).toBe('Satin Nighties');
+    expect(input(/^MRP/).value).toBe('1999');
+    expect(input(/^Actual price/).value).toBe('700');
+    expect(input('Discount (%)').value).toBe('25.01');
+    expect(input('Fabric').value).toBe('Satin');
+    expect(screen.queryByAltText(/Current display image/)).toBeNull();
+  });
+});

@@ -1,0 +1,234 @@
+import { messages } from '@nidra/shared';
+import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { FormError } from '../../../../ui/form-field.tsx';
+import { categoriesQueryOptions } from '../../../catalogue/api/get-categories.ts';
+import { adminButton } from '../../components/admin-page.tsx';
+import { useProductsByName } from '../api/get-products-by-name.ts';
+import {
+  firstMissingField,
+  isRequired,
+  type ProductFormMode,
+  type TextField,
+  toProductFormData,
+} from '../hooks/product-form-values.ts';
+import { useProductForm } from '../hooks/use-product-form.ts';
+import { useSaveProduct } from '../hooks/use-save-product.ts';
+import { ImagePicker } from './image-picker.tsx';
+import { Field, FieldSet, INPUT } from './product-form-fields.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+
+const LABELS: Record<TextField, string> = {
+  productName: 'Product name',
+  size: 'Size',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  MRP: 'MRP (₹)',
+  sellingPrice: 'Selling price (₹)',
+  actualPrice: 'Actual price (₹)',
+  designNumber: 'Design number',
+  barcode: 'Barcode',
+  length: 'Length',
+  chest: 'Chest',
+  quantity: 'Quantity',
+  fabric: 'Fabric',
+  description: 'Description',
+};
+
+/** Add and edit product, one form (spec §5); `product` is the stored product on edit. */
+export function ProductForm({ mode, product }: { mode: ProductFormMode; product?: AdminProduct }) {
+  const { values, discount, setField, setActive, fillFrom, reset } = useProductForm(product);
+  const save = useSaveProduct(mode, product?._id);
+  const categories = useQuery(categoriesQueryOptions());
+  const existing = useProductsByName(mode === 'add');
+  const [display, setDisplay] = useState<File[]>([]);
+  const [extra, setExtra] = useState<File[]>([]);
+  const [pickerKey, setPickerKey] = useState(0);
+  const [alert, setAlert] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  const byName = useMemo(() => new Map((existing.data ?? []).map((p) => [p.productName, p])), [existing.data]);
+  const chosenCategory = values.category.trim().toLowerCase();
+  const subcategories =
+    categories.data
+      ?.find((c) => c.category.toLowerCase() === chosenCategory)
+      ?.subcategories.map((s) => s.subcategory) ?? [];
+
+  useEffect(() => {
+    if (alert) alertRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [alert]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const missing = firstMissingField(values, mode);
+    if (missing) {
+      setAlert(messages.fillOutField(missing));
+      return;
+    }
+    setAlert(null);
+    save.mutate(toProductFormData(values, { display: display[0] ?? null, extra }), {
+      onSuccess: () => {
+        if (mode === 'edit') {
+          void navigate('/admin/products/list');
+          return;
+        }
+        reset();
+        setDisplay([]);
+        setExtra([]);
+        setPickerKey((k) => k + 1);
+        window.scrollTo?.({ top: 0, behavior: 'smooth' });
+      },
+      // The server's reason (a missing field, an image too large) helps more than the toast alone.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401)
+          setAlert(error.message);
+      },
+    });
+  };
+
+  const text = (field: TextField, extraProps: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      id={`pf-${field}`}
+      label={LABELS[field]}
+      required={isRequired(field, mode)}
+      value={values[field]}
+      onChange={(e) => setField(field, e.target.value)}
+      autoComplete="off"
+      {...extraProps}
+    />
+  );
+  const money = { type: 'number', inputMode: 'decimal', min: '0', step: '0.01', className: 'tabular-nums' } as const;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'add' ? 'Add product' : 'Edit product'}
+      className="space-y-5"
+    >
+      <div ref={alertRef}>
+        <FormError message={alert} />
+      </div>
+
+      <FieldSet legend="Product">
+        {text('productName', {
+          className: 'sm:col-span-2',
+          list: mode === 'add' ? 'pf-name-suggestions' : undefined,
+          hint: mode === 'add' ? 'Pick an existing name to copy that product’s details.' : undefined,
+          onChange: (e) => {
+            const value = e.target.value;
+            const inputType = (e.nativeEvent as InputEvent).inputType;
+            const picked = mode === 'add' && (!inputType || inputType === 'insertReplacementText') && byName.get(value);
+            if (picked) fillFrom(picked);
+            else setField('productName', value);
+          },
+        })}
+        {text('category', { list: 'pf-categories' })}
+        {text('subcategory', { list: 'pf-subcategories' })}
+        {text('size')}
+        {text('fabric')}
+        {text('length')}
+        {text('chest')}
+        <datalist id="pf-name-suggestions">
+          {[...byName.keys()].map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <datalist id="pf-categories">
+          {(categories.data ?? []).map((c) => (
+            <option key={c.category} value={c.category} />
+          ))}
+        </datalist>
+        <datalist id="pf-subcategories">
+          {subcategories.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      </FieldSet>
+
+      <FieldSet legend="Price and stock">
+        {text('MRP', money)}
+        {text('sellingPrice', money)}
+        <Field
+          id="pf-discount"
+          label="Discount (%)"
+          value={discount}
+          readOnly
+          aria-readonly="true"
+          tabIndex={-1}
+          className="tabular-nums"
+          hint="(MRP − selling price) ÷ MRP × 100"
+        />
+        {text('actualPrice', {
+          ...money,
+          hint: mode === 'add' ? undefined : 'Leave empty to keep the cost price unknown.',
+        })}
+        {text('quantity', { type: 'number', inputMode: 'numeric', min: '0', step: '1' })}
+        {text('designNumber')}
+        {text('barcode')}
+        <div className="flex items-center gap-2 self-end pb-2">
+          <input
+            id="pf-isActive"
+            type="checkbox"
+            checked={values.isActive}
+            onChange={(e) => setActive(e.target.checked)}
+            className="h-4 w-4 accent-plum-700"
+          />
+          <label htmlFor="pf-isActive" className="text-sm font-medium text-plum-900">
+            Active (shown in the shop)
+          </label>
+        </div>
+      </FieldSet>
+
+      <FieldSet legend="Description and images">
+        <div className="sm:col-span-2 xl:col-span-4">
+          <label htmlFor="pf-description" className="mb-1 block text-sm font-medium text-plum-900">
+            {LABELS.description}
+          </label>
+          <textarea
+            id="pf-description"
+            rows={4}
+            value={values.description}
+            onChange={(e) => setField('description', e.target.value)}
+            className={INPUT}
+          />
+        </div>
+        <ImagePicker
+          key={`display-${pickerKey}`}
+          label="Display image"
+          files={display}
+          onFiles={(files) => setDisplay(files.slice(0, 1))}
+          current={product?.displayImage ? [product.displayImage] : []}
+          hint={mode === 'edit' ? 'Pick a file to replace the current display image.' : 'The picture shown on cards.'}
+        />
+        <ImagePicker
+          key={`extra-${pickerKey}`}
+          label="Additional images"
+          multiple
+          files={extra}
+          onFiles={setExtra}
+          current={product?.imagesUrl ?? []}
+          hint={
+            mode === 'edit'
+              ? 'New files replace all current additional images.'
+              : 'Several files can be picked at once.'
+          }
+        />
+      </FieldSet>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-plum-100 pt-4">
+        <button type="submit" className={adminButton('primary', 'px-6 py-2.5')} disabled={save.isPending}>
+          {mode === 'add' ? 'Add Product' : 'Update Product'}
+        </button>
+        <Link to="/admin/products/list" className={adminButton('secondary', 'px-5 py-2.5')}>
+          Cancel
+        </Link>
+        <UploadProgress value={save.progress} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { discountPercent } from '@nidra/shared';
+import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
+
+export type ProductFormMode = 'add' | 'edit';
+
+/** The product form as typed: text inputs hold strings; isActive is a checkbox. */
+export type ProductFormValues = {
+  productName: string;
+  size: string;
+  category: string;
+  subcategory: string;
+  MRP: string;
+  sellingPrice: string;
+  actualPrice: string;
+  designNumber: string;
+  barcode: string;
+  length: string;
+  chest: string;
+  quantity: string;
+  fabric: string;
+  description: string;
+  isActive: boolean;
+};
+export type TextField = Exclude<keyof ProductFormValues, 'isActive'>;
+
+/** A new product: quantity defaults to 1 and it is active (spec §3, §9). */
+export const EMPTY_PRODUCT: ProductFormValues = {
+  productName: '',
+  size: '',
+  category: '',
+  subcategory: '',
+  MRP: '',
+  sellingPrice: '',
+  actualPrice: '',
+  designNumber: '',
+  barcode: '',
+  length: '',
+  chest: '',
+  quantity: '1',
+  fabric: '',
+  description: '',
+  isActive: true,
+};
+
+/** A stored product's data as form values; images are not part of them. */
+export function valuesFromProduct(p: AdminProduct): ProductFormValues {
+  return {
+    productName: p.productName,
+    size: p.size,
+    category: p.category,
+    subcategory: p.subcategory,
+    MRP: String(p.MRP),
+    sellingPrice: String(p.sellingPrice),
+    actualPrice: p.actualPrice === null ? '' : String(p.actualPrice),
+    designNumber: p.designNumber,
+    barcode: p.barcode,
+    length: p.length,
+    chest: p.chest,
+    quantity: String(p.quantity),
+    fabric: p.fabric,
+    description: p.description,
+    isActive: p.isActive,
+  };
+}
+
+/**
+ * Required fields in form order: productName, category, MRP and sellingPrice (spec §5), actualPrice
+ * on add only, and subcategory, without which the server cannot file the product.
+ */
+const REQUIRED: Record<ProductFormMode, TextField[]> = {
+  add: ['productName', 'category', 'subcategory', 'MRP', 'sellingPrice', 'actualPrice'],
+  edit: ['productName', 'category', 'subcategory', 'MRP', 'sellingPrice'],
+};
+
+/** The first required field left empty, named as the spec names it ('Please fill out the {field} field.'). */
+export function firstMissingField(values: ProductFormValues, mode: ProductFormMode): TextField | null {
+  return REQUIRED[mode].find((field) => values[field].trim() === '') ?? null;
+}
+
+export const isRequired = (field: TextField, mode: ProductFormMode) => REQUIRED[mode].includes(field);
+
+/** (MRP − sellingPrice) / MRP × 100 with 2 decimals when both are set (spec §5); '' otherwise. */
+export function discountText(values: Pick<ProductFormValues, 'MRP' | 'sellingPrice'>): string {
+  if (values.MRP.trim() === '' || values.sellingPrice.trim() === '') return '';
+  const mrp = Number(values.MRP);
+  const selling = Number(values.sellingPrice);
+  if (!Number.isFinite(mrp) || !Number.isFinite(selling) || mrp <= 0) return '';
+  return discountPercent(mrp, selling).toFixed(2);
+}
+
+/** The multipart body: every field, `displayImage`, and one `imagesUrl` part per additional image. */
+export function toProductFormData(
+  values: ProductFormValues,
+  images: { display: File | null; extra: File[] },
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'isActive') form.append(key, value ? 'true' : 'false');
+    else if (key === 'actualPrice' && String(value).trim() === '') continue;
+    else form.append(key, String(value).trim());
+  }
+  if (images.display) form.append('displayImage', images.display);
+  for (const file of images.extra) form.append('imagesUrl', file);
+  return form;
+}

@@ -1,0 +1,31 @@
+import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { useState } from 'react';
+import {
+  discountText,
+  EMPTY_PRODUCT,
+  type ProductFormValues,
+  type TextField,
+  valuesFromProduct,
+} from './product-form-values.ts';
+
+/** The product form's values; changing the category clears the subcategory (spec §5). */
+export function useProductForm(initial?: AdminProduct) {
+  const [values, setValues] = useState<ProductFormValues>(() => (initial ? valuesFromProduct(initial) : EMPTY_PRODUCT));
+
+  const setField = (field: TextField, value: string) =>
+    setValues((v) =>
+      field === 'category' && value !== v.category
+        ? { ...v, category: value, subcategory: '' }
+        : { ...v, [field]: value },
+    );
+
+  return {
+    values,
+    discount: discountText(values),
+    setField,
+    setActive: (isActive: boolean) => setValues((v) => ({ ...v, isActive })),
+    /** Picking an existing name on add copies that product's data, images excepted. */
+    fillFrom: (p: AdminProduct) => setValues(valuesFromProduct(p)),
+    reset: () => setValues(EMPTY_PRODUCT),
+  };
+}

@@ -1,0 +1,37 @@
+import { messages } from '@nidra/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../ui/toast.tsx';
+import { addProduct } from '../api/add-product.ts';
+import { updateProduct } from '../api/update-product.ts';
+import type { ProductFormMode } from './product-form-values.ts';
+
+/**
+ * Sends the product form with upload progress (0–1, null when idle). Success and failure are the
+ * spec's toasts; a refused session goes to /login, remembering the form's page.
+ */
+export function useSaveProduct(mode: ProductFormMode, productId?: string) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const mutation = useMutation({
+    mutationFn: (form: FormData) =>
+      mode === 'add' ? addProduct(form, setProgress) : updateProduct(productId!, form, setProgress),
+    onMutate: () => setProgress(0),
+    onSuccess: () => {
+      toast.success(mode === 'add' ? messages.productAdded : messages.productUpdated);
+      // The catalogue changed: shop lists, suggestions and every admin figure.
+      return queryClient.invalidateQueries();
+    },
+    onError: (error) => {
+      toast.error(mode === 'add' ? messages.productAddError : messages.productUpdateError);
+      if (error instanceof ApiError && error.status === 401)
+        void navigate('/login', { replace: true, state: { from: pathname } });
+    },
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,116 @@
+import { formatINR } from '@nidra/shared';
+import { AdminAlert } from '../../components/admin-page.tsx';
+import { DataTable, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
+import { StatCard, StatValueSkeleton } from '../../components/stat-card.tsx';
+import { SALES_DAYS, useSalesReport } from '../api/get-sales-report.ts';
+import { formatDay } from './chart-scale.ts';
+import { RevenueChart } from './revenue-chart.tsx';
+
+/** The last 30 days of paid sales: totals, revenue per day and the top subcategories. */
+export function SalesReportView() {
+  const { data, isPending, isError } = useSalesReport();
+  if (isError) return <AdminAlert>The sales report could not be loaded.</AdminAlert>;
+  const value = (v: string | undefined) => v ?? <StatValueSkeleton />;
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <StatCard
+          label="Revenue"
+          value={value(data && formatINR(data.totals.revenue))}
+          hint={`Last ${SALES_DAYS} days`}
+        />
+        <StatCard label="Orders" value={value(data && String(data.totals.orders))} hint="Paid orders" />
+        <StatCard label="Average order value" value={value(data && formatINR(data.totals.averageOrderValue))} />
+      </dl>
+
+      <section
+        aria-labelledby="revenue-heading"
+        className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="revenue-heading" className="mb-3 font-display text-xl text-plum-900">
+          Revenue per day
+        </h2>
+        {isPending ? (
+          <div className="aspect-[760/260] animate-pulse rounded-lg bg-plum-50 motion-reduce:animate-none" />
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <RevenueChart days={data.days} />
+            </div>
+            <details className="mt-3 text-sm">
+              <summary className="cursor-pointer text-plum-700 hover:text-plum-900">Daily figures</summary>
+              <DataTable
+                caption="Revenue per day"
+                minWidth="20rem"
+                className="mt-2 max-w-md"
+                head={
+                  <>
+                    <th scope="col" className={TH}>
+                      Day
+                    </th>
+                    <th scope="col" className={TH_NUM}>
+                      Orders
+                    </th>
+                    <th scope="col" className={TH_NUM}>
+                      Revenue
+                    </th>
+                  </>
+                }
+              >
+                {data.days.map((d) => (
+                  <tr key={d.date}>
+                    <th scope="row" className={`${TD} text-left font-normal`}>
+                      {formatDay(d.date)}
+                    </th>
+                    <td className={TD_NUM}>{d.orders}</td>
+                    <td className={TD_NUM}>{formatINR(d.revenue)}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            </details>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="top-subcategories-heading">
+        <h2 id="top-subcategories-heading" className="mb-3 font-display text-xl text-plum-900">
+          Top subcategories
+        </h2>
+        <DataTable
+          caption="Top subcategories by revenue"
+          minWidth="28rem"
+          className="max-w-3xl"
+          head={
+            <>
+              <th scope="col" className={TH}>
+                Subcategory
+              </th>
+              <th scope="col" className={TH_NUM}>
+                Units sold
+              </th>
+              <th scope="col" className={TH_NUM}>
+                Revenue
+              </th>
+            </>
+          }
+        >
+          {isPending ? (
+            <TableMessage colSpan={3}>Loading…</TableMessage>
+          ) : data.topSubcategories.length === 0 ? (
+            <TableMessage colSpan={3}>No paid orders in the last {SALES_DAYS} days.</TableMessage>
+          ) : (
+            data.topSubcategories.map((s) => (
+              <tr key={s.subcategory}>
+                <th scope="row" className={`${TD} text-left font-medium`}>
+                  {s.subcategory}
+                </th>
+                <td className={TD_NUM}>{s.quantity}</td>
+                <td className={TD_NUM}>{formatINR(s.revenue)}</td>
+              </tr>
+            ))
+          )}
+        </DataTable>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { messages } from '@nidra/shared';
+import type { MessageResponse } from '@nidra/shared/account/account.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/forgot-password {email}; reads message (spec §7). */
+export function forgotPassword(email: string): Promise<MessageResponse> {
+  return api<MessageResponse>('/api/auth/forgot-password', {
+    method: 'POST',
+    body: { email },
+    fallback: messages.forgotPasswordFailed,
+    anonymous: true,
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

@@ -1,0 +1,19 @@
+import { messages } from '@nidra/shared';
+import type { AuthResponse } from '@nidra/shared/account/account.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { saveSession } from '../../../lib/session.ts';
+
+/** POST /api/google-login {token}: the Google ID token (credential) for our own token and user (spec §7). */
+export function googleLogin(credential: string): Promise<AuthResponse> {
+  return api<AuthResponse>('/api/google-login', {
+    method: 'POST',
+    body: { token: credential },
+    fallback: messages.googleLoginFailed,
+    anonymous: true,
+  });
+}
+
+export function useGoogleLogin() {
+  return useMutation({ mutationFn: googleLogin, onSuccess: (r) => saveSession(r.token, r.user) });
+}

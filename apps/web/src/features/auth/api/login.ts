@@ -1,0 +1,22 @@
+import { messages } from '@nidra/shared';
+import type { AuthResponse } from '@nidra/shared/account/account.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { saveSession } from '../../../lib/session.ts';
+
+export type LoginInput = { email: string; password: string };
+
+/** POST /api/auth/login: no authorization header; reads token and user (spec §7). */
+export function login(input: LoginInput): Promise<AuthResponse> {
+  return api<AuthResponse>('/api/auth/login', {
+    method: 'POST',
+    body: input,
+    fallback: messages.loginFailed,
+    anonymous: true,
+  });
+}
+
+/** Signs in: on success the token and user are kept in local storage (spec §4). */
+export function useLogin() {
+  return useMutation({ mutationFn: login, onSuccess: (r) => saveSession(r.token, r.user) });
+}

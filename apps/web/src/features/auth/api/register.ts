@@ -1,0 +1,20 @@
+import { messages, type RegistrationInput } from '@nidra/shared';
+import type { MessageResponse, SessionUser } from '@nidra/shared/account/account.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type RegisterResponse = MessageResponse & { user: SessionUser };
+
+/** POST /api/auth/register with the five registration fields (spec §7). */
+export function register(input: RegistrationInput): Promise<RegisterResponse> {
+  return api<RegisterResponse>('/api/auth/register', {
+    method: 'POST',
+    body: input,
+    fallback: messages.registrationFailed,
+    anonymous: true,
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,20 @@
+import { messages } from '@nidra/shared';
+import type { MessageResponse } from '@nidra/shared/account/account.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type ResetPasswordInput = { token: string; newPassword: string; confirmPassword: string };
+
+/** POST /api/auth/reset-password {token, newPassword, confirmPassword}; reads message (spec §7). */
+export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+  return api<MessageResponse>('/api/auth/reset-password', {
+    method: 'POST',
+    body: input,
+    fallback: messages.resetPasswordFailed,
+    anonymous: true,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

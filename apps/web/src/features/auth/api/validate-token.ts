@@ -1,0 +1,29 @@
+import type { SessionUser } from '@nidra/shared/account/account.schema';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { getToken, saveSession } from '../../../lib/session.ts';
+
+/** GET /api/validate-token: the user the stored token belongs to (spec §7). */
+export function validateToken(): Promise<{ user: SessionUser }> {
+  return api<{ user: SessionUser }>('/api/validate-token');
+}
+
+/**
+ * Checks a restored session once per visit: a fresh user object replaces the stored one (a changed
+ * name or role), and an expired token signs out through the api client's 401 handling.
+ */
+export function useValidateSession(user: SessionUser | null) {
+  const { data } = useQuery({
+    queryKey: ['validate-token', user?._id],
+    queryFn: validateToken,
+    enabled: user !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  useEffect(() => {
+    const token = getToken();
+    if (!data || !token || !user) return;
+    if (JSON.stringify(data.user) !== JSON.stringify(user)) saveSession(token, data.user);
+  }, [data, user]);
+}

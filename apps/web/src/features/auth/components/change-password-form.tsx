@@ -1,0 +1,69 @@
+import { type ChangePasswordInput, hasErrors, messages, validateChangePassword } from '@nidra/shared';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
+import { useChangePassword } from '../api/change-password.ts';
+import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
+
+type Field = keyof ChangePasswordInput;
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+/** Current, new and confirmed password (spec §5); success goes home after 2 s (spec §8). */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  useDelayedRedirect(change.isSuccess ? '/' : null);
+
+  const errors = validateChangePassword(values);
+  const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
+
+  const update = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(errors)) {
+      document.getElementById(`change-${ORDER.find((f) => errors[f])}`)?.focus();
+      return;
+    }
+    change.mutate(values);
+  };
+
+  const done = change.isSuccess;
+  const field = (name: Field) => ({
+    id: `change-${name}`,
+    name,
+    type: 'password',
+    value: values[name],
+    onChange: update(name),
+    error: shown(name),
+    disabled: done,
+    required: true,
+  });
+
+  return (
+    <div>
+      <FormSuccess message={done ? messages.passwordChanged : null} />
+      <FormError message={change.error?.message} />
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
+        <FormField {...field('currentPassword')} label="Current password" autoComplete="current-password" />
+        <FormField
+          {...field('newPassword')}
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
+        <FormField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
+        <Button type="submit" disabled={change.isPending || done} className="w-full py-3">
+          {change.isPending ? 'Saving…' : 'Change Password'}
+        </Button>
+      </form>
+    </div>
+  );
+}

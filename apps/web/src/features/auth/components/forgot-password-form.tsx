@@ -1,0 +1,56 @@
+import { messages } from '@nidra/shared';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
+import { useForgotPassword } from '../api/forgot-password.ts';
+
+/** One email field: shows the server's message or the error, each clearing the other (spec §2, §4). */
+export function ForgotPasswordForm() {
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      forgot.reset();
+      setEmailError(messages.emailRequired);
+      return;
+    }
+    setEmailError(undefined);
+    forgot.mutate(email.trim());
+  };
+
+  return (
+    <div>
+      <FormSuccess message={forgot.data?.message} />
+      <FormError message={forgot.error?.message} />
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Forgot password">
+        <FormField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setEmailError(undefined);
+          }}
+          error={emailError}
+          required
+        />
+        <Button type="submit" disabled={forgot.isPending} className="w-full py-3">
+          {forgot.isPending ? 'Sending…' : 'Submit'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-plum-700">
+        Remembered it?{' '}
+        <Link to="/login" className="rounded font-medium text-plum-900 underline underline-offset-4">
+          Back to sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { hasErrors, messages } from '@nidra/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { FormError, FormField } from '../../../ui/form-field.tsx';
+import { useGoogleLogin } from '../api/google-login.ts';
+import { useLogin } from '../api/login.ts';
+import { returnPath } from '../hooks/return-path.ts';
+import { GOOGLE_CLIENT_ID, GoogleSignInButton } from './google-sign-in-button.tsx';
+
+type Fields = { email: string; password: string };
+
+/** Email and password sign-in, with Google when configured; back to where the user came from (spec §2). */
+export function LoginForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const google = useGoogleLogin();
+  const [fields, setFields] = useState<Fields>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Fields>>({});
+  const [googleFailed, setGoogleFailed] = useState(false);
+
+  const done = () => navigate(returnPath(location.state), { replace: true });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errors: Partial<Fields> = {
+      email: fields.email.trim() ? undefined : messages.emailRequired,
+      password: fields.password ? undefined : messages.passwordRequired,
+    };
+    setFieldErrors(errors);
+    if (hasErrors(errors)) return;
+    setGoogleFailed(false);
+    google.reset();
+    login.mutate({ email: fields.email.trim(), password: fields.password }, { onSuccess: done });
+  };
+
+  const signInWithGoogle = (credential: string) => {
+    login.reset();
+    setGoogleFailed(false);
+    // Any Google failure shows one message; the server's text is not used (spec §8).
+    google.mutate(credential, { onSuccess: done, onError: () => setGoogleFailed(true) });
+  };
+
+  const change = (key: keyof Fields) => (e: { target: { value: string } }) => {
+    setFields((f) => ({ ...f, [key]: e.target.value }));
+    if (fieldErrors[key]) setFieldErrors((errs) => ({ ...errs, [key]: undefined }));
+  };
+
+  const error = googleFailed ? messages.googleLoginFailedTryAgain : (login.error?.message ?? null);
+  const busy = login.isPending || google.isPending;
+
+  return (
+    <div>
+      <FormError message={error} />
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign in">
+        <FormField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={fields.email}
+          onChange={change('email')}
+          error={fieldErrors.email}
+          required
+        />
+        <div>
+          <FormField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={fields.password}
+            onChange={change('password')}
+            error={fieldErrors.password}
+            required
+          />
+          <div className="mt-2 text-right">
+            <Link
+              to="/forgot-password"
+              className="rounded text-sm font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
+            >
+              Forgot Password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" disabled={busy} className="w-full py-3">
+          {login.isPending ? 'Signing in…' : 'Login'}
+        </Button>
+      </form>
+
+      {GOOGLE_CLIENT_ID && (
+        <>
+          <Divider label="or" />
+          <GoogleSignInButton onCredential={signInWithGoogle} onError={() => setGoogleFailed(true)} />
+        </>
+      )}
+
+      <Divider label="New to Nidra?" />
+      <Link to="/register" state={location.state} className={buttonClass('secondary', 'w-full py-3')}>
+        Register
+      </Link>
+    </div>
+  );
+}
+
+function Divider({ label }: { label: string }) {
+  return (
+    <p className="my-6 flex items-center gap-3 text-xs uppercase tracking-wider text-plum-500">
+      <span aria-hidden="true" className="h-px flex-1 bg-plum-100" />
+      {label}
+      <span aria-hidden="true" className="h-px flex-1 bg-plum-100" />
+    </p>
+  );
+}

@@ -1,0 +1,121 @@
+import { messages } from '@nidra/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ChangePasswordPage from '../../../app/routes/shop/change-password.tsx';
+import ForgotPasswordPage from '../../../app/routes/shop/forgot-password.tsx';
+import ResetPasswordPage from '../../../app/routes/shop/reset-password.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+      { path: '/change-password', element: <ChangePasswordPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('forgot password', () => {
+  it("shows the server's message or the error, each clearing the other", async () => {
+    const answers = [
+      () => Response.json({ message: messages.tooManyAttempts }, { status: 429 }),
+      () => Response.json({ message: messages.forgotPasswordSent }),
+    ];
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift()!());
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/forgot-password');
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.tooManyAttempts);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.forgotPasswordSent);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({ email: 'asha@example.in' });
+  });
+});
+
+describe('reset password', () => {
+  it('makes no call when the passwords differ', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/reset-password/tok-123');
+    await user.type(screen.getByLabelText('New password'), 'Sleep@2025');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Sleep@2026');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.passwordsDoNotMatch);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the route's token, shows the server's message and goes to /login", async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ message: messages.passwordResetDone }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const router = renderAt('/reset-password/tok-123');
+    await user.type(screen.getByLabelText('New password'), 'Sleep@2025');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Sleep@2025');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(messages.passwordResetDone);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      token: 'tok-123',
+      newPassword: 'Sleep@2025',
+      confirmPassword: 'Sleep@2025',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+  });
+});
+
+describe('change password', () => {
+  it('shows the spec messages and makes no call while any remains', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/change-password');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText(messages.currentPasswordRequired)).toBeTruthy();
+    expect(screen.getByText(messages.newPasswordRequired)).toBeTruthy();
+
+    await user.type(screen.getByLabelText('New password'), 'short');
+    expect(screen.getByText(messages.newPasswordTooShort)).toBeTruthy();
+    expect(screen.getByText(messages.passwordsDoNotMatch)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message on failure and the spec message on success, then goes home", async () => {
+    const answers = [
+      () => Response.json({ message: messages.currentPasswordWrong }, { status: 400 }),
+      () => Response.json({ message: 'ok' }),
+    ];
+    vi.stubGlobal('fetch', async () => answers.shift()!());
+    const user = userEvent.setup();
+    const router = renderAt('/change-password');
+    await user.type(screen.getByLabelText('Current password'), 'Old@2025');
+    await user.type(screen.getByLabelText('New password'), 'Newer@2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Newer@2026');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.currentPasswordWrong);
+
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.passwordChanged);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+});

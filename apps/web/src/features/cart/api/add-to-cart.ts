@@ -1,0 +1,51 @@
+import { messages } from '@nidra/shared';
+import type { Cart } from '@nidra/shared/cart/cart.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, apiWithStatus } from '../../../lib/api-client.ts';
+import { toast } from '../../../ui/toast.tsx';
+import { useSession } from '../../auth/hooks/use-session.ts';
+
+/** 202 means the product is already in the cart (spec §7). */
+export const ALREADY_IN_CART_STATUS = 202;
+
+/** POST /api/cart/{userId}/add {productId, quantity: 1}: 200 with the cart, or 202 when already added. */
+export function addToCart(userId: string, productId: string): Promise<{ status: number; data: Cart | unknown }> {
+  return apiWithStatus<Cart | unknown>(`/api/cart/${encodeURIComponent(userId)}/add`, {
+    method: 'POST',
+    body: { productId, quantity: 1 },
+  });
+}
+
+/**
+ * Adds one product to the signed-in shopper's cart. A visitor, and any failure, goes to /login with
+ * the page to return to (spec §7); a 401 is already handled by the api client the same way.
+ */
+export function useAddToCart() {
+  const user = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toLogin = () => navigate('/login', { state: { from: location.pathname + location.search } });
+
+  const mutation = useMutation({
+    mutationFn: (productId: string) => addToCart(user!._id, productId),
+    onSuccess: ({ status }) => {
+      if (status === ALREADY_IN_CART_STATUS) {
+        toast.success(messages.alreadyInCart);
+        return;
+      }
+      toast.success(messages.addedToCart);
+      return queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+    onError: (error) => {
+      console.error(error);
+      if (!(error instanceof ApiError && error.status === 401)) toLogin();
+    },
+  });
+
+  return {
+    add: (productId: string) => (user ? mutation.mutate(productId) : toLogin()),
+    isPending: mutation.isPending,
+  };
+}

@@ -1,0 +1,31 @@
+import { messages } from '@nidra/shared';
+import type { Cart } from '@nidra/shared/cart/cart.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../ui/toast.tsx';
+import { useSession } from '../../auth/hooks/use-session.ts';
+
+type DeleteCartItem = { cartId: string; itemId: string };
+
+/** POST /api/cart/{userId}/item/delete: answers with the cart as it is now (spec §7). */
+export function deleteCartItem(userId: string, body: DeleteCartItem): Promise<Cart> {
+  return api<Cart>(`/api/cart/${encodeURIComponent(userId)}/item/delete`, {
+    method: 'POST',
+    body,
+    fallback: messages.deleteCartItemError,
+  });
+}
+
+/** Removes a line; the answer replaces the cached cart, a failure shows 'Error deleting cart item'. */
+export function useDeleteCartItem() {
+  const user = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteCartItem) => deleteCartItem(user!._id, body),
+    onSuccess: (cart) => queryClient.setQueryData(['cart', user!._id], cart),
+    onError: (error) => {
+      console.error(error);
+      toast.error(messages.deleteCartItemError);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { type CartTotals, computeCartTotals } from '@nidra/shared';
+import type { Cart, CartItem } from '@nidra/shared/cart/cart.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
+
+/** GET /api/cart/{userId}: the shopper's cart, `{_id, items}` (spec §7). */
+export function getCart(userId: string): Promise<Cart> {
+  return api<Cart>(`/api/cart/${encodeURIComponent(userId)}`);
+}
+
+/** Keyed ['cart', userId], so invalidating ['cart'] refreshes every view of it (page, header count). */
+export const cartQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['cart', userId ?? 'signed-out'],
+    queryFn: () => getCart(userId!),
+    enabled: Boolean(userId),
+    // Stock changes under the shopper's feet: a screen that opens the cart reads it afresh.
+    staleTime: 0,
+  });
+
+/** The signed-in shopper's cart. */
+export function useCart() {
+  const user = useSession();
+  return useQuery(cartQueryOptions(user?._id));
+}
+
+/** The shared totals rule applied to cart lines (sold-out lines excluded, shipping from the table). */
+export function totalsForCart(items: CartItem[]): CartTotals {
+  return computeCartTotals(
+    items.map((i) => ({
+      quantity: i.quantity,
+      MRP: i.product.MRP,
+      sellingPrice: i.product.sellingPrice,
+      productQuantity: i.product.quantity,
+    })),
+  );
+}

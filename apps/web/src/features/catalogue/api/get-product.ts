@@ -1,0 +1,24 @@
+import { messages } from '@nidra/shared';
+import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * GET /api/products/{productName}/{productId}: the product detail. It carries the bearer token when
+ * signed in, so the server records the view for the recently viewed list.
+ */
+export function getProduct(productName: string, productId: string, signal?: AbortSignal): Promise<PublicProduct> {
+  const path = `/api/products/${encodeURIComponent(productName)}/${encodeURIComponent(productId)}`;
+  return api<PublicProduct>(path, { fallback: messages.fetchProductError, signal });
+}
+
+export const productQueryOptions = (productName: string, productId: string) =>
+  queryOptions({
+    queryKey: ['product', productId],
+    queryFn: ({ signal }) => getProduct(productName, productId, signal),
+    staleTime: 60_000,
+  });
+
+export function useProduct(productName: string, productId: string) {
+  return useQuery(productQueryOptions(productName, productId));
+}

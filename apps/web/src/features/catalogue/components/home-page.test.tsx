@@ -1,0 +1,63 @@
+import { messages } from '@nidra/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import HomePage from '../../../app/routes/shop/home.tsx';
+import { aProduct } from '../test/product-fixture.ts';
+import { renderRoute, SLOW, stubFetch } from '../test/render-route.tsx';
+
+const categories = [
+  { category: 'Nightwear', subcategories: [{ subcategory: 'Cotton Nighties', displayImage: '/images/c.webp' }] },
+];
+
+function signIn() {
+  localStorage.setItem('token', 'token-1');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ _id: 'u1', name: 'Asha', email: 'a@x.in', phoneNumber: null, role: 'customer' }),
+  );
+}
+
+function serve(recentlyViewed: [number, unknown]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      stubFetch((url) => {
+        if (url === '/api/categories') return [200, categories];
+        if (url === '/api/products/new-arrivals') return [200, [aProduct({ quantity: 0 })]];
+        if (url === '/api/analytics/recently-viewed-products/u1') return recentlyViewed;
+        return [404, { message: 'Not found' }];
+      }),
+    ),
+  );
+}
+
+describe('Home screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows categories with subcategory links, new arrivals with Sold Out, and the social metadata', async () => {
+    serve([200, []]);
+    renderRoute('/', HomePage, '/');
+    const link = await screen.findByRole('link', { name: 'Cotton Nighties' }, SLOW);
+    expect(link.getAttribute('href')).toBe('/prod/Cotton-Nighties');
+    const arrivals = within(screen.getByRole('region', { name: 'New Arrivals' }));
+    expect(await arrivals.findByText(messages.soldOut, undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Recently Viewed Products' })).toBeNull();
+    expect(document.head.querySelector('meta[name="twitter:site"]')?.getAttribute('content')).toBe('@nidra.nightwear');
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('website');
+  });
+
+  it('shows recently viewed products to a signed-in shopper', async () => {
+    signIn();
+    serve([200, [aProduct({ productName: 'Lavender Night Suit', _id: 'rv1' })]]);
+    renderRoute('/', HomePage, '/');
+    const strip = within(await screen.findByRole('region', { name: 'Recently Viewed Products' }, SLOW));
+    expect(strip.getByRole('link').getAttribute('href')).toBe('/prod/Cotton-Nighties/Lavender-Night-Suit/rv1');
+  });
+
+  it("shows 'Error fetching recently viewed products.' when that call fails", async () => {
+    signIn();
+    serve([500, { message: 'Internal Server Error' }]);
+    renderRoute('/', HomePage, '/');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.fetchRecentlyViewedError), SLOW);
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useNewArrivals } from '../api/get-new-arrivals.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5';
+
+/** 'New Arrivals': product cards with image and name, 'Sold Out' below quantity 1 (spec §2). */
+export function NewArrivalsSection() {
+  const { data, isPending, error } = useNewArrivals();
+  useEffect(() => {
+    if (error) console.error('Failed to load new arrivals', error);
+  }, [error]);
+  if (error || (data && data.length === 0)) return null;
+
+  return (
+    <section id="new-arrivals" aria-labelledby="new-arrivals-title" className="scroll-mt-20">
+      <SectionHeading id="new-arrivals-title" note="Just landed: the newest pieces in the store.">
+        New Arrivals
+      </SectionHeading>
+      <ul className={GRID} aria-busy={isPending}>
+        {isPending
+          ? [0, 1, 2, 3].map((i) => (
+              <li key={i}>
+                <ProductCardSkeleton withPrice={false} />
+              </li>
+            ))
+          : data.map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} withPrice={false} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { isSoldOut, messages, productPath } from '@nidra/shared';
+import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { Link } from 'react-router';
+import { Price } from '../../../ui/price.tsx';
+import { ProductImage } from '../../../ui/product-image.tsx';
+
+/** Matches the product grids: 2 columns on phones, 3 on tablets, 4 from 1024 px. */
+export const GRID_IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
+
+type Props = {
+  product: PublicProduct;
+  /** The list shows prices; the home page's cards show image and name only (spec §2). */
+  withPrice?: boolean;
+  eager?: boolean;
+  sizes?: string;
+};
+
+/** A product tile: picture, name (two lines at most), optional price, and 'Sold Out' when quantity < 1. */
+export function ProductCard({ product, withPrice = true, eager = false, sizes = GRID_IMAGE_SIZES }: Props) {
+  const soldOut = isSoldOut(product.quantity);
+  return (
+    <Link
+      to={productPath(product)}
+      className="group block rounded-2xl bg-white p-2 ring-1 ring-plum-100/70 transition-shadow duration-300 hover:shadow-lg hover:shadow-plum-900/10 focus-visible:shadow-lg"
+    >
+      <div className="relative overflow-hidden rounded-xl">
+        <ProductImage
+          src={product.displayImage}
+          alt={product.productName}
+          sizes={sizes}
+          eager={eager}
+          className={`aspect-[4/5] w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${soldOut ? 'opacity-60 grayscale-[35%]' : ''}`}
+        />
+        {soldOut && (
+          <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2.5 py-1 text-[0.6875rem] font-semibold uppercase tracking-wider text-plum-900 shadow-sm">
+            {messages.soldOut}
+          </span>
+        )}
+      </div>
+      <div className="px-1.5 pb-1.5 pt-3">
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink group-hover:text-plum-800">
+          {product.productName}
+        </h3>
+        {withPrice && (
+          <div className="mt-1.5">
+            <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
+          </div>
+        )}
+      </div>
+    </Link>
+  );
+}
+
+/** The card's loading placeholder, same box as the card so nothing moves when data arrives. */
+export function ProductCardSkeleton({ withPrice = true }: { withPrice?: boolean }) {
+  return (
+    <div aria-hidden="true" className="rounded-2xl bg-white p-2 ring-1 ring-plum-100/70">
+      <div className="aspect-[4/5] w-full animate-pulse rounded-xl bg-plum-50 motion-reduce:animate-none" />
+      <div className="px-1.5 pb-1.5 pt-3">
+        <div className="h-10 space-y-2 py-0.5">
+          <div className="h-3.5 w-11/12 rounded bg-plum-50" />
+          <div className="h-3.5 w-2/3 rounded bg-plum-50" />
+        </div>
+        {withPrice && <div className="mt-1.5 h-6 w-3/4 rounded bg-plum-50" />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { messages } from '@nidra/shared';
+import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { Button } from '../../../ui/button.tsx';
+import { useOnVisible } from '../hooks/use-on-visible.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+type Props = {
+  products: PublicProduct[];
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+};
+
+/** Cards in 2 columns on phones, 3 on tablets, 4 on desktops; the next page loads on scroll or with the button. */
+export function ProductGrid({ products, loading, hasMore, loadingMore, loadMoreFailed, onLoadMore }: Props) {
+  const autoLoad = hasMore && !loadingMore && !loadMoreFailed;
+  const sentinel = useOnVisible<HTMLDivElement>(onLoadMore, autoLoad);
+  return (
+    <>
+      <ul
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5"
+        aria-busy={loading || loadingMore}
+      >
+        {products.map((product, i) => (
+          <li key={product._id}>
+            <ProductCard product={product} eager={i < 4} />
+          </li>
+        ))}
+        {(loading || loadingMore) &&
+          [0, 1, 2, 3].map((i) => (
+            <li key={`skeleton-${i}`}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+      </ul>
+      {loadMoreFailed && (
+        <p role="alert" className="mt-6 text-center text-sm text-red-800">
+          {messages.fetchProductsFailed}
+        </p>
+      )}
+      {hasMore && (
+        <div ref={sentinel} className="mt-10 flex justify-center">
+          <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore} className="min-w-48">
+            {loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

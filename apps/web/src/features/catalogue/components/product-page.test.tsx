@@ -1,0 +1,89 @@
+import { messages } from '@nidra/shared';
+import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ProductPage from '../../../app/routes/shop/product.tsx';
+import { aProduct } from '../test/product-fixture.ts';
+import { renderRoute, SLOW, stubFetch } from '../test/render-route.tsx';
+
+/** Stubs the network: the product detail call answers with `product` (or the given status). */
+function serveProduct(product: PublicProduct | null, status = 200) {
+  const fetchMock = vi.fn(
+    stubFetch((url) =>
+      url.startsWith('/api/products/')
+        ? [status, product ?? { message: 'Not found' }]
+        : [500, { message: 'unexpected' }],
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderProductPage = (product: PublicProduct) =>
+  renderRoute(
+    'prod/:subcategory/:productName/:productId',
+    ProductPage,
+    `/prod/Cotton-Nighties/Rose-Garden-Cotton-Nighty/${product._id}`,
+  );
+
+describe('Product detail screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hides Add to Cart and shows Sold Out when the quantity is 0', async () => {
+    const product = aProduct({ quantity: 0 });
+    const fetchMock = serveProduct(product);
+    renderProductPage(product);
+    expect(await screen.findByRole('heading', { level: 1, name: product.productName }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(screen.getByText(messages.soldOut)).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/products/Rose-Garden-Cotton-Nighty/${product._id}`);
+  });
+
+  it('shows the details, the delivery note and Add to Cart while in stock', async () => {
+    const product = aProduct({ quantity: 2 });
+    serveProduct(product);
+    renderProductPage(product);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' }, SLOW)).toBeTruthy();
+    expect(screen.getByText(messages.shippingExtra)).toBeTruthy();
+    expect(screen.getByText(messages.deliveryNote)).toBeTruthy();
+    expect(screen.getByText('54 in')).toBeTruthy();
+    expect(screen.getByText('44 in')).toBeTruthy();
+    expect(screen.getByText('40% OFF')).toBeTruthy();
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      sku: 'NID-1042',
+      brand: { name: 'Nidra' },
+      offers: { priceCurrency: 'INR', price: 899, availability: 'https://schema.org/InStock' },
+    });
+    expect(jsonLd.image[0]).toBe(`${window.location.origin}/images/rose-garden.webp`);
+  });
+
+  it('swaps the main image when a thumbnail is clicked', async () => {
+    const product = aProduct();
+    serveProduct(product);
+    renderProductPage(product);
+    const zoom = await screen.findByRole('button', { name: /Zoom image/ }, SLOW);
+    expect(zoom.querySelector('img')?.getAttribute('src')).toBe('/images/rose-garden-480.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(zoom.querySelector('img')?.getAttribute('src')).toBe('/images/rose-garden-back-480.webp');
+  });
+
+  it('sends a visitor who adds to the cart to /login', async () => {
+    const product = aProduct({ quantity: 2 });
+    serveProduct(product);
+    const router = renderProductPage(product);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }, SLOW));
+    expect(await screen.findByText('Login screen', undefined, SLOW)).toBeTruthy();
+    expect(router.state.location.state).toEqual({
+      from: `/prod/Cotton-Nighties/Rose-Garden-Cotton-Nighty/${product._id}`,
+    });
+  });
+
+  it("shows 'Error fetching product details.' when the call fails", async () => {
+    const product = aProduct();
+    serveProduct(null, 500);
+    renderProductPage(product);
+    expect((await screen.findByRole('alert', undefined, SLOW)).textContent).toBe(messages.fetchProductError);
+  });
+});

@@ -1,0 +1,36 @@
+import { Modal } from '../../../ui/modal.tsx';
+
+/** The click-to-zoom dialog with the 960 px picture; Escape, the close button and the backdrop close it. */
+export default function ZoomPopup({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} label={`Zoomed image of ${alt}`}>
+      <div className="relative">
+        <img
+          src={src}
+          alt={alt}
+          width={960}
+          height={1200}
+          className="block h-auto max-h-[88vh] w-auto max-w-full bg-plum-50 object-contain"
+        />
+        <button
+          type="button"
+          aria-label="Close zoomed image"
+          onClick={onClose}
+          className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-plum-900 shadow-md hover:bg-white"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatINR, isSoldOut } from '@nidra/shared';
+import type { CartItem } from '@nidra/shared/cart/cart.schema';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import { FormError } from '../../../ui/form-field.tsx';
+import { ProductImage } from '../../../ui/product-image.tsx';
+
+type Props = {
+  items: CartItem[];
+  /** The price breakdown (Total Items … Total Amount). */
+  breakdown: ReactNode;
+  error: string | null;
+  busy: boolean;
+  onProceed: () => void;
+};
+
+/** The order summary card: what is bought, what it costs, and 'Proceed to Payment'. */
+export function CheckoutSummary({ items, breakdown, error, busy, onProceed }: Props) {
+  const buying = items.filter((i) => !isSoldOut(i.product.quantity));
+  return (
+    <section aria-labelledby="order-summary" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
+      <h2 id="order-summary" className="mb-4 font-display text-xl text-plum-900">
+        Order summary
+      </h2>
+      <ul className="mb-5 space-y-3 border-b border-plum-100 pb-5">
+        {buying.map((i) => (
+          <li key={i._id} className="flex items-center gap-3">
+            <ProductImage src={i.product.displayImage} alt="" sizes="48px" className="h-15 w-12 shrink-0 rounded-lg" />
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm leading-5 text-ink">{i.product.productName}</p>
+              <p className="text-xs text-plum-700">
+                {i.product.size && `Size ${i.product.size} · `}Qty {i.quantity}
+              </p>
+            </div>
+            <p className="text-sm font-medium text-ink">{formatINR(i.product.sellingPrice * i.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      {breakdown}
+      <div className="mt-6">
+        <FormError message={error} />
+      </div>
+      <Button onClick={onProceed} disabled={busy} aria-busy={busy} className="w-full py-3">
+        {busy ? 'Taking you to payment…' : 'Proceed to Payment'}
+      </Button>
+      <p className="mt-4 text-center text-xs leading-5 text-plum-700">
+        Payments are processed securely by PhonePe. Please read our{' '}
+        <Link to="/refund-policy" className="font-medium text-plum-900 underline underline-offset-2">
+          Refund Policy
+        </Link>{' '}
+        before you pay.
+      </p>
+    </section>
+  );
+}

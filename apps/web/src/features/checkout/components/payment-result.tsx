@@ -1,0 +1,102 @@
+import { messages, orderLabel } from '@nidra/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../ui/button.tsx';
+import { usePaymentOutcome } from '../api/validate-payment.ts';
+
+/** The payment result page: validating, then success, failed or error (spec §2). */
+export function PaymentResult({ transactionId }: { transactionId: string | null }) {
+  const outcome = usePaymentOutcome(transactionId);
+
+  if (outcome.state === 'validating')
+    return (
+      <Panel tone="neutral" icon={<Spinner />}>
+        <h1 role="status" className="font-display text-2xl text-plum-900">
+          {messages.validatingPayment}
+        </h1>
+        <p className="mt-2 text-sm text-plum-700">Please keep this page open for a moment.</p>
+      </Panel>
+    );
+
+  if (outcome.state === 'success')
+    return (
+      <Panel tone="success" icon={<Mark d="M7 12.5l3.25 3.25L17 9" />}>
+        <h1 className="font-display text-2xl text-plum-900">{messages.paymentSuccessTitle}</h1>
+        <p className="mt-2 text-plum-800">{messages.paymentSuccessText}</p>
+        <p className="mt-1 text-sm text-plum-700">Order {orderLabel(outcome.orderNumber)}</p>
+        <Actions>
+          <Link to="/orders" className={buttonClass('primary', 'px-7 py-3')}>
+            Your Orders
+          </Link>
+          <Link to="/" className={buttonClass('secondary', 'px-7 py-3')}>
+            Continue Shopping
+          </Link>
+        </Actions>
+      </Panel>
+    );
+
+  const failed = outcome.state === 'failed';
+  return (
+    <Panel tone="problem" icon={<Mark d={failed ? 'M8.5 8.5l7 7M15.5 8.5l-7 7' : 'M12 7.5v5.5M12 16.25v.25'} />}>
+      <h1 className="font-display text-2xl text-plum-900">
+        {failed ? messages.paymentFailedTitle : messages.paymentErrorTitle}
+      </h1>
+      {failed && <p className="mt-2 text-plum-800">{messages.paymentFailedText}</p>}
+      <Actions>
+        <Link to="/checkout" className={buttonClass('primary', 'px-7 py-3')}>
+          Go to Checkout
+        </Link>
+        <Link to="/cart" className={buttonClass('secondary', 'px-7 py-3')}>
+          View Cart
+        </Link>
+      </Actions>
+    </Panel>
+  );
+}
+
+const TONES = {
+  neutral: 'bg-plum-50 text-plum-700',
+  success: 'bg-emerald-50 text-emerald-700',
+  problem: 'bg-red-50 text-red-700',
+};
+
+function Panel({ tone, icon, children }: { tone: keyof typeof TONES; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-lg rounded-3xl border border-plum-100 bg-white px-6 py-10 text-center shadow-sm sm:px-10 sm:py-12">
+      <div className={`mx-auto mb-6 grid h-16 w-16 place-items-center rounded-full ${TONES[tone]}`}>{icon}</div>
+      {children}
+    </section>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>;
+}
+
+function Mark({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9.25" strokeWidth="1.5" />
+      <path d={d} />
+    </svg>
+  );
+}
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="h-8 w-8 animate-spin rounded-full border-[3px] border-plum-200 border-t-plum-700 motion-reduce:animate-none"
+    />
+  );
+}

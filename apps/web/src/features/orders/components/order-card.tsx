@@ -1,0 +1,114 @@
+import { formatINR, formatShopDate, orderLabel, productPath } from '@nidra/shared';
+import type { Order } from '@nidra/shared/orders/order.schema';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import { ProductImage } from '../../../ui/product-image.tsx';
+import { OrderStatusBox } from './order-status-box.tsx';
+import { TrackOrderDialog } from './track-order-dialog.tsx';
+
+type Props = { order: Order; onDownloadInvoice: () => void; downloading: boolean };
+
+/** One order: when, how much, its ids, the products, its status, tracking and invoice. */
+export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
+  const [tracking, setTracking] = useState(false);
+  const label = orderLabel(order.orderNumber);
+  const transactionId = order.transactionId ?? order.paymentResponse?.merchantTransactionId ?? '—';
+  return (
+    <article aria-label={`Order ${label}`} className="overflow-hidden rounded-2xl border border-plum-100 bg-white">
+      <header className="flex flex-col gap-3 border-b border-plum-100 bg-blush-50 px-5 py-4 sm:flex-row sm:items-center sm:gap-8">
+        <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-3 text-sm sm:flex sm:flex-wrap sm:gap-x-10">
+          <Fact label="Placed on" value={formatShopDate(order.createdAt)} />
+          <Fact label="Total" value={formatINR(order.amount)} />
+          <Fact label="Order ID" value={label} />
+        </dl>
+        {order.invoicePdfPath && (
+          <Button
+            variant="secondary"
+            onClick={onDownloadInvoice}
+            disabled={downloading}
+            className="self-start py-2 sm:self-auto"
+          >
+            <DownloadIcon /> {downloading ? 'Downloading…' : 'Invoice'}
+          </Button>
+        )}
+      </header>
+      <div className="grid grid-cols-1 gap-6 p-5 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <ul className="space-y-5">
+          {order.products.map(({ _id, product, quantity }) => (
+            <li key={_id} className="flex gap-4">
+              <Link to={productPath(product)} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0">
+                <ProductImage
+                  src={product.displayImage}
+                  alt=""
+                  sizes="80px"
+                  className="aspect-[4/5] h-auto w-full rounded-xl"
+                />
+              </Link>
+              <div className="min-w-0">
+                <Link
+                  to={productPath(product)}
+                  className="font-medium text-ink underline-offset-4 hover:text-plum-800 hover:underline"
+                >
+                  {product.productName}
+                </Link>
+                <p className="mt-1 line-clamp-2 text-sm text-plum-700">{product.description}</p>
+                <p className="mt-1 text-sm text-plum-800">Qty {quantity}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="space-y-4">
+          <OrderStatusBox orderStatus={order.orderStatus} paymentStatus={order.status} />
+          <dl className="space-y-2 text-sm">
+            <Fact label="Tracking number" value={order.trackingNumber || 'Not yet assigned'} inline />
+            <Fact label="Transaction ID" value={transactionId} inline />
+          </dl>
+          <Button variant="secondary" onClick={() => setTracking(true)} className="w-full">
+            Track your order
+          </Button>
+        </div>
+      </div>
+      <TrackOrderDialog
+        open={tracking}
+        onClose={() => setTracking(false)}
+        trackingNumber={order.trackingNumber}
+        orderId={label}
+      />
+    </article>
+  );
+}
+
+function Fact({ label, value, inline = false }: { label: string; value: string; inline?: boolean }) {
+  if (inline)
+    return (
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
+        <dt className="text-plum-700">{label}</dt>
+        <dd className="break-all text-right text-ink">{value}</dd>
+      </div>
+    );
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-[0.12em] text-plum-700">{label}</dt>
+      <dd className="mt-0.5 font-medium text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
+    </svg>
+  );
+}

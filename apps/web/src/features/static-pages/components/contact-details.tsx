@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../app/layouts/icons.tsx';
+import { STORE } from '../../../app/store-info.ts';
+
+function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-plum-100 bg-white p-5">
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-blush-50 text-blush-500">{icon}</span>
+      <div className="min-w-0">
+        <h2 className="text-sm font-semibold text-plum-900">{title}</h2>
+        <div className="mt-1 text-[0.9375rem] leading-relaxed text-plum-800">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const LINK = 'break-words font-medium text-plum-900 underline underline-offset-2 hover:text-plum-700';
+
+/** The store's address, email, phone and hours, and a map of the address (spec §2: Static pages). */
+export function ContactDetails() {
+  return (
+    <div className="grid gap-6">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        <Detail icon={<MapPinIcon />} title="Visit or write to us">
+          <address className="not-italic">
+            {STORE.name}
+            {STORE.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </Detail>
+        <Detail icon={<MailIcon />} title="Email">
+          <a href={`mailto:${STORE.email}`} className={LINK}>
+            {STORE.email}
+          </a>
+          <span className="block text-sm text-plum-700">We reply within one business day.</span>
+        </Detail>
+        <Detail icon={<PhoneIcon />} title="Phone">
+          <a href={STORE.phoneHref} className={LINK}>
+            {STORE.phone}
+          </a>
+        </Detail>
+        <Detail icon={<ClockIcon />} title="Hours">
+          {STORE.hours}
+        </Detail>
+      </ul>
+      <div className="overflow-hidden rounded-2xl border border-plum-100 bg-plum-50">
+        <iframe
+          src={STORE.mapEmbedUrl}
+          title={`Map showing ${STORE.name} in Banjara Hills, Hyderabad`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="block aspect-[4/3] w-full border-0 sm:aspect-[16/9]"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatINR, shippingFeeFor } from '@nidra/shared';
+
+/** Item-count bands come from the shared fee rule itself, so this table can never drift from checkout. */
+const LAST_COUNT_CHECKED = 100;
+
+type Band = { from: number; to: number; fee: number };
+
+function feeBands(): Band[] {
+  const bands: Band[] = [];
+  for (let n = 1; n <= LAST_COUNT_CHECKED; n++) {
+    const fee = shippingFeeFor(n);
+    const last = bands.at(-1);
+    if (last && last.fee === fee) last.to = n;
+    else bands.push({ from: n, to: n, fee });
+  }
+  return bands;
+}
+
+function label({ from, to }: Band, isLast: boolean): string {
+  if (isLast) return `${from} or more items`;
+  if (from === to) return from === 1 ? '1 item' : `${from} items`;
+  return `${from}–${to} items`;
+}
+
+export function ShippingFeeTable() {
+  const bands = feeBands();
+  return (
+    <div className="mt-6 overflow-hidden rounded-2xl border border-plum-100 bg-white">
+      <table className="w-full text-left text-[0.9375rem]">
+        <caption className="sr-only">Shipping fee by the number of items in an order</caption>
+        <thead className="bg-plum-50 text-sm text-plum-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Items in your order
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Shipping fee
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-plum-100">
+          {bands.map((band, i) => (
+            <tr key={band.from}>
+              <td className="px-4 py-2.5 text-plum-800">{label(band, i === bands.length - 1)}</td>
+              <td className="px-4 py-2.5 text-right font-medium tabular-nums text-plum-900">{formatINR(band.fee)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import ContactPage from '../../app/routes/shop/contact.tsx';
+import StaticPage from '../../app/routes/shop/static-page.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/contact-us', element: <ContactPage /> },
+      { path: '*', element: <StaticPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('static pages', () => {
+  it('renders the shipping fee table from the shared fee rule', () => {
+    renderAt('/shipping-policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent?.replace(/\s+/g, ' '))).toEqual([
+      '1 item₹50',
+      '2–3 items₹80',
+      '4–5 items₹100',
+      '6–7 items₹150',
+      '8–9 items₹180',
+      '10–12 items₹200',
+      '13–14 items₹250',
+      '15 or more items₹280',
+    ]);
+    expect(document.title).toBe('Shipping Policy | Nidra');
+  });
+
+  it('chooses the content by path', () => {
+    renderAt('/refund-policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeTruthy();
+    expect(screen.getByText(/within 7 days of delivery/)).toBeTruthy();
+  });
+
+  it('dates the privacy policy and keeps children under 13 out', () => {
+    renderAt('/privacy-policy');
+    expect(screen.getAllByText(/01-Jan-2025/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/not intended for children under 13/)).toBeTruthy();
+  });
+
+  it('shows the address, email and an embedded, titled map on the contact page', () => {
+    renderAt('/contact-us');
+    expect(screen.getAllByText(/Banjara Hills/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'care@nidra.in' }).getAttribute('href')).toBe('mailto:care@nidra.in');
+    const map = document.querySelector('iframe')!;
+    expect(map.getAttribute('title')).toMatch(/Map/);
+    expect(map.getAttribute('loading')).toBe('lazy');
+  });
+});

@@ -1,0 +1,70 @@
+import { clearSession, getToken } from './session.ts';
+
+/** An API failure carrying the server's `{message}` (or the caller's fallback) and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Message used when the server sends none (spec §8 fallbacks). */
+  fallback?: string;
+  /** Login-family calls carry no authorization header. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+};
+
+let onUnauthorized: () => void = () => {};
+
+/** The router installs this: a 401 signs out and goes to /login, remembering the page (DESIGN §13.5). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** The one fetch client: JSON or multipart bodies, bearer token, `{message}` errors, 401 → sign out. */
+export async function api<T>(path: string, opts: Options = {}): Promise<T> {
+  const res = await send(path, opts);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Like `api`, for binary answers (invoice PDFs). */
+export async function apiBlob(path: string, opts: Options = {}): Promise<Blob> {
+  return (await send(path, opts)).blob();
+}
+
+/** Like `api`, also giving the status (the add-to-cart call reads 202). */
+export async function apiWithStatus<T>(path: string, opts: Options = {}): Promise<{ status: number; data: T }> {
+  const res = await send(path, opts);
+  return { status: res.status, data: (await res.json()) as T };
+}
+
+async function send(path: string, opts: Options): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token && !opts.anonymous) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  if (res.ok) return res;
+  const message = await res
+    .json()
+    .then((j: { message?: string }) => j.message)
+    .catch(() => undefined);
+  if (res.status === 401 && token && !opts.anonymous) {
+    clearSession();
+    onUnauthorized();
+  }
+  throw new ApiError(res.status, message ?? opts.fallback ?? `HTTP error! Status: ${res.status}`);
+}

@@ -1,0 +1,22 @@
+import { formatINR, percentOffLabel } from '@nidra/shared';
+
+/** Selling price, struck-through MRP and the rounded percent-off tag. */
+export function Price({ mrp, sellingPrice, size = 'md' }: { mrp: number; sellingPrice: number; size?: 'md' | 'lg' }) {
+  const big = size === 'lg';
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-semibold text-ink ${big ? 'text-2xl' : 'text-base'}`}>{formatINR(sellingPrice)}</span>
+      {mrp > sellingPrice && (
+        <>
+          <s className={`text-plum-500 ${big ? 'text-base' : 'text-sm'}`}>
+            <span className="sr-only">MRP </span>
+            {formatINR(mrp)}
+          </s>
+          <span className={`font-medium text-blush-500 ${big ? 'text-base' : 'text-sm'}`}>
+            {percentOffLabel(mrp, sellingPrice)}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared';
+
+type Props = {
+  src: string | null;
+  alt: string;
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+  width?: number;
+  height?: number;
+};
+
+/** A product picture with srcset over the stored widths, fixed aspect ratio (no layout shift), lazy below the fold. */
+export function ProductImage({ src, alt, sizes, className = '', eager = false, width = 960, height = 1200 }: Props) {
+  if (!src)
+    return (
+      <div
+        className={`bg-plum-50 ${className}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        role="img"
+        aria-label={alt}
+      />
+    );
+  return (
+    <img
+      src={imageAtWidth(src, 480)}
+      srcSet={IMAGE_WIDTHS.map((w) => `${imageAtWidth(src, w)} ${w}w`).join(', ')}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      className={`bg-plum-50 object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+type Toast = { id: number; text: string; tone: 'success' | 'error' };
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+/** The one toast mechanism: `toast.success(text)` / `toast.error(text)`, shown for 4 seconds. */
+export const toast = {
+  success: (text: string) => push(text, 'success'),
+  error: (text: string) => push(text, 'error'),
+};
+
+function push(text: string, tone: Toast['tone']) {
+  const id = nextId++;
+  toasts = [...toasts, { id, text, tone }];
+  emit();
+  setTimeout(() => {
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  }, 4000);
+}
+
+export function Toaster() {
+  const list = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasts,
+    () => toasts,
+  );
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      aria-live="polite"
+    >
+      {list.map((t) => (
+        <div
+          key={t.id}
+          role={t.tone === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto rounded-lg px-4 py-3 text-sm shadow-lg ${t.tone === 'error' ? 'bg-red-700 text-white' : 'bg-plum-900 text-white'}`}
+        >
+          {t.text}
+        </div>
+      ))}
+    </div>
+  );
+}
