@@ -1,0 +1,86 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const ARTIFACTS = path.join(new URL('..', import.meta.url).pathname, 'artifacts');
+
+export const baseUrl = () => inject('baseUrl');
+export const admin = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * One Chromium per test file and a fresh context (empty local storage) per test; a screenshot is
+ * saved under e2e/artifacts when a test fails.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const state: { context: BrowserContext; page: Page } = {} as never;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: FLAGS,
+    });
+  });
+  afterAll(async () => browser?.close());
+  const open = async (viewport = DESKTOP) => {
+    state.context = await browser.newContext({ baseURL: baseUrl(), viewport });
+    state.page = await state.context.newPage();
+    onTestFailed(async ({ task }) => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await state.page
+        .screenshot({ path: path.join(ARTIFACTS, `failed-${task.name.replace(/\W+/g, '-')}.png`), fullPage: true })
+        .catch(() => {});
+    });
+    return state.page;
+  };
+  afterEach(async () => state.context?.close());
+  return { open, state };
+}
+
+/** Saves a full-page screenshot under e2e/artifacts for people to look at. */
+export async function snap(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A unique email for a test's own shopper. */
+export function uniqueEmail(prefix = 'shopper') {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.in`;
+}
+
+/** Mails the store wrote to its outbox folder (no SMTP configured), newest last. */
+export function outboxMails(): string[] {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** Waits until `check` returns a value (not a sleep: polls a condition with a deadline). */
+export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== null && value !== false) return value as T;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
