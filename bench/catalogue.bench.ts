@@ -1,0 +1,358 @@
+/**
+ * Catalogue budget (DESIGN §12): with 10 000 products, every catalogue read answers at least half the
+ * requests per second of a bare route returning constant JSON, registered in the same app and measured
+ * in the same run. Runs on a fresh embedded database (PGlite) and on a fresh PostgreSQL database, in
+ * sequence, each seeded with the demo catalogue plus bulk products up to 10 000.
+ *
+ *   node --import tsx bench/catalogue.bench.ts                      # PGlite, then PostgreSQL
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  # PostgreSQL server only
+ *   BENCH_DATABASES=pglite|postgres|pglite,postgres  BENCH_SECONDS=8  BENCH_ROUNDS=4  BENCH_CONNECTIONS=20
+ *   BENCH_PRODUCTS=10000  BENCH_PRODUCT_URLS=500  BENCH_CLIENT=worker|inline
+ *   BENCH_ONLY=<regexp>   measure only the rows whose name matches (the reference rows always run)
+ *   BENCH_PROFILE=<dir>   write a CPU profile of the server's thread for each row's first slice
+ *                         (open in Chrome DevTools)
+ *
+ * Each endpoint gets BENCH_SECONDS of load in BENCH_ROUNDS slices (4 × 2 s), each slice between two
+ * bare slices; its ratio is the median over the rounds of its req/s ÷ the mean of its two neighbouring
+ * bare slices, so background load on a shared machine moves both sides of each ratio together.
+ * Product details rotate over BENCH_PRODUCT_URLS random active products and the subcategory list over
+ * every subcategory (page 1): autocannon's `requests` array, each connection cycling through it.
+ *
+ * The load generator is autocannon's programmatic API. By default it runs in a worker thread of this
+ * process (BENCH_CLIENT=worker), so the server's event loop does not also build requests and parse
+ * responses; BENCH_CLIENT=inline runs it on the server's own event loop (flatters the ratios: the
+ * client's fixed cost per request is added to both sides).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadEnv } from '../apps/server/src/config/env.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { products } from '../apps/server/src/db/schema/index.ts';
+import { addBulkProducts } from '../apps/server/src/db/seed/bulk.ts';
+import { createRng } from '../apps/server/src/db/seed/factories.ts';
+import { ensureImagePool, looksFor } from '../apps/server/src/db/seed/image-pool.ts';
+import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
+import { createImageStore } from '../apps/server/src/lib/image-store.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+/** Each row's SECONDS are spread over ROUNDS slices, interleaved with bare slices. */
+const SLICE = SECONDS / ROUNDS;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+/** Product detail URLs rotated over, drawn at random from the active products. */
+const PRODUCT_URLS = Number(process.env.BENCH_PRODUCT_URLS ?? 500);
+/** The demo seed's own product count; one look per subcategory keeps the picture rendering short. */
+const DEMO_PRODUCTS = 100;
+const CLIENT = process.env.BENCH_CLIENT === 'inline' ? 'inline' : 'worker';
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const BUDGET_RATIO = 0.5;
+const PG_DATABASE = 'nidra_bench_catalogue';
+const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const kinds = (process.env.BENCH_DATABASES ?? (process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite,postgres'))
+  .split(',')
+  .map((k) => k.trim())
+  .filter((k): k is 'pglite' | 'postgres' => k === 'pglite' || k === 'postgres');
+
+type Request = { method: 'GET'; path: string };
+/** `bare`: the reference; `info`: a second reference shown for comparison, not held to the budget. */
+type Case = { name: string; requests: Request[]; bare?: boolean; info?: boolean };
+type Row = {
+  name: string;
+  urls: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  non2xx: number;
+  errors: number;
+  /** SQL statements per second while the row ran: cache misses reaching the database. */
+  sqlPerSecond: number;
+  /** Median over the rounds of req/s ÷ the neighbouring bare slices' req/s, and its range. */
+  ratio: number;
+  ratioMin: number;
+  ratioMax: number;
+  bare?: boolean;
+  info?: boolean;
+};
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  throughput: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** Drops and recreates the benchmark database on the PostgreSQL server; returns its URL. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: pgServer });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`drop database if exists ${PG_DATABASE} with (force)`);
+  await admin(`create database ${PG_DATABASE}`);
+  const target = new URL(pgServer);
+  target.pathname = `/${PG_DATABASE}`;
+  return { url: target.toString(), drop: () => admin(`drop database if exists ${PG_DATABASE} with (force)`) };
+}
+
+/** One autocannon run; the connections cycle through `requests` in order (one URL when it has one entry). */
+function fire(base: string, requests: Request[], seconds: number): Promise<AutocannonResult> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests,
+        ...(CLIENT === 'worker' ? { workers: 1 } : {}),
+      },
+      (err: Error | null, res: AutocannonResult) => (err ? reject(err) : resolve(res)),
+    );
+  });
+}
+
+/** Every SQL statement the app sends is counted (drizzle's logger). */
+let statements = 0;
+const countingLogger = { logQuery: () => void statements++ };
+
+type Slice = AutocannonResult & { sql: number };
+
+/** One slice of a row: SLICE seconds of load on one case, optionally CPU-profiled. */
+async function slice(base: string, c: Case, profileAs?: string): Promise<Slice> {
+  const before = statements;
+  const session = profileAs ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  const r = await fire(base, c.requests, SLICE);
+  if (session && PROFILE_DIR && profileAs) {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(path.join(PROFILE_DIR, `${profileAs}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+  return { ...r, sql: statements - before };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function toRow(c: Case, slices: Slice[], ratios: number[]): Row {
+  const requests = slices.reduce((n, x) => n + x.requests.total, 0);
+  const bytes = slices.reduce((n, x) => n + x.throughput.average * SLICE, 0);
+  return {
+    name: c.name,
+    urls: c.requests.length,
+    rps: slices.reduce((n, x) => n + x.requests.average, 0) / slices.length,
+    p50: median(slices.map((x) => x.latency.p50)),
+    p99: median(slices.map((x) => x.latency.p99)),
+    bytes: requests ? bytes / requests : 0,
+    non2xx: slices.reduce((n, x) => n + x.non2xx, 0),
+    errors: slices.reduce((n, x) => n + x.errors + x.timeouts, 0),
+    sqlPerSecond: slices.reduce((n, x) => n + x.sql, 0) / (slices.length * SLICE),
+    ratio: ratios.length ? median(ratios) : 1,
+    ratioMin: ratios.length ? Math.min(...ratios) : 1,
+    ratioMax: ratios.length ? Math.max(...ratios) : 1,
+    bare: c.bare,
+    info: c.info,
+  };
+}
+
+/**
+ * ROUNDS rounds of: bare, endpoint 1, bare, endpoint 2, …, bare, each slice SLICE seconds. An
+ * endpoint's ratio in a round is its req/s over the mean of the bare slices just before and after
+ * it, so a change in the machine's background load hits both sides; the row shows the median ratio.
+ */
+async function measureAll(base: string, bare: Case, endpoints: Case[], kind: string): Promise<Row[]> {
+  const bareSlices: Slice[] = [];
+  const got = endpoints.map(() => ({ slices: [] as Slice[], ratios: [] as number[] }));
+  const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  for (let round = 1; round <= ROUNDS; round++) {
+    let before = await slice(base, bare);
+    bareSlices.push(before);
+    for (const [i, c] of endpoints.entries()) {
+      const profileAs = PROFILE_DIR && round === 1 ? `${kind}-${slug(c.name)}` : undefined;
+      const mine = await slice(base, c, profileAs);
+      const after = await slice(base, bare);
+      bareSlices.push(after);
+      got[i].slices.push(mine);
+      got[i].ratios.push(mine.requests.average / ((before.requests.average + after.requests.average) / 2));
+      before = after;
+    }
+    console.log(
+      `  round ${round}/${ROUNDS}: ${got.map((g) => g.ratios.at(-1)!.toFixed(2)).join(' ')}  (load ${load()})`,
+    );
+  }
+  return [toRow(bare, bareSlices, []), ...endpoints.map((c, i) => toRow(c, got[i].slices, got[i].ratios))];
+}
+
+/** Demo seed (admin, menus, pictures, DEMO_PRODUCTS products), then bulk products up to PRODUCTS. */
+async function seed(database: Database, dataDir: string, log: Parameters<typeof seedIfEmpty>[0]['log']) {
+  const env = loadEnv({ DATA_DIR: dataDir, SEED_PRODUCT_COUNT: String(DEMO_PRODUCTS), LOG_LEVEL: 'warn' });
+  const t0 = Date.now();
+  await seedIfEmpty({ db: database.db, env, log });
+  const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+  const pool = await ensureImagePool(createImageStore(dataDir), looksFor(DEMO_PRODUCTS));
+  if (PRODUCTS > n) await addBulkProducts(database.db, { count: PRODUCTS - n, pool, rng: createRng(20250607) });
+  await database.db.execute(sql`vacuum analyze`);
+  const [{ total }] = await database.db.select({ total: sql<number>`count(*)::int` }).from(products);
+  console.log(`  seeded ${total} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+async function run(kind: 'pglite' | 'postgres', dataDir: string): Promise<Row[]> {
+  const pgDb = kind === 'postgres' ? await freshPostgres() : null;
+  console.log(`\n${kind}${pgDb ? ` (${PG_DATABASE})` : ` (${dataDir})`}`);
+  const database = await openDatabase({ url: pgDb?.url, dataDir, poolSize: 20, logger: countingLogger });
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'catalogue-bench-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'warn',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
+  const app = await buildApp({ env, database, logger: false });
+  try {
+    await seed(database, dataDir, app.log);
+    // The reference: a route of the same app (same global hooks: helmet headers, error handler),
+    // outside the catalogue, returning constant JSON. buildApp does not call ready(), so it can be added here.
+    app.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true, store: 'Nidra' }));
+    // A second reference: a constant string as long as a subcategory list page, sent the way the
+    // catalogue sends its cached answers, to tell the cost of the bytes from the cost of the code.
+    let listSized = '';
+    app.get('/bench/bare-list-size', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('application/json; charset=utf-8').send(listSized),
+    );
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const names = JSON.parse((await app.inject('/api/subcategories')).body) as string[];
+    const picked = await database.db
+      .select({ id: products.id, name: products.productName })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(sql`random()`)
+      .limit(PRODUCT_URLS);
+    const get = (p: string): Request => ({ method: 'GET', path: p });
+    listSized = (await app.inject(`/api/products?subcategory=${encodeURIComponent(names[0])}&page=1`)).body;
+    const cases: Case[] = [
+      { name: 'bare constant JSON', requests: [get('/bench/bare')], bare: true },
+      { name: 'bare, constant string as long as a list page', requests: [get('/bench/bare-list-size')], info: true },
+      { name: 'GET /api/menus', requests: [get('/api/menus')] },
+      { name: 'GET /api/categories', requests: [get('/api/categories')] },
+      { name: 'GET /api/subcategories', requests: [get('/api/subcategories')] },
+      { name: 'GET /api/products/new-arrivals', requests: [get('/api/products/new-arrivals')] },
+      {
+        name: 'GET /api/products?subcategory=…&page=1',
+        requests: names.map((s) => get(`/api/products?subcategory=${encodeURIComponent(s)}&page=1`)),
+      },
+      {
+        name: 'GET /api/products/{name}/{id}',
+        requests: picked.map((p) => get(`/api/products/${encodeURIComponent(p.name)}/${p.id}`)),
+      },
+    ];
+    for (const c of cases)
+      for (const r of c.requests) {
+        const res = await app.inject(r.path);
+        if (res.statusCode !== 200) throw new Error(`${r.path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      }
+    // Warm-up: JIT and (on PGlite, where entries never expire) the cache of every URL measured.
+    await fire(
+      base,
+      cases.flatMap((c) => c.requests),
+      3,
+    );
+
+    const [bare, ...endpoints] = cases;
+    const rows = await measureAll(
+      base,
+      bare,
+      endpoints.filter((c) => c.info || !ONLY || ONLY.test(c.name)),
+      kind,
+    );
+    return rows;
+  } finally {
+    await app.close();
+    await database.close();
+    await pgDb?.drop();
+  }
+}
+
+function print(kind: string, rows: Row[]): boolean {
+  console.log(
+    `\n${kind}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per row in ${ROUNDS} slices of ${SLICE} s ` +
+      `interleaved with bare slices, client ${CLIENT}; budget: ratio ≥ ${BUDGET_RATIO}\n`,
+  );
+  console.log('| endpoint | URLs | req/s | p50 ms | p99 ms | bytes/resp | SQL/s | ratio to bare (range) | budget |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  let ok = true;
+  for (const r of rows) {
+    const bad = r.non2xx > 0 || r.errors > 0;
+    const verdict = r.bare || r.info ? 'reference' : r.ratio >= BUDGET_RATIO && !bad ? 'ok' : 'MISSED';
+    if (verdict === 'MISSED') ok = false;
+    const notes = bad ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
+    const ratio = r.bare ? '1' : `${r.ratio.toFixed(2)} (${r.ratioMin.toFixed(2)}–${r.ratioMax.toFixed(2)})`;
+    console.log(
+      `| ${r.name} | ${r.urls} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bytes.toFixed(0)} | ${r.sqlPerSecond.toFixed(0)} | ${ratio} | ${verdict}${notes} |`,
+    );
+  }
+  return ok;
+}
+
+async function main() {
+  if (kinds.length === 0) throw new Error('BENCH_DATABASES names neither pglite nor postgres');
+  console.log(`Catalogue benchmark — ${cpus().length} CPUs, load ${load()}, Node ${process.version}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-catalogue-bench-'));
+  const results: Record<string, Row[]> = {};
+  try {
+    for (const kind of kinds) results[kind] = await run(kind, dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  let ok = true;
+  for (const [kind, rows] of Object.entries(results)) ok = print(kind, rows) && ok;
+  const out = path.join(import.meta.dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      at: new Date(),
+      cpus: cpus().length,
+      load: loadavg(),
+      CONNECTIONS,
+      SECONDS,
+      ROUNDS,
+      CLIENT,
+      results,
+    }),
+  );
+  console.log(`\n${ok ? 'Budget met' : 'Budget MISSED'}; raw figures in ${path.relative(process.cwd(), file)}`);
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

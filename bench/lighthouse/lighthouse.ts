@@ -1,0 +1,331 @@
+/**
+ * Storefront Lighthouse budget (DESIGN §12): performance ≥ 95 with the mobile preset (Lighthouse's
+ * default: Moto G Power screen, simulated slow 4G and 4× CPU slowdown) on home, a subcategory page and
+ * a product page. Starts the built store (run `npm run build` first) on a fresh embedded database with
+ * 60 demo products, runs the Lighthouse CLI of this folder BENCH_LH_RUNS times per page (3 by default),
+ * prints the median of each figure and, for the run with the median score, the audits that cost points.
+ *
+ *   npm --prefix bench/lighthouse install      # once: Lighthouse 12.8.2 (185 MB) stays out of the root install
+ *   node --import tsx bench/lighthouse/lighthouse.ts
+ *   BENCH_LH_RUNS=3  BENCH_LH_PRESET=desktop (mobile by default)
+ *   BENCH_LH_WHATIF=compress,hints,shell   what-if runs: Lighthouse goes through a local proxy that
+ *     compress  compresses text answers (brotli 11 for /assets/ and /hero/, as precompressed files
+ *               would be; brotli 5 / gzip 6 on the fly otherwise), as the server could;
+ *     hints     adds to each page's HTML what a route-aware server could: modulepreload of the route's
+ *               lazy chunks, preload of its API calls and of its LCP image (recorded beforehand by
+ *               loading the page once in Chromium);
+ *     shell     puts a static header (the wordmark bar) in #root, painted before any JavaScript runs.
+ *   These measure proposed fixes without changing the app; the normal run goes to the store directly.
+ *
+ * The JSON reports are kept in bench/results/lighthouse/ (not committed).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, startStore, storefrontPages } from '../page-weight.ts';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const CLI = path.join(HERE, 'node_modules/lighthouse/cli/index.js');
+const OUT = path.join(HERE, '../results/lighthouse');
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const PRESET = process.env.BENCH_LH_PRESET === 'desktop' ? 'desktop' : 'mobile';
+const WHATIF = new Set(
+  (process.env.BENCH_LH_WHATIF ?? '').split(',').filter((w) => ['compress', 'hints', 'shell'].includes(w)),
+);
+const BUDGET_SCORE = 95;
+const run = promisify(execFile);
+
+type Audit = {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  metricSavings?: Record<string, number>;
+  details?: { type?: string; items?: Record<string, unknown>[] };
+};
+type Report = {
+  categories: { performance: { score: number; auditRefs: { id: string; weight: number; group?: string }[] } };
+  audits: Record<string, Audit>;
+};
+type Figures = { score: number; lcp: number; fcp: number; cls: number; tbt: number; si: number; bytes: number };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** The static header of the `shell` what-if: the wordmark bar of header.tsx, without behaviour. */
+const STATIC_HEADER =
+  '<div class="flex min-h-screen flex-col"><header class="sticky top-0 z-30 border-b border-plum-100 bg-[#fffdfb]/95">' +
+  '<div class="mx-auto grid h-16 max-w-6xl grid-cols-[1fr_auto_1fr] items-center px-2 sm:px-4 lg:flex lg:gap-8">' +
+  '<div class="lg:hidden"></div><span class="justify-self-center rounded-lg px-1 text-[1.75rem] leading-none">' +
+  '<span class="inline-flex items-center gap-1.5 font-display tracking-wide text-plum-900">Nidra</span></span>' +
+  '</div></header></div>';
+
+/**
+ * For the `hints` what-if: what each page fetches after the shell — lazy chunks, API calls — and its
+ * LCP image, from one load in Chromium with Lighthouse's mobile screen.
+ */
+async function recordHints(base: string, pages: { path: string }[]): Promise<Map<string, string>> {
+  const html = await (await fetch(base)).text();
+  const shell = new Set([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const hints = new Map<string, string>();
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const tab = await context.newPage();
+      const seen: { url: string; type: string }[] = [];
+      tab.on('request', (r) =>
+        seen.push({ url: new URL(r.url()).pathname + new URL(r.url()).search, type: r.resourceType() }),
+      );
+      await tab.goto(base + page.path, { waitUntil: 'networkidle' });
+      const lcp = await tab.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { url?: string };
+              resolve(last?.url ?? '');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(() => resolve(''), 2000);
+          }),
+      );
+      await context.close();
+      const links = [
+        ...seen
+          .filter((r) => r.type === 'script' && !shell.has(r.url))
+          .map((r) => `<link rel="modulepreload" crossorigin href="${r.url}">`),
+        ...seen
+          .filter((r) => r.type === 'fetch')
+          .map((r) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${r.url}">`),
+        ...(lcp ? [`<link rel="preload" as="image" fetchpriority="high" href="${new URL(lcp).pathname}">`] : []),
+      ];
+      hints.set(page.path, links.join(''));
+    }
+  } finally {
+    await browser.close();
+  }
+  return hints;
+}
+
+/** A proxy in front of the store that applies the what-ifs of WHATIF to its answers. */
+async function whatIfProxy(
+  target: string,
+  hints: Map<string, string>,
+): Promise<{ base: string; close: () => Promise<void> }> {
+  const upstream = new URL(target);
+  const immutable = new Map<string, Buffer>();
+  const compress = (body: Buffer, br: boolean, best: boolean) =>
+    br
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } })
+      : gzipSync(body, { level: best ? 9 : 6 });
+  const server = http.createServer((req, res) => {
+    const up = http.request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const headers = { ...answer.headers };
+          const type = String(headers['content-type'] ?? '');
+          if (type.startsWith('text/html')) {
+            let text = body.toString('utf8');
+            const extra = hints.get((req.url ?? '/').split('?')[0]);
+            if (WHATIF.has('hints') && extra) text = text.replace('</head>', `${extra}</head>`);
+            if (WHATIF.has('shell'))
+              text = text.replace('<div id="root"></div>', `<div id="root">${STATIC_HEADER}</div>`);
+            body = Buffer.from(text);
+            delete headers.etag;
+            headers['content-length'] = String(body.length);
+          }
+          const accepts = String(req.headers['accept-encoding'] ?? '');
+          const text = /text|javascript|json|svg|xml/.test(type);
+          if (WHATIF.has('compress') && body.length > 1024 && !headers['content-encoding'] && text) {
+            const br = accepts.includes('br');
+            const best = /^\/(assets|hero)\//.test(req.url ?? '');
+            const key = `${br}:${req.url}`;
+            const packed = (best && immutable.get(key)) || compress(body, br, best);
+            if (best) immutable.set(key, packed);
+            body = packed;
+            headers['content-encoding'] = br ? 'br' : 'gzip';
+            headers.vary = 'accept-encoding';
+            headers['content-length'] = String(body.length);
+          }
+          delete headers['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(body);
+        });
+      },
+    );
+    up.on('error', () => res.writeHead(502).end());
+    for (const [k, v] of Object.entries(req.headers))
+      if (k !== 'accept-encoding' && v !== undefined) up.setHeader(k, v);
+    req.pipe(up);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** One Lighthouse run in a fresh Chromium; Lighthouse's occasional trace failures (NO_NAVSTART) are retried twice. */
+async function lighthouse(url: string, file: string): Promise<Report> {
+  const args = [
+    CLI,
+    url,
+    '--output=json',
+    `--output-path=${file}`,
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    '--only-categories=performance',
+    '--quiet',
+    ...(PRESET === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(process.execPath, args, {
+        env: { ...process.env, CHROME_PATH: CHROMIUM },
+        timeout: 180_000,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return JSON.parse(readFileSync(file, 'utf8')) as Report;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.error(`  Lighthouse failed (${String((err as { stderr?: string }).stderr ?? err).trim()}); retrying`);
+    }
+  }
+}
+
+function figures(r: Report): Figures {
+  const v = (id: string) => r.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round(r.categories.performance.score * 100),
+    fcp: v('first-contentful-paint'),
+    lcp: v('largest-contentful-paint'),
+    cls: v('cumulative-layout-shift'),
+    tbt: v('total-blocking-time'),
+    si: v('speed-index'),
+    bytes: v('total-byte-weight'),
+  };
+}
+
+/** The audits of the performance category that lose points or flag savings, with their details. */
+function diagnose(r: Report): string[] {
+  const lines: string[] = [];
+  const lcpEl = r.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    | { items?: { node?: { snippet?: string; selector?: string } }[] }
+    | undefined;
+  const node = lcpEl?.items?.[0]?.node;
+  if (node) lines.push(`LCP element: ${node.selector ?? ''} ${node.snippet ?? ''}`.slice(0, 220));
+  const phases = (lcpEl as { items?: unknown[] } | undefined)?.items?.[1] as
+    | { items?: { phase?: string; timing?: number }[] }
+    | undefined;
+  if (phases?.items?.length)
+    lines.push(`LCP phases: ${phases.items.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`);
+  const ids = r.categories.performance.auditRefs.filter((a) => a.group !== 'metrics').map((a) => a.id);
+  for (const id of ids) {
+    const a = r.audits[id];
+    if (!a || a.score === null || a.score >= 0.9) continue;
+    if (['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode) && !a.metricSavings) continue;
+    const savings = Object.entries(a.metricSavings ?? {})
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${k} −${Math.round(n)}${k === 'CLS' ? '' : ' ms'}`)
+      .join(', ');
+    lines.push(`${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}${savings ? ` (savings: ${savings})` : ''}`);
+    for (const item of (a.details?.items ?? []).slice(0, 4)) {
+      const url = (item.url ?? item.source ?? item.label ?? item.node) as unknown;
+      const name =
+        typeof url === 'string'
+          ? url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, '')
+          : typeof url === 'object' && url
+            ? ((url as { snippet?: string; url?: string }).snippet ?? (url as { url?: string }).url ?? '')
+            : '';
+      const bytes = (item.wastedBytes ?? item.totalBytes ?? item.transferSize) as number | undefined;
+      const ms = (item.wastedMs ?? item.duration ?? item.total) as number | undefined;
+      if (!name && bytes === undefined && ms === undefined) continue;
+      lines.push(
+        `    ${String(name).slice(0, 110)}${bytes !== undefined ? `  ${(bytes / 1000).toFixed(1)} kB` : ''}${ms !== undefined ? `  ${Math.round(ms)} ms` : ''}`,
+      );
+    }
+  }
+  return lines;
+}
+
+async function main() {
+  if (!existsSync(CLI)) throw new Error('Lighthouse is not installed: npm --prefix bench/lighthouse install');
+  mkdirSync(OUT, { recursive: true });
+  const whatIf = [...WHATIF].join('+');
+  const label = `${PRESET}${whatIf ? `, what-if ${whatIf} (through a proxy)` : ''}`;
+  console.log(
+    `Lighthouse ${label} — ${RUNS} runs per page, load ${loadavg()[0].toFixed(1)}; budget performance ≥ ${BUDGET_SCORE}`,
+  );
+  const store = await startStore(60);
+  let proxy: Awaited<ReturnType<typeof whatIfProxy>> | null = null;
+  const results: { name: string; path: string; runs: Figures[]; diag: string[] }[] = [];
+  try {
+    const pages = await storefrontPages(store.base);
+    if (WHATIF.size > 0)
+      proxy = await whatIfProxy(store.base, WHATIF.has('hints') ? await recordHints(store.base, pages) : new Map());
+    const base = proxy?.base ?? store.base;
+    for (const page of pages) {
+      const runs: { f: Figures; r: Report }[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const name = `${PRESET}${whatIf ? `-${whatIf.replace(/\+/g, '-')}` : ''}-${page.name}-${i}.json`;
+        const r = await lighthouse(base + page.path, path.join(OUT, name));
+        runs.push({ f: figures(r), r });
+        console.log(`  ${page.name} run ${i}: score ${runs.at(-1)!.f.score} (load ${loadavg()[0].toFixed(1)})`);
+      }
+      const mid = median(runs.map((x) => x.f.score));
+      const pick = runs.reduce((b, x) => (Math.abs(x.f.score - mid) < Math.abs(b.f.score - mid) ? x : b));
+      results.push({ name: page.name, path: page.path, runs: runs.map((x) => x.f), diag: diagnose(pick.r) });
+    }
+  } finally {
+    await proxy?.close();
+    await store.stop();
+  }
+
+  console.log(`\nMedian of ${RUNS} runs (${label})\n`);
+  console.log(
+    '| page | performance | FCP s | LCP s | CLS | TBT ms | Speed Index s | total bytes kB | scores of the runs | budget |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  let ok = true;
+  for (const p of results) {
+    const m = (k: keyof Figures) => median(p.runs.map((f) => f[k]));
+    const pass = m('score') >= BUDGET_SCORE;
+    ok &&= pass;
+    console.log(
+      `| ${p.name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ${(m('si') / 1000).toFixed(2)} | ${(m('bytes') / 1000).toFixed(0)} | ${p.runs.map((f) => f.score).join(', ')} | ${pass ? 'ok' : 'MISSED'} |`,
+    );
+  }
+  for (const p of results) {
+    console.log(`\n${p.name} (${p.path}) — what costs points in the median run:`);
+    for (const l of p.diag) console.log(`  ${l}`);
+  }
+  console.log(`\n${ok ? 'Budget met' : 'Budget MISSED'}; reports in ${path.relative(process.cwd(), OUT)}`);
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
