@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env.ts';
 import { buildInvoiceData } from '../modules/orders/invoice-data.ts';
+import { pdfPages } from '../test/pdf-text.ts';
 import { BUILTIN_FONTS, invoiceFonts } from './invoice-fonts.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { closeInvoiceRenderer, renderInvoiceInWorker } from './invoice-render-pool.ts';
@@ -36,21 +36,11 @@ function data(lines: number) {
   );
 }
 
-/** Text of a rendered PDF, one string per page (poppler's pdftotext). */
-function pagesOf(pdf: Buffer): string[] {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'])
-    .toString()
-    .split('\f')
-    .filter((p) => p.trim());
-}
-
 describe('renderInvoicePdf', () => {
   it('writes "Rs." throughout when only the built-in Helvetica is available', async () => {
     const pdf = await renderInvoicePdf(data(2), BUILTIN_FONTS);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const [page] = pagesOf(pdf);
+    const [page] = await pdfPages(pdf);
     expect(page).toContain('Amounts in rupees (Rs.)');
     expect(page).toMatch(/Grand total \(paid\)\s+Rs\. [\d,]+\.\d\d/);
     expect(page).not.toContain('₹');
@@ -58,13 +48,13 @@ describe('renderInvoicePdf', () => {
 
   it('uses the rupee sign with an installed font that has it', async () => {
     const fonts = invoiceFonts();
-    const [page] = pagesOf(await renderInvoicePdf(data(2), fonts));
+    const [page] = await pdfPages(await renderInvoicePdf(data(2), fonts));
     if (fonts.currency === '₹') expect(page).toMatch(/Grand total \(paid\)\s+₹[\d,]+\.\d\d/);
     else expect(page).toContain('Rs.');
   });
 
   it('breaks long invoices across pages, repeating the table head and the footer on each', async () => {
-    const pages = pagesOf(await renderInvoicePdf(data(45), BUILTIN_FONTS));
+    const pages = await pdfPages(await renderInvoicePdf(data(45), BUILTIN_FONTS));
     expect(pages.length).toBeGreaterThan(1);
     for (const [i, page] of pages.entries()) {
       expect(page).toContain('This is a computer-generated invoice.');
@@ -81,11 +71,11 @@ describe('renderInvoicePdf', () => {
 describe('renderInvoiceInWorker', () => {
   it('renders on the worker thread what the main thread would, and starts a fresh thread after close', async () => {
     const [a, b] = await Promise.all([renderInvoiceInWorker(data(2)), renderInvoiceInWorker(data(45))]);
-    expect(pagesOf(a)).toHaveLength(1);
-    expect(pagesOf(a)[0]).toMatch(/Tax Invoice[\s\S]*NID\/26-27\/000123/);
-    expect(pagesOf(b).length).toBeGreaterThan(1);
+    expect(await pdfPages(a)).toHaveLength(1);
+    expect((await pdfPages(a))[0]).toMatch(/Tax Invoice[\s\S]*NID\/26-27\/000123/);
+    expect((await pdfPages(b)).length).toBeGreaterThan(1);
     await closeInvoiceRenderer();
-    expect(pagesOf(await renderInvoiceInWorker(data(1)))[0]).toContain('Priya Sharma');
+    expect((await pdfPages(await renderInvoiceInWorker(data(1))))[0]).toContain('Priya Sharma');
     await closeInvoiceRenderer();
   });
 });

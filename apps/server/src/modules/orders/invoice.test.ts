@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { financialYear } from '@nidra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSeries, orders } from '../../db/schema/index.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createOrder, createProduct, createUser, testContext } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueInvoice, waitForInvoiceRenders } from './invoice.service.ts';
@@ -94,7 +94,7 @@ describe('issueInvoice', () => {
     await waitForInvoiceRenders();
     const text = async (id: string) => {
       const file = path.join(invoiceDir(t.env.DATA_DIR), (await reload(id)).invoicePdfPath!);
-      return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      return pdfText(readFileSync(file));
     };
     const intraText = await text(intra.id);
     expect(intraText).toContain('Tax Invoice');
