@@ -45,17 +45,17 @@ async function openAt(viewport: typeof DESKTOP, path: string, opts: { reducedMot
 
 /** Loads every rendered picture (lazy ones too) for a full-page screenshot and checks none is broken. */
 async function settle(page: Page) {
-  await page.evaluate(() => {
-    for (const img of document.querySelectorAll('img')) img.loading = 'eager';
-  });
   await page.waitForLoadState('networkidle');
+  // Lazy pictures below the fold load only when scrolled to; a full-page capture needs them all. The
+  // page may still render cards after the first look, so every poll makes the newcomers eager too.
   // Pictures inside hidden containers (closed menus, inactive slides) are never fetched and never seen.
   const pending = () =>
-    page.evaluate(() =>
-      [...document.images]
+    page.evaluate(() => {
+      for (const img of document.querySelectorAll('img')) img.loading = 'eager';
+      return [...document.images]
         .filter((img) => img.getClientRects().length > 0 && !img.complete)
-        .map((img) => img.currentSrc || img.src),
-    );
+        .map((img) => img.currentSrc || img.src);
+    });
   // Every picture of a long page loads at once here, on a busy CI machine: allow a generous deadline.
   await waitFor(async () => (await pending()).length === 0, 60_000).catch(async (err) => {
     throw new Error(`${err.message}: still loading ${JSON.stringify(await pending())}`);
