@@ -1,6 +1,13 @@
 import { shippingFeeFor } from './shipping.rules.ts';
 
-export type PricedLine = { quantity: number; MRP: number; sellingPrice: number; productQuantity: number };
+export type PricedLine = {
+  quantity: number;
+  MRP: number;
+  sellingPrice: number;
+  productQuantity: number;
+  /** A product withdrawn from sale after it was put in a cart cannot be bought either. */
+  isActive?: boolean;
+};
 
 export type CartTotals = {
   totalItems: number;
@@ -12,9 +19,9 @@ export type CartTotals = {
   hasSoldOut: boolean;
 };
 
-/** Sold out means the product's stock is below 1 (spec §9). */
-export function isSoldOut(productQuantity: number): boolean {
-  return productQuantity < 1;
+/** Sold out means the product's stock is below 1 (spec §9), or that it is no longer on sale. */
+export function isSoldOut(productQuantity: number, isActive = true): boolean {
+  return !isActive || productQuantity < 1;
 }
 
 /**
@@ -22,7 +29,7 @@ export function isSoldOut(productQuantity: number): boolean {
  * table. Computed in paise internally so sums of prices never drift.
  */
 export function computeCartTotals(lines: PricedLine[]): CartTotals {
-  const live = lines.filter((l) => !isSoldOut(l.productQuantity));
+  const live = lines.filter((l) => !isSoldOut(l.productQuantity, l.isActive));
   const paise = (rupees: number) => Math.round(rupees * 100);
   const totalItems = live.reduce((n, l) => n + l.quantity, 0);
   const mrp = live.reduce((n, l) => n + paise(l.MRP) * l.quantity, 0);
@@ -35,6 +42,6 @@ export function computeCartTotals(lines: PricedLine[]): CartTotals {
     discountOnMRP: (mrp - selling) / 100,
     shippingFee,
     totalAmount: (selling + shippingFee * 100) / 100,
-    hasSoldOut: lines.some((l) => isSoldOut(l.productQuantity)),
+    hasSoldOut: lines.some((l) => isSoldOut(l.productQuantity, l.isActive)),
   };
 }

@@ -31,6 +31,7 @@ export const orderProduct = z.object({
   _id: z.string(),
   productName: z.string(),
   description: z.string(),
+  size: z.string(),
   displayImage: z.string().nullable(),
   subcategory: z.string(),
   sellingPrice: z.number(),

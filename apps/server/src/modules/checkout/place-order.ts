@@ -36,9 +36,10 @@ export async function placeOrder(tx: Tx, user: { id: string; name: string }, bod
       MRP: toRupees(l.product.mrp),
       sellingPrice: toRupees(l.product.sellingPrice),
       productQuantity: l.product.quantity,
+      isActive: l.product.isActive,
     })),
   );
-  const live = lines.filter((l) => !isSoldOut(l.product.quantity));
+  const live = lines.filter((l) => !isSoldOut(l.product.quantity, l.product.isActive));
   if (live.length === 0) throw badRequest(lines.length === 0 ? messages.cartEmpty : messages.soldOutInCart);
   const amountPaise = toPaise(totals.totalAmount);
   if (toPaise(body.totalAmount) !== amountPaise || toPaise(body.shippingFee) !== toPaise(totals.shippingFee))

@@ -34,7 +34,7 @@ export async function mapOrderRows(db: DbOrTx, rows: OrderRow[]): Promise<Order[
   return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
 }
 
-/** Lines per order: name and prices as sold (snapshot), image, description and subcategory as now. */
+/** Lines per order: name and prices as sold (snapshot), image, description, size and subcategory as now. */
 export async function loadOrderLines(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderLine[]>> {
   const byOrder = new Map<string, OrderLine[]>();
   if (orderIds.length === 0) return byOrder;
@@ -48,6 +48,7 @@ export async function loadOrderLines(db: DbOrTx, orderIds: string[]): Promise<Ma
       mrp: orderItems.mrp,
       name: orderItems.name,
       description: products.description,
+      size: products.size,
       displayImage: products.displayImage,
       subcategory: subcategories.name,
     })
@@ -65,6 +66,7 @@ export async function loadOrderLines(db: DbOrTx, orderIds: string[]): Promise<Ma
         _id: r.productId,
         productName: r.name,
         description: r.description ?? '',
+        size: r.size ?? '',
         displayImage: r.displayImage ?? null,
         subcategory: r.subcategory ?? '',
         sellingPrice: r.price / 100,

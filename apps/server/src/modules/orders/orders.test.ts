@@ -14,7 +14,7 @@ let paid: Order;
 beforeAll(async () => {
   t = await createTestApp();
   [alice, bob, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, 'admin')]);
-  const product = await createProduct(t.database.db, { description: 'Soft cotton' });
+  const product = await createProduct(t.database.db, { description: 'Soft cotton', size: 'XL' });
   await createOrder(t.database.db, {
     userId: alice.id,
     paymentStatus: 'PAYMENT_INITIATED',
@@ -54,6 +54,7 @@ describe('GET /api/orders/{userId}', () => {
           productName: 'Night suit as sold',
           sellingPrice: 1249.5,
           description: 'Soft cotton',
+          size: 'XL',
         }),
       },
     ]);

@@ -27,7 +27,7 @@ export function DataTable({
   children: ReactNode;
   className?: string;
   minWidth?: string;
-  /** Tighter cell padding, for wide tables that should still fit a laptop screen. */
+  /** Tighter cells and headings that may wrap, for wide tables that should still fit a laptop screen. */
   dense?: boolean;
 }) {
   return (
@@ -35,7 +35,7 @@ export function DataTable({
       className={`relative overflow-auto rounded-xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5 lg:max-h-[calc(100dvh-13rem)] print:max-h-none print:overflow-visible ${className}`}
     >
       <table
-        className={`w-full border-collapse text-sm tabular-nums text-ink ${dense ? '[&_td]:px-2 [&_th]:px-2' : ''}`}
+        className={`w-full border-collapse text-sm tabular-nums text-ink ${dense ? '[&_td]:px-2 [&_th]:px-2 [&_th]:whitespace-normal' : ''}`}
         style={{ minWidth }}
       >
         <caption className="sr-only">{caption}</caption>

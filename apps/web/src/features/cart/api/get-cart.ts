@@ -33,6 +33,7 @@ export function totalsForCart(items: CartItem[]): CartTotals {
       MRP: i.product.MRP,
       sellingPrice: i.product.sellingPrice,
       productQuantity: i.product.quantity,
+      isActive: i.product.isActive,
     })),
   );
 }

@@ -9,7 +9,7 @@ type Props = { item: CartItem; onRemove: () => void; removing: boolean };
 /** One cart line: picture, name (to the product), size, quantity, price, 'Sold Out' flag and remove. */
 export function CartLine({ item, onRemove, removing }: Props) {
   const { product } = item;
-  const soldOut = isSoldOut(product.quantity);
+  const soldOut = isSoldOut(product.quantity, product.isActive);
   const href = productPath(product);
   return (
     <li className={`flex gap-4 py-5 ${removing ? 'opacity-50' : ''}`}>

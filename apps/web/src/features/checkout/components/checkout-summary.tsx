@@ -17,7 +17,7 @@ type Props = {
 
 /** The order summary card: what is bought, what it costs, and 'Proceed to Payment'. */
 export function CheckoutSummary({ items, breakdown, error, busy, onProceed }: Props) {
-  const buying = items.filter((i) => !isSoldOut(i.product.quantity));
+  const buying = items.filter((i) => !isSoldOut(i.product.quantity, i.product.isActive));
   return (
     <section aria-labelledby="order-summary" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
       <h2 id="order-summary" className="mb-4 font-display text-xl text-plum-900">

@@ -53,7 +53,9 @@ export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
                   {product.productName}
                 </Link>
                 <p className="mt-1 line-clamp-2 text-sm text-plum-700">{product.description}</p>
-                <p className="mt-1 text-sm text-plum-800">Qty {quantity}</p>
+                <p className="mt-1 text-sm text-plum-800">
+                  {product.size && `Size ${product.size} · `}Qty {quantity}
+                </p>
               </div>
             </li>
           ))}
@@ -62,7 +64,7 @@ export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
           <OrderStatusBox orderStatus={order.orderStatus} paymentStatus={order.status} />
           <dl className="space-y-2 text-sm">
             <Fact label="Tracking number" value={order.trackingNumber || 'Not yet assigned'} inline />
-            <Fact label="Transaction ID" value={transactionId} inline />
+            <Fact label="Transaction ID" value={transactionId} inline mono />
           </dl>
           <Button variant="secondary" onClick={() => setTracking(true)} className="w-full">
             Track your order
@@ -79,12 +81,22 @@ export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
   );
 }
 
-function Fact({ label, value, inline = false }: { label: string; value: string; inline?: boolean }) {
+function Fact({
+  label,
+  value,
+  inline = false,
+  mono = false,
+}: {
+  label: string;
+  value: string;
+  inline?: boolean;
+  mono?: boolean;
+}) {
   if (inline)
     return (
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
         <dt className="text-plum-700">{label}</dt>
-        <dd className="break-all text-right text-ink">{value}</dd>
+        <dd className={`break-all text-right text-ink ${mono ? 'font-mono text-xs leading-5' : ''}`}>{value}</dd>
       </div>
     );
   return (

@@ -39,6 +39,7 @@ function order(n: number, createdAt: string, overrides: Partial<Order> = {}): Or
           _id: `p-${n}`,
           productName: `Nightie ${n}`,
           description: 'Soft cotton, relaxed fit',
+          size: 'M',
           displayImage: null,
           subcategory: 'Cotton Nighties',
           sellingPrice: 1050,
@@ -101,6 +102,7 @@ describe('OrderList', () => {
     expect(older.getByText(formatShopDate('2026-03-01T10:00:00.000Z'))).toBeTruthy();
     expect(older.getByText(formatINR(1130))).toBeTruthy();
     expect(older.getByText('tx-7')).toBeTruthy();
+    expect(older.getByText('Size M · Qty 1')).toBeTruthy();
     expect(older.queryByRole('button', { name: /Invoice/ })).toBeNull();
     expect(older.getByRole('link', { name: 'Nightie 7' }).getAttribute('href')).toBe(
       '/prod/Cotton-Nighties/Nightie-7/p-7',

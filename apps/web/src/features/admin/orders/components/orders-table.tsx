@@ -102,7 +102,7 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
       <td className={`${TD} whitespace-nowrap text-plum-700`}>
         <DateTime iso={order.createdAt} />
       </td>
-      <td className={`${TD} min-w-44 max-w-56 text-xs leading-relaxed text-plum-700`}>{order.shippingAddress}</td>
+      <td className={`${TD} min-w-36 max-w-52 text-xs leading-relaxed text-plum-700`}>{order.shippingAddress}</td>
       <td className={TD}>
         <Link to={`/admin/orders/view/${order._id}`} aria-label={`View products of ${label}`} className={ICON_LINK}>
           <EyeIcon />
