@@ -39,14 +39,18 @@ const schema = z.object({
   STORE_GSTIN: z.string().default('36ABCDE1234F1Z5'),
   STORE_EMAIL: z.string().default('care@nidra.in'),
   STORE_PHONE: z.string().default('+91 40 4000 1234'),
-  INVOICE_PREFIX: z.string().max(4).default('NID'),
+  // Up to 3 letters or digits keep `NID/26-27/000123` within GST's 16 characters.
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/, 'up to 3 capital letters or digits')
+    .default('NID'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string };
 
-const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL'] as const;
+const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const;
 
 /** The one validated view of process.env; fails naming every bad or missing variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -58,7 +62,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production') {
     const missing: string[] = REQUIRED_IN_PRODUCTION.filter((k) => !env[k]);
-    if (env.PAYMENT_PROVIDER === 'phonepe') {
+    // The sandbox's Pay button completes orders without taking money: never in production.
+    if (env.PAYMENT_PROVIDER !== 'phonepe') missing.push('PAYMENT_PROVIDER=phonepe');
+    else {
       for (const k of [
         'PHONEPE_CLIENT_ID',
         'PHONEPE_CLIENT_SECRET',

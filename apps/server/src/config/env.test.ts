@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'nidra-env-'));
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db.internal/nidra',
+  JWT_SECRET: 's'.repeat(48),
+  PUBLIC_URL: 'https://shop.example.in',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465',
+  PAYMENT_PROVIDER: 'phonepe',
+  PHONEPE_CLIENT_ID: 'client',
+  PHONEPE_CLIENT_SECRET: 'secret',
+  PHONEPE_AUTH_URL: 'https://auth.example',
+  PHONEPE_API_URL: 'https://api.example',
+  PHONEPE_WEBHOOK_USERNAME: 'hook',
+  PHONEPE_WEBHOOK_PASSWORD: 'hook-secret',
+};
+
+describe('loadEnv', () => {
+  it('starts in development with nothing set, keeping a generated JWT secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadEnv({ DATA_DIR: dir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(loadEnv({ DATA_DIR: dir }).JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(first.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(first.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('accepts a complete production configuration', () => {
+    expect(loadEnv({ ...production, DATA_DIR: dataDir() }).NODE_ENV).toBe('production');
+  });
+
+  it('refuses production without the database, secret, address, mail or PhonePe, naming each', () => {
+    const { DATABASE_URL, JWT_SECRET, PUBLIC_URL, SMTP_URL, PHONEPE_CLIENT_SECRET, ...rest } = production;
+    expect(() => loadEnv({ ...rest, DATA_DIR: dataDir() })).toThrow(
+      'Missing required environment variables in production: DATABASE_URL, JWT_SECRET, PUBLIC_URL, SMTP_URL, PHONEPE_CLIENT_SECRET',
+    );
+  });
+
+  it('refuses the payment sandbox in production, since its Pay button takes no money', () => {
+    expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir() })).toThrow(
+      'PAYMENT_PROVIDER=phonepe',
+    );
+  });
+
+  it('names every malformed variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty', INVOICE_PREFIX: 'NIDRA', DATA_DIR: dataDir() })).toThrow(
+      /PORT[\s\S]*INVOICE_PREFIX: up to 3 capital letters or digits/,
+    );
+  });
+});
