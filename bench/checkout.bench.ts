@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { categories, products, subcategories, users } from '../apps/server/src/db/schema/index.ts';
+import { addresses, categories, products, subcategories, users } from '../apps/server/src/db/schema/index.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 20);
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
@@ -107,10 +107,24 @@ async function main() {
           quantity: 1_000_000,
         })
         .returning();
+      const [address] = await db
+        .insert(addresses)
+        .values({
+          userId: u.id,
+          name: `Shopper ${i}`,
+          houseNumber: '1-2-3',
+          street: 'Road 1',
+          city: 'Hyderabad',
+          state: 'Telangana',
+          postalCode: '500001',
+          phoneNumber: '9876543210',
+        })
+        .returning();
       const token = await app.signToken({ id: u.id, role: 'customer' });
       return {
         id: u.id,
         productId: p.id,
+        addressId: address.id,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       };
     }),
@@ -158,6 +172,7 @@ async function main() {
       mobileNumber: '9876543210',
       totalAmount: totals.totalAmount,
       shippingFee: totals.shippingFee,
+      addressId: s.addressId,
     };
     const t0 = performance.now();
     const paid = await call('/api/payment', { method: 'POST', headers: s.headers, body: JSON.stringify(body) });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** POST /api/payment (spec §7). `totalAmount` is only compared with the server's figure (DESIGN §13.2). */
+/**
+ * POST /api/payment (spec §7). `totalAmount` is only compared with the server's figure (DESIGN §13.2);
+ * the shipping text and mobile number are rebuilt from the chosen saved address, never taken as sent.
+ */
 export const paymentBody = z.object({
   userId: z.uuid(),
   shippingAddress: z.string().trim().min(1).max(600),
@@ -8,8 +11,8 @@ export const paymentBody = z.object({
   totalAmount: z.number().nonnegative(),
   cartId: z.uuid(),
   shippingFee: z.number().nonnegative(),
-  /** The saved address chosen at checkout; the server reads its state for the GST place of supply. */
-  addressId: z.uuid().optional(),
+  /** The saved address chosen at checkout: what is printed on the label and the invoice, and the GST state. */
+  addressId: z.uuid(),
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 

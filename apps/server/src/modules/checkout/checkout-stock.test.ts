@@ -39,7 +39,7 @@ describe('stock under concurrent checkouts', () => {
     expect(accepted).toHaveLength(1);
     expect(refused).toHaveLength(49);
     for (const r of refused) {
-      expect(r.statusCode).toBe(409);
+      expect(r.statusCode).toBe(400);
       expect(r.json()).toEqual({ message: messages.stockTaken });
     }
 
@@ -64,7 +64,7 @@ describe('stock under concurrent checkouts', () => {
     const secondCart = await addToCart(t, second, product.id, 1);
     const held = await startPayment(t, first, paymentBodyFor(first, firstCart));
     const orderId = orderIdOf(held.json().paymentUrl);
-    expect((await startPayment(t, second, paymentBodyFor(second, secondCart))).statusCode).toBe(409);
+    expect((await startPayment(t, second, paymentBodyFor(second, secondCart))).statusCode).toBe(400);
 
     const reconciler = reconcilerOf(t.app)!;
     const early = await reconciler.runOnce({ now: new Date(Date.now() + 60_000) });
@@ -154,6 +154,6 @@ describe('stock under concurrent checkouts', () => {
     expect((await startPayment(t, s, paymentBodyFor(s, cart))).statusCode).toBe(200);
     const other = await createShopper(t);
     const otherCart = await addToCart(t, other, product.id, 1);
-    expect((await startPayment(t, other, paymentBodyFor(other, otherCart))).statusCode).toBe(409);
+    expect((await startPayment(t, other, paymentBodyFor(other, otherCart))).statusCode).toBe(400);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { computeCartTotals } from '@nidra/shared';
+import { computeCartTotals, joinAddress } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  addresses,
   categories,
   orders,
   outbox,
@@ -14,16 +15,33 @@ import {
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
-export type Shopper = { id: string; name: string; email: string; token: string };
+export type Shopper = { id: string; name: string; email: string; token: string; addressId: string };
 export const auth = (s: { token: string }) => ({ authorization: `Bearer ${s.token}` });
 
-/** A signed-in customer (inserted directly: fifty argon2 registrations would only slow the suite down). */
+/**
+ * A signed-in customer with one saved address in Hyderabad (inserted directly: fifty argon2
+ * registrations would only slow the suite down).
+ */
 export async function createShopper(t: TestApp, role: 'customer' | 'admin' = 'customer'): Promise<Shopper> {
   const name = `Asha ${randomUUID().slice(0, 6)}`;
   const email = `${name.replace(' ', '.').toLowerCase()}@example.in`;
   const [u] = await t.database.db.insert(users).values({ name, email, phone: '9876543210', role }).returning();
-  return { id: u.id, name, email, token: await t.app.signToken({ id: u.id, role }) };
+  const [address] = await t.database.db
+    .insert(addresses)
+    .values({ userId: u.id, ...HYDERABAD, name })
+    .returning();
+  return { id: u.id, name, email, token: await t.app.signToken({ id: u.id, role }), addressId: address.id };
 }
+
+const HYDERABAD = {
+  houseNumber: '12-2-417',
+  street: 'Road No. 3',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  postalCode: '500034',
+  country: 'India',
+  phoneNumber: '9876543210',
+};
 
 /** A product priced in rupees (stored in paise), in a test category. */
 export async function createProduct(db: Db, p: { sellingPrice: number; mrp?: number; quantity: number }) {
@@ -73,15 +91,17 @@ export function paymentBodyFor(s: Shopper, cart: Cart, overrides: Record<string,
       MRP: i.product.MRP,
       sellingPrice: i.product.sellingPrice,
       productQuantity: i.product.quantity,
+      isActive: i.product.isActive,
     })),
   );
   return {
     userId: s.id,
-    shippingAddress: `${s.name}, 12-2-417, Road No. 3, Hyderabad, Telangana - 500034, India. Phone: 9876543210`,
-    mobileNumber: '9876543210',
+    shippingAddress: joinAddress({ ...HYDERABAD, name: s.name }),
+    mobileNumber: HYDERABAD.phoneNumber,
     totalAmount: totals.totalAmount,
     cartId: cart._id,
     shippingFee: totals.shippingFee,
+    addressId: s.addressId,
     ...overrides,
   };
 }

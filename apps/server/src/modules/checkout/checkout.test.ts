@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orderItems, products } from '../../db/schema/index.ts';
+import { orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { readMails } from '../accounts/accounts.test-helpers.ts';
 import {
@@ -113,6 +113,41 @@ describe('checkout through the sandbox gateway with the real PhonePe adapter', (
     expect(await stockOf(t.database.db, product.id)).toBe(5);
     expect(await holdsOf(t.database.db, orderId)).toBe(0);
     expect((await readCart(t, s)).items).toHaveLength(1);
+  });
+
+  it('refunds a payment whose amount differs from the order and ships nothing', async () => {
+    const { s, product, cart } = await shopperWithCart(5, 1);
+    const { paymentUrl } = (await startPayment(t, s, paymentBodyFor(s, cart))).json();
+    const orderId = orderIdOf(paymentUrl);
+    // The order now asks for a rupee more than PhonePe was told to collect.
+    await t.database.db
+      .update(orders)
+      .set({ amount: sql`${orders.amount} + 100` })
+      .where(eq(orders.id, orderId));
+    await finishOnHostedPage(t, paymentUrl, 'success');
+    expect((await validate(t, s, orderId)).json()).toMatchObject({ success: false, status: 'PAYMENT_REFUNDED' });
+    expect(await stockOf(t.database.db, product.id)).toBe(5);
+    expect(await holdsOf(t.database.db, orderId)).toBe(0);
+    expect((await readCart(t, s)).items).toHaveLength(1);
+    expect((await orderRow(t.database.db, orderId)).invoiceNumber).toBeNull();
+  });
+
+  it('leaves a product withdrawn from sale after it was put in the cart out of the order', async () => {
+    const { s, product, cart: first } = await shopperWithCart(5, 1);
+    const withdrawn = await createProduct(t.database.db, { sellingPrice: 499, quantity: 5 });
+    await addToCart(t, s, withdrawn.id, 1);
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, withdrawn.id));
+    const cart = await readCart(t, s);
+    expect(cart.items.map((i) => i.product.isActive).sort()).toEqual([false, true]);
+    const stale = await startPayment(t, s, paymentBodyFor(s, first, { cartId: cart._id, totalAmount: 899 + 499 + 80 }));
+    expect(stale.statusCode).toBe(400);
+    const res = await startPayment(t, s, paymentBodyFor(s, cart));
+    expect(res.statusCode).toBe(200);
+    const lines = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderIdOf(res.json().paymentUrl)));
+    expect(lines.map((l) => l.productId)).toEqual([product.id]);
   });
 
   it('pending: validate reports not paid and changes nothing', async () => {

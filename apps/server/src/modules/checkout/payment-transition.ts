@@ -16,7 +16,7 @@ export type PaymentOutcome = { orderId: string; orderNumber: number; paymentStat
 /** An order we gave up on (EXPIRED) is still paid if the provider says so: a late payment is not lost. */
 const OPEN = ['PAYMENT_INITIATED', 'PAYMENT_EXPIRED'] as const;
 
-/** Rolls the success transaction back when the units cannot be taken from stock. */
+/** Rolls the success transaction back when the order cannot be fulfilled as paid; the message says why. */
 class Unfulfillable extends Error {}
 
 /**
@@ -73,9 +73,12 @@ async function completePayment(
         (await pay.transitionPayment(tx, { ...move, from: OPEN[1], unlessCancelled: true }, lockLines));
       if (!moved) return null;
       const { order: row, lines } = moved;
-      if (lines.some((l) => l.stock < l.quantity)) throw new Unfulfillable();
+      // PhonePe collected a different sum than this order's: ship nothing, give the money back.
+      if (status.amountPaise !== undefined && status.amountPaise !== row.amount)
+        throw new Unfulfillable('amount paid differs from the order');
+      if (lines.some((l) => l.stock < l.quantity)) throw new Unfulfillable('stock ran out');
       const products = new Set(lines.map((l) => l.productId)).size;
-      if ((await pay.decrementStock(tx, orderId)) !== products) throw new Unfulfillable();
+      if ((await pay.decrementStock(tx, orderId)) !== products) throw new Unfulfillable('stock ran out');
       // Only what was bought leaves the cart: a line added while paying stays.
       await removeProductsFromCart(
         tx,
@@ -86,7 +89,7 @@ async function completePayment(
       return row;
     });
   } catch (err) {
-    if (err instanceof Unfulfillable) return refundPayment(deps, orderId, status, actor, 'stock ran out');
+    if (err instanceof Unfulfillable) return refundPayment(deps, orderId, status, actor, err.message);
     throw err;
   }
   if (!paid) {
@@ -128,7 +131,7 @@ async function refundPayment(
     const r = await provider.refund({
       merchantRefundId: `${orderId}-R`,
       originalMerchantOrderId: orderId,
-      amountPaise: order.amount,
+      amountPaise: status.amountPaise ?? order.amount,
     });
     refund = r.raw;
   } catch (err) {

@@ -1,7 +1,7 @@
 import {
   computeCartTotals,
-  INDIAN_STATES,
   isSoldOut,
+  joinAddress,
   messages,
   RESERVATION_MINUTES,
   toPaise,
@@ -9,7 +9,7 @@ import {
 } from '@nidra/shared';
 import type { PaymentBody } from '@nidra/shared/orders/order.schema';
 import type { Tx } from '../../db/client.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 import { getCartIdForUser, readCartLines } from '../cart/cart.service.ts';
 import * as repo from './checkout.repository.ts';
 
@@ -18,7 +18,7 @@ export type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: n
 /**
  * Stock holds are counted here only: the storefront keeps showing products.quantity, so an item
  * held by an unpaid checkout still looks available for those 20 minutes and a second shopper is
- * told at "Proceed to Payment" (409) rather than never seeing it. Holds of the shopper's own earlier
+ * told at "Proceed to Payment" (400 with a message the page shows) rather than never seeing it. Holds of the shopper's own earlier
  * attempts do not count against them (a retry after "back" works; if both get paid, one is refunded).
  *
  * One short transaction: locks the cart's products, prices the cart with the shared totals rule
@@ -45,7 +45,7 @@ export async function placeOrder(tx: Tx, user: { id: string; name: string }, bod
   if (toPaise(body.totalAmount) !== amountPaise || toPaise(body.shippingFee) !== toPaise(totals.shippingFee))
     throw badRequest(messages.cartTotalChanged);
   // A line added after the lock was taken is not protected by it: ask for a fresh look at the cart.
-  if (live.some((l) => !locked.has(l.productId))) throw conflict(messages.cartTotalChanged);
+  if (live.some((l) => !locked.has(l.productId))) throw badRequest(messages.cartTotalChanged);
 
   const held = await repo.findHeldByOthers(
     tx,
@@ -53,19 +53,19 @@ export async function placeOrder(tx: Tx, user: { id: string; name: string }, bod
     user.id,
   );
   if (live.some((l) => l.product.quantity - (held.get(l.productId) ?? 0) < l.quantity))
-    throw conflict(messages.stockTaken);
+    throw badRequest(messages.stockTaken);
 
-  const shipTo = await resolveShipping(tx, user, body);
+  const shipTo = await resolveShipping(tx, user.id, body.addressId);
   const order = await repo.insertOrderWithHolds(
     tx,
     {
       userId: user.id,
       amount: amountPaise,
       shippingFee: toPaise(totals.shippingFee),
-      shippingAddress: body.shippingAddress,
+      shippingAddress: shipTo.text,
       shippingState: shipTo.state,
       buyerName: shipTo.name,
-      mobile: body.mobileNumber,
+      mobile: shipTo.mobile,
     },
     live.map((l) => ({
       productId: l.productId,
@@ -80,29 +80,9 @@ export async function placeOrder(tx: Tx, user: { id: string; name: string }, bod
   return { orderId: order.id, orderNumber: order.orderNumber, amountPaise };
 }
 
-/** The buyer and the state (GST place of supply): from the chosen saved address, else read from the text. */
-async function resolveShipping(tx: Tx, user: { id: string; name: string }, body: PaymentBody) {
-  if (body.addressId) {
-    const address = await repo.findAddressOfUser(tx, user.id, body.addressId);
-    if (!address) throw badRequest(messages.addressNotFound);
-    return { name: address.name, state: address.state };
-  }
-  const name = body.shippingAddress.split(',')[0]?.trim() || user.name;
-  return { name, state: stateInAddress(body.shippingAddress) };
-}
-
-/** The Indian state named in a joined address: the "…, State - PIN" slot first, else the last state mentioned. */
-export function stateInAddress(text: string): string {
-  const lower = text.toLowerCase();
-  const slot = INDIAN_STATES.find((s) => lower.includes(`, ${s.toLowerCase()} - `));
-  if (slot) return slot;
-  let best = { state: '', at: -1 };
-  for (const state of INDIAN_STATES) {
-    const match = new RegExp(`\\b${state.toLowerCase()}\\b`, 'g');
-    for (const m of lower.matchAll(match)) {
-      const better = m.index > best.at || (m.index === best.at && state.length > best.state.length);
-      if (better) best = { state, at: m.index };
-    }
-  }
-  return best.state;
+/** Where the order goes, from the shopper's own saved address: the label text, phone and GST state. */
+async function resolveShipping(tx: Tx, userId: string, addressId: string) {
+  const address = await repo.findAddressOfUser(tx, userId, addressId);
+  if (!address) throw badRequest(messages.addressNotFound);
+  return { text: joinAddress(address), mobile: address.phoneNumber, name: address.name, state: address.state };
 }
