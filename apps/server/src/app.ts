@@ -94,16 +94,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app as App;
 }
 
+/** Hashed bundles never change; the HTML shell always revalidates; other files (hero art) keep a day. */
+function webCacheControl(file: string): string {
+  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=86400, stale-while-revalidate=604800';
+}
+
 /** The built storefront and back office, with the SPA fallback for client routes. */
 async function serveWeb(app: App) {
   if (!existsSync(webDist)) return;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
-    setHeaders: (res, file) => {
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
+    preCompressed: true,
+    setHeaders: (res, file) => res.header('Cache-Control', webCacheControl(file)),
   });
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/images/')) {

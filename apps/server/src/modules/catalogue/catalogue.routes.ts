@@ -86,8 +86,10 @@ export async function catalogueRoutes(app: App, ctx: AppContext) {
     },
     async (req, reply) => {
       const cached = await catalogue.product(req.params.productId);
-      if (req.authUser) await catalogue.recordView(req.authUser.id, req.params.productId);
-      return sendCached(req, reply, cached, 'public, max-age=30, must-revalidate');
+      if (!req.authUser) return sendCached(req, reply, cached, 'public, max-age=30, must-revalidate');
+      // A signed-in view is recorded, so no cache may answer it without asking (an ETag keeps it cheap).
+      await catalogue.recordView(req.authUser.id, req.params.productId);
+      return sendCached(req, reply.header('vary', 'authorization'), cached, 'private, no-cache');
     },
   );
   app.get(

@@ -41,6 +41,19 @@ describe('recently viewed products', () => {
     expect(await countViews()).toBe(0);
   });
 
+  it('keeps signed-in views out of shared caches, and records a view answered with 304 too', async () => {
+    const anonymous = await view(ids[13]);
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=30, must-revalidate');
+    const first = await view(ids[13], bob.headers);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toContain('authorization');
+    const again = await view(ids[13], { ...bob.headers, 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const seen = await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, bob.id));
+    expect(seen.map((r) => r.productId)).toEqual([ids[13]]);
+    await db.delete(recentlyViewed);
+  });
+
   it('does not record an inactive product', async () => {
     expect((await view(inactiveId, alice.headers)).statusCode).toBe(404);
     expect(await countViews()).toBe(0);
