@@ -15,8 +15,9 @@ export async function queueMail(db: DbOrTx, mail: Mail): Promise<void> {
 export type OutboxWorker = { kick: () => void; drain: () => Promise<number>; stop: () => void };
 
 /**
- * Delivers queued mails with exponential backoff. Rows are claimed with SKIP LOCKED so several
- * instances can run the worker against one PostgreSQL without sending a mail twice.
+ * Delivers queued mails with exponential backoff. Each row is claimed by a compare-and-set on its
+ * attempt count, so several instances can run the worker against one PostgreSQL without sending a
+ * mail twice.
  */
 export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 5000): OutboxWorker {
   let running: Promise<number> | null = null;
@@ -72,7 +73,8 @@ async function deliverDue(db: Db, mailer: Mailer, log: FastifyBaseLogger): Promi
         await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, row.id));
         sent++;
       } catch (err) {
-        log.warn({ err, id: row.id }, 'mail delivery failed; will retry');
+        if (row.attempts + 1 > MAX_ATTEMPTS) log.error({ err, id: row.id }, 'mail delivery failed; giving up');
+        else log.warn({ err, id: row.id }, 'mail delivery failed; will retry');
         await db
           .update(outbox)
           .set({ lastError: String(err) })

@@ -25,7 +25,10 @@ export function createReadCache(ttlMs: number): ReadCache {
         const body = JSON.stringify(data);
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       });
-      value.catch(() => entries.delete(key));
+      // A failed load is forgotten, unless a newer load for the key has replaced it meanwhile.
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       entries.set(key, { value, expires: now + ttlMs });
       return value;
     },
