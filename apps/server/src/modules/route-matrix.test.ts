@@ -1,22 +1,33 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import type { App } from '../app-context.ts';
+import { loadEnv } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from '../test/test-db.ts';
 import { bearer, createOrder, createUser, type TestUser } from './admin/admin-test-fixtures.ts';
 
 /**
- * The authorization matrix (DESIGN §8, §10): every /api route of the running app is called as an
+ * The authorization matrix (DESIGN §8, §10): every route of the running app is called as an
  * anonymous visitor, a customer, another customer (with the first customer's id in {userId}) and an
- * admin. A route missing from this table fails the test, so every new route must be classified.
- * Only authorization is checked: allowed callers may still get 400/404 for the empty bodies sent.
+ * admin. A route missing from this table fails, and so does an entry the app no longer has, so every
+ * route is classified. Allowed callers may get 400/404 for the empty bodies and made-up ids sent, but
+ * never a 5xx, and the answer must come from the route itself (not the router's 404 or the fallback).
  *
  *   public      anyone
  *   user        any signed-in user
  *   owner       the user named by :userId, or an admin
  *   order-owner the user who placed the order named in the path, or an admin
  *   admin       role admin only
- *   webhook     nobody with a session: PhonePe's own Authorization header only
+ *   provider    nobody with a session: the payment provider's own credentials only (the webhook's
+ *               Authorization header, the sandbox gateway's O-Bearer token)
  */
-type Access = 'public' | 'user' | 'owner' | 'order-owner' | 'admin' | 'webhook';
+type Access = 'public' | 'user' | 'owner' | 'order-owner' | 'admin' | 'provider';
 
+const SANDBOX = '/sandbox/phonepe';
 const ROUTES: Record<string, Access> = {
   // Platform
   'GET /api/health': 'public',
@@ -34,7 +45,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/change-password': 'user',
   'GET /api/validate-token': 'user',
-  // Catalogue
+  // Catalogue, pictures and crawler files
   'GET /api/menus': 'public',
   'GET /api/categories': 'public',
   'GET /api/subcategories': 'public',
@@ -42,6 +53,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/products': 'public',
   'GET /api/products/:productName/:productId': 'public',
   'GET /api/analytics/recently-viewed-products/:userId': 'owner',
+  'GET /images/*': 'public',
+  'GET /robots.txt': 'public',
+  'GET /sitemap.xml': 'public',
   // Cart, address, payment
   'GET /api/cart/:userId': 'owner',
   'POST /api/cart/:userId/add': 'owner',
@@ -52,7 +66,15 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/address/:userId/:addressId': 'owner',
   'POST /api/payment': 'user', // the body's userId must be the caller's (checked in the service)
   'GET /api/payment/validate/:transactionId': 'order-owner',
-  'POST /api/payment/webhook': 'webhook',
+  'POST /api/payment/webhook': 'provider',
+  // The local PhonePe-compatible gateway (PAYMENT_PROVIDER=sandbox): its hosted page is the payer's
+  [`GET ${SANDBOX}/pay/:id`]: 'public',
+  [`POST ${SANDBOX}/pay/:id/complete`]: 'public',
+  [`POST ${SANDBOX}/v1/oauth/token`]: 'public', // client credentials in the body
+  [`POST ${SANDBOX}/checkout/v2/pay`]: 'provider',
+  [`GET ${SANDBOX}/checkout/v2/order/:id/status`]: 'provider',
+  [`POST ${SANDBOX}/payments/v2/refund`]: 'provider',
+  [`GET ${SANDBOX}/stats`]: 'public',
   // Orders and invoices
   'GET /api/orders/:userId': 'owner',
   'GET /api/invoice/download/:userId/:invoicePdfPath': 'owner',
@@ -76,7 +98,16 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/products/:productName/:productId': 'admin',
   'POST /api/add-product': 'admin',
   'PUT /api/products/:id': 'admin',
+  // The built web app (only when apps/web/dist exists): the SPA fallback for client routes. Each
+  // built file also gets its own GET route; those are public, recognised by isBuiltWebFile below.
+  'GET /*': 'public',
 };
+
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const WEB_BUILT = existsSync(WEB_DIST);
+/** A GET route @fastify/static registered for a file of the built web app ('/' is its index.html). */
+const isBuiltWebFile = (key: string) =>
+  WEB_BUILT && key.startsWith('GET /') && key !== 'GET /*' && existsSync(path.join(WEB_DIST, key.slice(5)));
 
 type Caller = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 type Expect = 'allowed' | 401 | 403;
@@ -87,35 +118,58 @@ const EXPECTED: Record<Access, Record<Caller, Expect>> = {
   owner: { anonymous: 401, customer: 'allowed', otherCustomer: 403, admin: 'allowed' },
   'order-owner': { anonymous: 401, customer: 'allowed', otherCustomer: 403, admin: 'allowed' },
   admin: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 'allowed' },
-  webhook: { anonymous: 401, customer: 401, otherCustomer: 401, admin: 401 },
+  provider: { anonymous: 401, customer: 401, otherCustomer: 401, admin: 401 },
 };
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
+let app: App;
+let database: Database;
+/** The route pattern that answered the latest request ('GET /api/cart/:userId'), from an onResponse hook. */
+let answeredBy: string | undefined;
 let customer: TestUser;
 let other: TestUser;
 let admin: TestUser;
 let customerOrderId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createUser(t.app, t.database.db, 'customer');
-  other = await createUser(t.app, t.database.db, 'customer');
-  admin = await createUser(t.app, t.database.db, 'admin');
-  customerOrderId = (await createOrder(t.database.db, { userId: customer.id })).id;
+  // Built here rather than with createTestApp: the hook must be added before the app is ready.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-matrix-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  database = await createTestDatabase();
+  app = await buildApp({ env, database, logger: false });
+  app.addHook('onResponse', async (req) => {
+    answeredBy = req.routeOptions.url === undefined ? undefined : `${req.method} ${req.routeOptions.url}`;
+  });
+  await app.ready();
+  // A stored picture, so /images/* answers from its route (a missing file goes to the not-found handler).
+  writeFileSync(path.join(dataDir, 'images', 'matrix.webp'), 'RIFF');
+  customer = await createUser(app, database.db, 'customer');
+  other = await createUser(app, database.db, 'customer');
+  admin = await createUser(app, database.db, 'admin');
+  customerOrderId = (await createOrder(database.db, { userId: customer.id })).id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 
-/** Every /api route as "METHOD url", HEAD left out (Fastify adds one per GET). */
-function apiRoutes(): string[] {
-  const table = (t.app as unknown as { routeTable: { method: string; url: string }[] }).routeTable;
-  const keys = table.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
-  return [...new Set(keys)].sort();
+/** Every route as "METHOD url", HEAD left out (Fastify adds one per GET). */
+function appRoutes(): string[] {
+  const table = (app as unknown as { routeTable: { method: string; url: string }[] }).routeTable;
+  return [...new Set(table.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))].sort();
 }
 
 /** The path with its parameters filled: {userId} is always the first customer's id. */
 function fillPath(url: string, access: Access): string {
+  if (url === '/*') return '/orders'; // a client route, answered with index.html
+  if (url === '/images/*') return '/images/matrix.webp';
   return url
     .replace(':userId', customer.id)
     .replace(':transactionId', access === 'order-owner' ? customerOrderId : SOME_ID)
@@ -127,13 +181,19 @@ function fillPath(url: string, access: Access): string {
 }
 
 describe('authorization matrix', () => {
-  it('classifies every /api route', () => {
-    const routes = apiRoutes();
-    expect(routes.length).toBeGreaterThan(30);
+  it('classifies every route of the app', () => {
+    const routes = appRoutes().filter((r) => !isBuiltWebFile(r));
+    expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((r) => !(r in ROUTES))).toEqual([]);
   });
 
-  it('answers each caller as its class says', async () => {
+  it('has no entry for a route the app no longer has', () => {
+    const routes = new Set(appRoutes());
+    const expected = Object.keys(ROUTES).filter((key) => WEB_BUILT || key !== 'GET /*');
+    expect(expected.filter((key) => !routes.has(key))).toEqual([]);
+  });
+
+  it('answers each caller as its class says, from the route itself', async () => {
     const tokens: Record<Caller, string | null> = {
       anonymous: null,
       customer: customer.token,
@@ -141,21 +201,27 @@ describe('authorization matrix', () => {
       admin: admin.token,
     };
     const failures: string[] = [];
-    for (const key of apiRoutes()) {
-      const access = ROUTES[key];
-      if (!access) continue; // reported by the test above
+    for (const key of appRoutes()) {
+      const access = ROUTES[key] ?? (isBuiltWebFile(key) ? 'public' : undefined);
+      if (!access) continue; // reported by the first test
       const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       for (const caller of Object.keys(tokens) as Caller[]) {
         const token = tokens[caller];
-        const res = await t.app.inject({
+        answeredBy = undefined;
+        const res = await app.inject({
           method,
           url: fillPath(url, access),
           headers: token ? bearer(token) : {},
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
         });
         const want = EXPECTED[access][caller];
-        const ok = want === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === want;
+        const ok =
+          want === 'allowed'
+            ? res.statusCode < 500 && res.statusCode !== 401 && res.statusCode !== 403
+            : res.statusCode === want;
         if (!ok) failures.push(`${key} as ${caller}: expected ${want}, got ${res.statusCode}`);
+        if (answeredBy !== key)
+          failures.push(`${key} as ${caller}: answered by ${answeredBy ?? 'the router (no route)'}`);
       }
     }
     expect(failures).toEqual([]);

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@nidra/shared/orders/order.rules';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, products, stockReservations, users } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/order-mapper.ts';
@@ -134,14 +134,16 @@ export function createAdminOrdersRepository(db: Db) {
       for (const event of events) await tx.insert(orderEvents).values({ ...event, at: sql`clock_timestamp()` });
     },
 
-    hasEvent: async (tx: DbOrTx, orderId: string, field: string, to: string) =>
+    /** The `to` of the order's latest 'stock' event ('RESTOCKED' or 'TAKEN'), null when its stock never moved. */
+    lastStockEvent: async (tx: DbOrTx, orderId: string): Promise<string | null> =>
       (
         await tx
-          .select({ id: orderEvents.id })
+          .select({ to: orderEvents.to })
           .from(orderEvents)
-          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.field, field), eq(orderEvents.to, to)))
+          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.field, 'stock')))
+          .orderBy(desc(orderEvents.at), desc(orderEvents.id))
           .limit(1)
-      ).length > 0,
+      )[0]?.to ?? null,
 
     /** Drops the order's stock holds; returns how many pieces were held. */
     deleteReservations: async (tx: DbOrTx, orderId: string): Promise<number> => {
@@ -167,6 +169,40 @@ export function createAdminOrdersRepository(db: Db) {
         .where(eq(products.id, perProduct.productId))
         .returning({ added: perProduct.quantity });
       return rows.reduce((sum, r) => sum + Number(r.added), 0);
+    },
+
+    /**
+     * Takes the order's pieces off the shelf again, all or nothing: its products are locked in id order
+     * (the order checkout locks them in) and checked before any changes. Returns the names of products
+     * short of stock, in which case nothing changed; stock never goes below zero.
+     */
+    takeOrderItems: async (tx: DbOrTx, orderId: string): Promise<{ taken: number; short: string[] }> => {
+      const needed = await tx
+        .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .groupBy(orderItems.productId);
+      if (needed.length === 0) return { taken: 0, short: [] };
+      const stock = await tx
+        .select({ id: products.id, name: products.productName, quantity: products.quantity })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            needed.map((n) => n.productId),
+          ),
+        )
+        .orderBy(asc(products.id))
+        .for('update');
+      const byId = new Map(stock.map((p) => [p.id, p]));
+      const short = needed.filter((n) => (byId.get(n.productId)?.quantity ?? 0) < Number(n.units));
+      if (short.length > 0) return { taken: 0, short: short.map((n) => byId.get(n.productId)?.name ?? n.productId) };
+      for (const n of needed)
+        await tx
+          .update(products)
+          .set({ quantity: sql`${products.quantity} - ${Number(n.units)}`, updatedAt: sql`now()` })
+          .where(eq(products.id, n.productId));
+      return { taken: needed.reduce((sum, n) => sum + Number(n.units), 0), short: [] };
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { AdminOrder, AdminOrderDetail, AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
+import { cancelRestocks } from '@nidra/shared/admin/order-stock.rules';
 import { messages } from '@nidra/shared/messages';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { mapOrderRows, type OrderRow } from '../orders/order-mapper.ts';
 import type { AdminOrdersRepository, OrderEventInsert, OrderWithCustomer } from './admin-orders.repository.ts';
@@ -41,15 +42,36 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
     return (await toAdminOrders([row]))[0];
   }
 
-  /** Releases held stock and, for a paid order, puts its pieces back exactly once (marked by a 'stock' event). */
+  /**
+   * An order moving into CANCELLED: its stock holds are released and, when it was paid and its pieces
+   * are still in the store (not DISPATCHED, INTRANSIT or DELIVERED), they go back on the shelf. A
+   * 'stock' event records each move, so a repeated cancel never restocks twice.
+   */
   async function releaseStock(tx: DbOrTx, row: OrderRow, actor: Actor, events: OrderEventInsert[]) {
     const released = await repo.deleteReservations(tx, row.id);
     let restocked = 0;
-    if (row.paymentStatus === 'PAYMENT_SUCCESS' && !(await repo.hasEvent(tx, row.id, 'stock', 'RESTOCKED'))) {
+    const restocks =
+      row.orderStatus !== 'CANCELLED' &&
+      row.paymentStatus === 'PAYMENT_SUCCESS' &&
+      cancelRestocks(row.orderStatus) &&
+      (await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED';
+    if (restocks) {
       restocked = await repo.restockOrderItems(tx, row.id);
       events.push({ orderId: row.id, field: 'stock', from: null, to: 'RESTOCKED', actor: actor.email });
     }
     return released + restocked > 0;
+  }
+
+  /**
+   * An order leaving CANCELLED whose pieces went back on the shelf takes them again, under row locks in
+   * the same transaction, so they cannot be sold twice; 409 when any product is short (nothing changes).
+   */
+  async function retakeStock(tx: DbOrTx, row: OrderRow, actor: Actor, events: OrderEventInsert[]) {
+    if ((await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED') return false;
+    const { taken, short } = await repo.takeOrderItems(tx, row.id);
+    if (short.length > 0) throw conflict(messages.reopenStockShort(short.join(', ')));
+    events.push({ orderId: row.id, field: 'stock', from: 'RESTOCKED', to: 'TAKEN', actor: actor.email });
+    return taken > 0;
   }
 
   function afterWrite(stockChanged: boolean, mailQueued: boolean) {
@@ -92,8 +114,9 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
     },
 
     /**
-     * Sets status and tracking number; every change becomes an order event. DISPATCHED with a tracking
-     * number queues the shopper's mail in the same transaction. CANCELLED releases stock like cancelOrder.
+     * Sets status and tracking number; every change becomes an order event. A paid order set DISPATCHED
+     * with a tracking number queues the shopper's mail in the same transaction. CANCELLED releases stock
+     * like cancelOrder; leaving CANCELLED takes restocked pieces back (409 when they are gone).
      */
     async updateOrder(orderId: string, body: { trackingNumber: string; orderStatus: OrderStatus }, actor: Actor) {
       if (!UUID.test(orderId)) throw notFound(messages.notFound);
@@ -119,11 +142,19 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
             to: body.orderStatus,
             actor: actor.email,
           });
-        const stockChanged = body.orderStatus === 'CANCELLED' ? await releaseStock(tx, row, actor, events) : false;
+        const reopened = row.orderStatus === 'CANCELLED' && body.orderStatus !== 'CANCELLED';
+        const stockChanged =
+          body.orderStatus === 'CANCELLED'
+            ? await releaseStock(tx, row, actor, events)
+            : reopened && (await retakeStock(tx, row, actor, events));
         await repo.updateOrder(tx, orderId, { orderStatus: body.orderStatus, trackingNumber: body.trackingNumber });
         await repo.insertEvents(tx, events);
+        // Only a paid order ships: an unpaid one set DISPATCHED by mistake must not tell the shopper so.
         const sendMail =
-          body.orderStatus === 'DISPATCHED' && body.trackingNumber !== '' && (statusChanged || trackingChanged);
+          body.orderStatus === 'DISPATCHED' &&
+          row.paymentStatus === 'PAYMENT_SUCCESS' &&
+          body.trackingNumber !== '' &&
+          (statusChanged || trackingChanged);
         if (sendMail) {
           const customer = await repo.findCustomer(tx, row.userId);
           if (customer)
@@ -141,7 +172,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
       return loadAdminOrder(orderId);
     },
 
-    /** CANCELLED, stock holds released and a paid order's pieces restocked once; repeating it changes nothing. */
+    /** CANCELLED, stock holds released and a paid, unshipped order's pieces restocked; repeating it changes nothing. */
     async cancelOrder(orderId: string, actor: Actor): Promise<AdminOrder> {
       if (!UUID.test(orderId)) throw notFound(messages.notFound);
       const stockChanged = await ctx.db.transaction(async (tx) => {

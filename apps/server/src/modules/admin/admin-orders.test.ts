@@ -1,7 +1,7 @@
 import { POSTAL_TRACKING_URL } from '@nidra/shared/orders/order.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, outbox, products, stockReservations } from '../../db/schema/index.ts';
+import { orderEvents, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   bearer,
@@ -27,8 +27,6 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });
-const stockOf = async (id: string) =>
-  (await t.database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0].q;
 
 describe('GET /api/admin/orders', () => {
   it('pages newest first, filters by status on the server and reports Page X of Y', async () => {
@@ -131,6 +129,18 @@ describe('PUT /api/admin/orders/{orderId}', () => {
     expect(await t.database.db.select().from(outbox)).toHaveLength(before);
   });
 
+  it('does not mail the shopper when an unpaid order is set DISPATCHED', async () => {
+    const order = await createOrder(t.database.db, { userId: customer.id, paymentStatus: 'PAYMENT_INITIATED' });
+    const before = (await t.database.db.select().from(outbox)).length;
+    const res = await call('PUT', `/api/admin/orders/${order.id}`, {
+      trackingNumber: 'EM987654321IN',
+      orderStatus: 'DISPATCHED',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ orderStatus: 'DISPATCHED', trackingNumber: 'EM987654321IN' });
+    expect(await t.database.db.select().from(outbox)).toHaveLength(before);
+  });
+
   it('rejects an unknown status, an unknown order and customers', async () => {
     const order = await createOrder(t.database.db, { userId: customer.id });
     const url = `/api/admin/orders/${order.id}`;
@@ -140,49 +150,6 @@ describe('PUT /api/admin/orders/{orderId}', () => {
         .statusCode,
     ).toBe(404);
     expect((await call('PUT', url, { orderStatus: 'DELIVERED' }, customer.token)).statusCode).toBe(403);
-  });
-});
-
-describe('POST /api/admin/orders/{orderId}/cancel', () => {
-  it('returns a paid order’s pieces to stock exactly once', async () => {
-    const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
-    const order = await createOrder(t.database.db, { userId: customer.id, items: [{ productId: p.id, quantity: 2 }] });
-    const res = await call('POST', `/api/admin/orders/${order.id}/cancel`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().orderStatus).toBe('CANCELLED');
-    expect(await stockOf(p.id)).toBe(5);
-
-    expect((await call('POST', `/api/admin/orders/${order.id}/cancel`)).statusCode).toBe(200);
-    // Reopened and cancelled again through the edit form: still returned only once.
-    await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: '', orderStatus: 'PENDING' });
-    await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: '', orderStatus: 'CANCELLED' });
-    expect(await stockOf(p.id)).toBe(5);
-    const events = (await call('GET', `/api/admin/orders/${order.id}`)).json().events;
-    expect(events.filter((e: { field: string }) => e.field === 'stock')).toEqual([
-      expect.objectContaining({ to: 'RESTOCKED', actor: admin.email }),
-    ]);
-  });
-
-  it('releases the hold of an unpaid order without touching stock', async () => {
-    const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
-    const order = await createOrder(t.database.db, {
-      userId: customer.id,
-      paymentStatus: 'PAYMENT_INITIATED',
-      items: [{ productId: p.id, quantity: 1 }],
-      reserve: true,
-    });
-    expect((await call('POST', `/api/admin/orders/${order.id}/cancel`)).json().orderStatus).toBe('CANCELLED');
-    expect(await stockOf(p.id)).toBe(3);
-    const held = await t.database.db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
-    expect(held).toHaveLength(0);
-  });
-
-  it('answers 404 for unknown orders and 403 for customers', async () => {
-    expect((await call('POST', '/api/admin/orders/00000000-0000-4000-8000-000000000000/cancel')).statusCode).toBe(404);
-    const order = await createOrder(t.database.db, { userId: customer.id });
-    expect((await call('POST', `/api/admin/orders/${order.id}/cancel`, undefined, customer.token)).statusCode).toBe(
-      403,
-    );
   });
 });
 

@@ -43,7 +43,10 @@ export function createAdminProductsRepository(db: Db) {
 
   return {
     findProducts,
-    findProductsBySubcategory: (name: string) => findProducts(sameName(subcategories.name, name)),
+    findProductsBySubcategoryId: (subcategoryId: string) => findProducts(eq(products.subcategoryId, subcategoryId)),
+
+    /** Every subcategory's id and name (a few dozen rows), for matching a name from a URL. */
+    listSubcategories: () => db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories),
     findProductById: async (id: string) => (await findProducts(eq(products.id, id)))[0] ?? null,
 
     /** The newest product of each distinct name (for the add form's name suggestions). */
@@ -124,11 +127,29 @@ export function createAdminProductsRepository(db: Db) {
         .where(eq(products.id, id));
     },
 
-    /** Replaces the product's additional images with `paths`, in that order. */
-    replaceImages: async (tx: DbOrTx, productId: string, paths: string[]) => {
-      await tx.delete(productImages).where(eq(productImages.productId, productId));
+    /** Replaces the product's additional images with `paths`, in that order; returns the replaced paths. */
+    replaceImages: async (tx: DbOrTx, productId: string, paths: string[]): Promise<string[]> => {
+      const old = await tx
+        .delete(productImages)
+        .where(eq(productImages.productId, productId))
+        .returning({ path: productImages.path });
       if (paths.length > 0)
         await tx.insert(productImages).values(paths.map((path, sort) => ({ productId, path, sort })));
+      return old.map((r) => r.path);
+    },
+
+    /** Those of `paths` still shown somewhere: a product's display or additional image, or a subcategory's. */
+    findImagesInUse: async (paths: string[]): Promise<Set<string>> => {
+      if (paths.length === 0) return new Set();
+      const found = await Promise.all([
+        db.select({ path: products.displayImage }).from(products).where(inArray(products.displayImage, paths)),
+        db.select({ path: productImages.path }).from(productImages).where(inArray(productImages.path, paths)),
+        db
+          .select({ path: subcategories.displayImage })
+          .from(subcategories)
+          .where(inArray(subcategories.displayImage, paths)),
+      ]);
+      return new Set(found.flat().flatMap((r) => (r.path ? [r.path] : [])));
     },
 
     /** The stored row, locked until the transaction ends so concurrent edits of one product serialize. */

@@ -7,9 +7,11 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
+import { subcategoryKey } from '../catalogue/catalogue.service.ts';
 import { toAdminProduct } from '../catalogue/product-mapper.ts';
 import type { AdminProductRow, AdminProductsRepository, ProductInsert } from './admin-products.repository.ts';
 import { type ProductForm, parseProductFields } from './product-form.ts';
+import { deleteImageFiles, type SavedUploads, saveProductUploads } from './product-image-files.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Deps = { ctx: AppContext; repo: AdminProductsRepository; images: ImageStore };
@@ -54,7 +56,17 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
     return sub;
   }
 
-  /** Form fields to columns: money in paise; discount always recomputed from MRP and selling price. */
+  async function withSavedCostPrice(raw: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const given = raw.actualPrice;
+    if ((given !== undefined && String(given).trim() !== '') || typeof raw.subcategory !== 'string') return raw;
+    const saved = (await repo.findSubcategory(ctx.db, raw.subcategory))?.actualPrice;
+    return saved == null ? raw : { ...raw, actualPrice: String(saved / 100) };
+  }
+
+  /**
+   * Form fields to columns: money in paise; discount always recomputed from MRP and selling price,
+   * which may not exceed the MRP (a negative discount is a typing mistake, not a price).
+   */
   function toColumns(
     f: Partial<ProductFields>,
     current?: { mrp: number; sellingPrice: number },
@@ -69,15 +81,33 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
     if (set.mrp !== undefined || set.sellingPrice !== undefined) {
       const mrp = set.mrp ?? current?.mrp ?? 0;
       const selling = set.sellingPrice ?? current?.sellingPrice ?? 0;
+      if (selling > mrp) throw badRequest(messages.sellingAboveMrp);
       set.discount = discountPercent(mrp, selling);
     }
     return set;
   }
 
-  const saveUploads = async (form: ProductForm) => ({
-    display: form.displayImage ? await images.saveImage(form.displayImage, 'product') : undefined,
-    extra: await Promise.all(form.images.map((b) => images.saveImage(b, 'product'))),
-  });
+  const saveUploads = (form: ProductForm) => saveProductUploads(images, form, ctx.log);
+
+  /** Runs the write; if it fails, the files uploaded for it are removed, since no row points at them. */
+  async function writeWithUploads<T>(uploads: SavedUploads, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      await deleteImageFiles(images, uploads.written, ctx.log);
+      throw err;
+    }
+  }
+
+  /** After a commit: removes the files of replaced images that no product or subcategory still shows. */
+  async function removeReplacedImages(paths: string[]) {
+    const inUse = await repo.findImagesInUse(paths);
+    await deleteImageFiles(
+      images,
+      paths.filter((p) => !inUse.has(p)),
+      ctx.log,
+    );
+  }
 
   return {
     /** Every product, inactive and sold out included, newest first. */
@@ -86,45 +116,53 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
     /** The newest product of each distinct name. */
     listLatestPerName: async () => withImages(await repo.findLatestPerName()),
 
-    /** Products of one subcategory (any case, hyphens for spaces), or all when none is given. */
-    listProducts: async (subcategory?: string) =>
-      withImages(
-        subcategory ? await repo.findProductsBySubcategory(subcategory.replace(/-/g, ' ')) : await repo.findProducts(),
-      ),
+    /**
+     * Products of one subcategory, or all when none is given. The name is matched like the shop's
+     * (subcategoryKey: any case, hyphens or spaces), so 'Co-ord Sets' and 'co-ord-sets' both find it.
+     */
+    async listProducts(subcategory?: string) {
+      if (!subcategory) return withImages(await repo.findProducts());
+      const key = subcategoryKey(subcategory);
+      const sub = (await repo.listSubcategories()).find((s) => subcategoryKey(s.name) === key);
+      return sub ? withImages(await repo.findProductsBySubcategoryId(sub.id)) : [];
+    },
 
     /** One product by id (the name segment is decorative); 404 for unknown or malformed ids. */
     getProduct: (id: string) => loadProduct(id),
 
     /**
      * Adds a product: fields checked before any image is processed, images re-encoded by the store,
-     * actualPrice defaults to the subcategory's saved price, unknown category/subcategory created.
+     * unknown category/subcategory created. A cost price left out is the subcategory's saved one (the
+     * form pre-fills it too); with neither, the form's rule names actualPrice as missing.
      */
     async addProduct(form: ProductForm): Promise<AdminProduct> {
-      const fields = parseProductFields(form.fields, 'add');
+      const fields = parseProductFields(await withSavedCostPrice(form.fields), 'add');
       const uploads = await saveUploads(form);
-      const id = await ctx.db.transaction(async (tx) => {
-        const sub = await resolveTaxonomy(tx, fields.category, fields.subcategory, uploads.display ?? null);
-        const columns = toColumns(fields);
-        const productId = await repo.insertProduct(tx, {
-          ...columns,
-          productName: fields.productName,
-          mrp: toPaise(fields.MRP),
-          sellingPrice: toPaise(fields.sellingPrice),
-          actualPrice: columns.actualPrice ?? sub.actualPrice,
-          categoryId: sub.categoryId,
-          subcategoryId: sub.id,
-          displayImage: uploads.display ?? null,
-        });
-        await repo.replaceImages(tx, productId, uploads.extra);
-        return productId;
-      });
+      const id = await writeWithUploads(uploads, () =>
+        ctx.db.transaction(async (tx) => {
+          const sub = await resolveTaxonomy(tx, fields.category, fields.subcategory, uploads.display ?? null);
+          const columns = toColumns(fields);
+          const productId = await repo.insertProduct(tx, {
+            ...columns,
+            productName: fields.productName,
+            mrp: toPaise(fields.MRP),
+            sellingPrice: toPaise(fields.sellingPrice),
+            categoryId: sub.categoryId,
+            subcategoryId: sub.id,
+            displayImage: uploads.display ?? null,
+          });
+          await repo.replaceImages(tx, productId, uploads.extra);
+          return productId;
+        }),
+      );
       ctx.cache.invalidate();
       return loadProduct(id);
     },
 
     /**
      * Changes only the fields sent. A new displayImage replaces the old one; new imagesUrl files
-     * replace the whole list of additional images (none sent: the list is kept).
+     * replace the whole list of additional images (none sent: the list is kept). The replaced files
+     * are removed after the commit unless something else still shows them.
      */
     async updateProduct(id: string, form: ProductForm): Promise<AdminProduct> {
       if (!UUID.test(id)) throw notFound(messages.notFound);
@@ -134,21 +172,30 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
       const existing = await repo.findProductById(id);
       if (!existing) throw notFound(messages.notFound);
       const uploads = await saveUploads(form);
-      await ctx.db.transaction(async (tx) => {
-        const current = await repo.lockProduct(tx, id);
-        if (!current) throw notFound(messages.notFound);
-        const set = toColumns(fields, current);
-        if (fields.subcategory !== undefined) {
-          const category = fields.category ?? existing.category;
-          const sub = await resolveTaxonomy(tx, category, fields.subcategory, uploads.display ?? current.displayImage);
-          set.subcategoryId = sub.id;
-          set.categoryId = sub.categoryId;
-        }
-        if (uploads.display) set.displayImage = uploads.display;
-        await repo.updateProduct(tx, id, set);
-        if (uploads.extra.length > 0) await repo.replaceImages(tx, id, uploads.extra);
-      });
+      const replaced = await writeWithUploads(uploads, () =>
+        ctx.db.transaction(async (tx) => {
+          const current = await repo.lockProduct(tx, id);
+          if (!current) throw notFound(messages.notFound);
+          const set = toColumns(fields, current);
+          if (fields.subcategory !== undefined) {
+            const category = fields.category ?? existing.category;
+            const sub = await resolveTaxonomy(
+              tx,
+              category,
+              fields.subcategory,
+              uploads.display ?? current.displayImage,
+            );
+            set.subcategoryId = sub.id;
+            set.categoryId = sub.categoryId;
+          }
+          if (uploads.display) set.displayImage = uploads.display;
+          await repo.updateProduct(tx, id, set);
+          const old = uploads.extra.length > 0 ? await repo.replaceImages(tx, id, uploads.extra) : [];
+          return uploads.display && current.displayImage ? [current.displayImage, ...old] : old;
+        }),
+      );
       ctx.cache.invalidate();
+      await removeReplacedImages(replaced);
       return loadProduct(id);
     },
   };

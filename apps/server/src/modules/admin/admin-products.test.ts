@@ -31,6 +31,7 @@ const fields = {
   subcategory: 'Nighties',
   MRP: '1499',
   sellingPrice: '1199',
+  actualPrice: '420',
   designNumber: 'D-17',
   length: '52',
   chest: '40',
@@ -74,7 +75,7 @@ describe('POST /api/add-product', () => {
       subcategory: 'Nighties',
       MRP: 1499,
       sellingPrice: 1199,
-      actualPrice: 420, // the subcategory's saved cost price
+      actualPrice: 420,
       discount: 20.01,
       quantity: 3,
       isActive: true,
@@ -109,13 +110,29 @@ describe('POST /api/add-product', () => {
     });
   });
 
-  it('names the missing required field', async () => {
+  it("takes the subcategory's saved cost price when none is sent, and refuses a price above the MRP", async () => {
+    const res = await send('POST', '/api/add-product', form({ ...fields, actualPrice: '' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ subcategory: 'Nighties', actualPrice: 420 });
+    const dear = await send('POST', '/api/add-product', form({ ...fields, MRP: '999', sellingPrice: '99999' }));
+    expect(dear.statusCode).toBe(400);
+    expect(dear.json()).toEqual({ message: messages.sellingAboveMrp });
+    const edit = await send('PUT', `/api/products/${res.json()._id}`, form({ sellingPrice: '5000' }));
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toEqual({ message: messages.sellingAboveMrp });
+  });
+
+  it('names the missing required field, the actual price included (spec §5: required on add)', async () => {
     const { MRP: _mrp, ...noMrp } = fields;
     const res = await send('POST', '/api/add-product', form(noMrp));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: messages.fillOutField('MRP') });
     const blankName = await send('POST', '/api/add-product', form({ ...fields, productName: ' ' }));
     expect(blankName.json()).toEqual({ message: messages.fillOutField('productName') });
+    // A new subcategory has no saved cost price to fall back on.
+    const noCost = await send('POST', '/api/add-product', form({ ...fields, subcategory: 'Kaftans', actualPrice: '' }));
+    expect(noCost.statusCode).toBe(400);
+    expect(noCost.json()).toEqual({ message: messages.fillOutField('actualPrice') });
   });
 
   it('refuses a file that is not an image, whatever its name and type say', async () => {
@@ -218,6 +235,7 @@ describe('admin product lists', () => {
 
     const bySub = (await get('/api/admin/products?subcategory=babydolls', admin.token)).json();
     expect(bySub.map((p: { _id: string }) => p._id).sort()).toEqual([hidden.id, newer.id].sort());
+    expect((await get('/api/admin/products?subcategory=Nobody', admin.token)).json()).toEqual([]);
     expect((await get('/api/admin/products', admin.token)).json().length).toBe(all.length);
 
     const one = await get(`/api/admin/products/Twin/${hidden.id}`, admin.token);
@@ -225,6 +243,18 @@ describe('admin product lists', () => {
     expect((await get('/api/admin/products/Twin/00000000-0000-4000-8000-000000000000', admin.token)).statusCode).toBe(
       404,
     );
+  });
+
+  it('filter a subcategory whose name has a hyphen, however the name is written', async () => {
+    const tax = await createSubcategory(t.database.db, 'Loungewear', 'Co-ord Sets');
+    const set = await createProduct(t.database.db, tax, { name: 'Block Print Co-ord' });
+    for (const name of ['Co-ord Sets', 'co-ord-sets', 'Co-ord-Sets', 'CO ORD SETS']) {
+      const res = await get(`/api/admin/products?subcategory=${encodeURIComponent(name)}`, admin.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((p: { _id: string; subcategory: string }) => [p._id, p.subcategory])).toEqual([
+        [set.id, 'Co-ord Sets'],
+      ]);
+    }
   });
 
   it('are admin only', async () => {

@@ -1,18 +1,20 @@
-import { and, asc, count, desc, eq, exists, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, orderItems, orders, products, subcategories, users } from '../../db/schema/index.ts';
 
-/** Orders that count as sales everywhere in the back office: the payment succeeded. */
+/** Orders whose payment succeeded (a user's order count on the dashboard). */
 export const PAID = 'PAYMENT_SUCCESS';
+
+/** Orders that count as sales (cards, revenue, order counts): paid and not cancelled afterwards. */
+const isSale = () => and(eq(orders.paymentStatus, PAID), ne(orders.orderStatus, 'CANCELLED'));
 
 /** Drizzle queries behind the dashboard: counts, the users table and the sales report. */
 export function createDashboardRepository(db: Db) {
   return {
     countUsers: async () => (await db.select({ n: count() }).from(users))[0].n,
 
-    countPaidOrders: async () =>
-      (await db.select({ n: count() }).from(orders).where(eq(orders.paymentStatus, PAID)))[0].n,
+    countSaleOrders: async () => (await db.select({ n: count() }).from(orders).where(isSale()))[0].n,
 
     countProducts: async () => {
       const [row] = await db
@@ -57,17 +59,17 @@ export function createDashboardRepository(db: Db) {
         .orderBy(desc(carts.updatedAt), asc(carts.id))
         .limit(limit),
 
-    /** Paid revenue (paise) and order count per Asia/Kolkata day since `from`. */
+    /** Sales revenue (paise) and order count per Asia/Kolkata day since `from`; cancelled orders left out. */
     salesByDay: (from: Date) => {
       const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
       return db
         .select({ date: day, revenue: sql<number>`sum(${orders.amount})`.mapWith(Number), orders: count() })
         .from(orders)
-        .where(and(eq(orders.paymentStatus, PAID), gte(orders.createdAt, from)))
+        .where(and(isSale(), gte(orders.createdAt, from)))
         .groupBy(day);
     },
 
-    /** Item revenue (paise) and pieces per subcategory of paid orders since `from`, best first. */
+    /** Item revenue (paise) and pieces per subcategory of sales since `from`, best first. */
     topSubcategories: (from: Date, limit: number) => {
       const revenue = sql<number>`sum(${orderItems.price} * ${orderItems.quantity})`;
       return db
@@ -80,7 +82,7 @@ export function createDashboardRepository(db: Db) {
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(products, eq(products.id, orderItems.productId))
         .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .where(and(eq(orders.paymentStatus, PAID), gte(orders.createdAt, from)))
+        .where(and(isSale(), gte(orders.createdAt, from)))
         .groupBy(subcategories.name)
         .orderBy(desc(revenue), asc(subcategories.name))
         .limit(limit);

@@ -17,11 +17,11 @@ export const kolkataDate = (at: Date | number) => new Date(Number(at) + IST_OFFS
 export function createDashboardService(deps: { repo: DashboardRepository; counts: CountCache }) {
   const { repo, counts } = deps;
   return {
-    /** Dashboard cards; totalOrders counts paid orders only (PAYMENT_SUCCESS), not abandoned payments. */
+    /** Dashboard cards; totalOrders counts sales only: paid (PAYMENT_SUCCESS) and not cancelled. */
     async getStats(): Promise<Stats> {
       const [totalUsers, totalOrders, productCounts] = await Promise.all([
         counts.get('users', repo.countUsers),
-        counts.get('orders:paid', repo.countPaidOrders),
+        counts.get('orders:paid', repo.countSaleOrders),
         repo.countProducts(),
       ]);
       return { totalUsers, totalOrders, totalProducts: productCounts.total, soldOutProducts: productCounts.soldOut };

@@ -146,3 +146,30 @@ describe('GET /api/admin/carts', () => {
     expect((await get('/api/admin/carts', customer.token)).statusCode).toBe(403);
   });
 });
+
+describe('cancelled orders', () => {
+  it('count in neither the cards, the revenue nor the order counts', async () => {
+    const sales = async () => (await get('/api/admin/sales?days=7')).json();
+    const totalOrders = async () => (await get('/api/stats')).json().totalOrders;
+    const [ordersBefore, salesBefore] = [await totalOrders(), await sales()];
+    const order = await createOrder(t.database.db, {
+      userId: customer.id,
+      items: [{ productId: products[0].id, quantity: 1, price: 70000 }],
+    });
+    // Paid, it is a sale: one more order, ₹700 + ₹50 shipping more today.
+    expect(await totalOrders()).toBe(ordersBefore + 1);
+    expect((await sales()).totals).toMatchObject({ orders: 3, revenue: salesBefore.totals.revenue + 750 });
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/cancel`,
+      headers: bearer(admin.token),
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await totalOrders()).toBe(ordersBefore);
+    const after = await sales();
+    expect(after.totals).toEqual(salesBefore.totals);
+    expect(after.days).toEqual(salesBefore.days);
+    expect(after.topSubcategories).toEqual(salesBefore.topSubcategories);
+  });
+});

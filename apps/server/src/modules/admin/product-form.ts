@@ -1,4 +1,5 @@
 import { type ProductFields, productFields } from '@nidra/shared/admin/admin.schema';
+import { missingProductField } from '@nidra/shared/admin/product-form.rules';
 import { messages } from '@nidra/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -6,8 +7,6 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 /** A product form as sent: text fields plus the uploaded files, still unchecked. */
 export type ProductForm = { fields: Record<string, unknown>; displayImage?: Buffer; images: Buffer[] };
 
-/** Required on add (spec §5); on edit they may be left out but never sent empty. */
-const REQUIRED = ['productName', 'category', 'subcategory', 'MRP', 'sellingPrice'] as const;
 const FILE_FIELDS = new Set(['displayImage', 'imagesUrl', 'imagesUrl[]']);
 
 /**
@@ -45,20 +44,17 @@ export async function readProductForm(req: FastifyRequest): Promise<ProductForm>
   return form;
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
 /**
  * Validates a product form with the shared `productFields`. Add: every field, defaults applied.
  * Edit: only the fields sent, so an availability change may send quantity alone.
- * A missing required field answers 'Please fill out the {field} field.' (spec §5).
+ * A missing required field (the shared missingProductField) answers 'Please fill out the {field} field.'.
  */
 export function parseProductFields(raw: Record<string, unknown>, mode: 'add'): ProductFields;
 export function parseProductFields(raw: Record<string, unknown>, mode: 'edit'): Partial<ProductFields>;
 export function parseProductFields(raw: Record<string, unknown>, mode: 'add' | 'edit'): Partial<ProductFields> {
-  for (const field of REQUIRED) {
-    if (mode === 'add' ? isBlank(raw[field]) : field in raw && isBlank(raw[field]))
-      throw badRequest(messages.fillOutField(field));
-  }
+  // The same rule as the browser's form, so both name the same field.
+  const missing = missingProductField(raw, mode);
+  if (missing) throw badRequest(messages.fillOutField(missing));
   const known = Object.fromEntries(Object.entries(raw).filter(([k]) => k in productFields.shape));
   const parsed = (mode === 'add' ? productFields : productFields.partial()).safeParse(known);
   if (!parsed.success) {

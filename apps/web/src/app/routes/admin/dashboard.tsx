@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { StatsCards } from '../../../features/admin/dashboard/components/stats-cards.tsx';
 import { UsersTable } from '../../../features/admin/dashboard/components/users-table.tsx';
@@ -5,7 +6,7 @@ import { UsersTable } from '../../../features/admin/dashboard/components/users-t
 /** /admin and /admin/dashboard: the store's figures and its users (spec §2). */
 export default function AdminDashboardPage() {
   return (
-    <AdminPage title="Dashboard">
+    <AdminPage title={messages.adminNavDashboard}>
       <StatsCards />
       <UsersTable />
     </AdminPage>

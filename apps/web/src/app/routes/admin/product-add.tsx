@@ -1,10 +1,11 @@
+import { messages } from '@nidra/shared';
 import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { ProductForm } from '../../../features/admin/products/components/product-form.tsx';
 
 /** /admin/products/add: a new product with its images (spec §2, §5). */
 export default function AdminProductAddPage() {
   return (
-    <AdminPage title="Add Product" description="Fields marked * are required.">
+    <AdminPage title={messages.adminNavAddProduct} description="Fields marked * are required.">
       <ProductForm mode="add" />
     </AdminPage>
   );

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { Link } from 'react-router';
 import { AdminPage, adminButton } from '../../../features/admin/components/admin-page.tsx';
 import { ProductList } from '../../../features/admin/products/components/product-list.tsx';
@@ -6,7 +7,7 @@ import { ProductList } from '../../../features/admin/products/components/product
 export default function AdminProductListPage() {
   return (
     <AdminPage
-      title="Product List"
+      title={messages.adminNavProductList}
       actions={
         <Link to="/admin/products/add" className={adminButton('primary')}>
           Add Product

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { PriceForm } from '../../../features/admin/prices/components/price-form.tsx';
 import { PricesTable } from '../../../features/admin/prices/components/prices-table.tsx';
@@ -5,7 +6,10 @@ import { PricesTable } from '../../../features/admin/prices/components/prices-ta
 /** /admin/products/prices: a subcategory's actual (cost) price and the saved prices (spec §2). */
 export default function AdminProductPricesPage() {
   return (
-    <AdminPage title="Product Prices" description="New products of a subcategory take its actual price by default.">
+    <AdminPage
+      title={messages.adminNavProductPrices}
+      description="The Add Product form fills in a subcategory’s actual price."
+    >
       <div className="max-w-2xl space-y-6">
         <PriceForm />
         <section aria-labelledby="saved-prices">

@@ -6,9 +6,9 @@ import { SalesReportView } from '../../../features/admin/sales/components/sales-
 export default function AdminSalesPage() {
   return (
     <AdminPage
-      title="Sales"
+      title={messages.adminNavSales}
       heading={messages.adminSales}
-      description="Paid orders over the last 30 days, by Asia/Kolkata day."
+      description="Paid orders, cancelled ones left out, over the last 30 days, by Asia/Kolkata day."
     >
       <SalesReportView />
     </AdminPage>

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CartIcon, DashboardIcon, OrdersIcon, ProductsIcon, SalesIcon } from './admin-icons.tsx';
@@ -10,35 +11,35 @@ type NavEntry =
 /** The admin side menu of spec §2, in its order. */
 export const ADMIN_NAV: NavEntry[] = [
   {
-    label: 'Dashboard',
+    label: messages.adminNavDashboard,
     to: '/admin/dashboard',
     icon: DashboardIcon,
     match: (p) => p === '/admin' || p.startsWith('/admin/dashboard'),
   },
   {
-    label: 'Orders',
+    label: messages.adminNavOrders,
     icon: OrdersIcon,
     children: [
-      { label: 'All Orders', to: '/admin/orders', match: (p) => p.startsWith('/admin/orders') },
-      { label: 'Pending Orders', to: '/admin/pendingOrders' },
+      { label: messages.adminNavAllOrders, to: '/admin/orders', match: (p) => p.startsWith('/admin/orders') },
+      { label: messages.adminNavPendingOrders, to: '/admin/pendingOrders' },
     ],
   },
   {
-    label: 'Products',
+    label: messages.adminNavProducts,
     icon: ProductsIcon,
     children: [
-      { label: 'Product Prices', to: '/admin/products/prices' },
-      { label: 'Product Stats', to: '/admin/products/stats' },
-      { label: 'Add Product', to: '/admin/products/add' },
+      { label: messages.adminNavProductPrices, to: '/admin/products/prices' },
+      { label: messages.adminNavProductStats, to: '/admin/products/stats' },
+      { label: messages.adminNavAddProduct, to: '/admin/products/add' },
       {
-        label: 'Product List',
+        label: messages.adminNavProductList,
         to: '/admin/products/list',
         match: (p) => p.startsWith('/admin/products/list') || p.startsWith('/admin/product/edit'),
       },
     ],
   },
-  { label: 'Sales', to: '/admin/sales', icon: SalesIcon },
-  { label: 'Active Carts', to: '/admin/carts', icon: CartIcon },
+  { label: messages.adminNavSales, to: '/admin/sales', icon: SalesIcon },
+  { label: messages.adminNavActiveCarts, to: '/admin/carts', icon: CartIcon },
 ];
 
 const isActive = (item: NavLinkItem, path: string) => (item.match ? item.match(path) : path.startsWith(item.to));

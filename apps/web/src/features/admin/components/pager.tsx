@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { adminButton } from './admin-page.tsx';
 
 /** Previous/Next paging with 'Page X of Y'; the buttons stop at the ends. */
@@ -28,7 +29,7 @@ export function Pager({
         {previousText}
       </button>
       <span className="tabular-nums text-plum-700" aria-live="polite">
-        Page {Math.min(page, last)} of {last}
+        {messages.pageOf(Math.min(page, last), last)}
       </span>
       <button
         type="button"

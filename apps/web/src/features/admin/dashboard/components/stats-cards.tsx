@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { AdminAlert } from '../../components/admin-page.tsx';
 import { StatCard, StatValueSkeleton } from '../../components/stat-card.tsx';
 import { useStats } from '../api/get-stats.ts';
@@ -11,11 +12,11 @@ export function StatsCards() {
   if (isError) return <AdminAlert>The statistics could not be loaded.</AdminAlert>;
   return (
     <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4" aria-busy={!data}>
-      <StatCard label="Total Users" value={value(data?.totalUsers)} />
-      <StatCard label="Total Orders" value={value(data?.totalOrders)} />
-      <StatCard label="Total Products" value={value(data?.totalProducts)} />
+      <StatCard label={messages.totalUsers} value={value(data?.totalUsers)} />
+      <StatCard label={messages.totalOrders} value={value(data?.totalOrders)} />
+      <StatCard label={messages.totalProducts} value={value(data?.totalProducts)} />
       <StatCard
-        label="Sold Out Products"
+        label={messages.soldOutProducts}
         value={value(data?.soldOutProducts)}
         tone={data && data.soldOutProducts > 0 ? 'attention' : 'plain'}
       />

@@ -165,4 +165,33 @@ describe('AdminOrders', () => {
     expect(await screen.findByText(messages.orderUpdated)).toBeTruthy();
     expect(requestedUrls(fetchMock)).toContain(`/api/admin/orders/${target._id}/cancel`);
   });
+
+  it('says in the confirmation whether the items go back into stock: not once they have left the store', async () => {
+    const user = userEvent.setup();
+    stubApi((url) =>
+      url.startsWith('/api/admin/orders?')
+        ? [
+            200,
+            page(
+              [order(401), order(402, { orderStatus: 'DISPATCHED' }), order(403, { orderStatus: 'DELIVERED' })],
+              1,
+              1,
+            ),
+          ]
+        : undefined,
+    );
+    renderAdmin('/admin/orders', <AdminOrders />);
+    const textOf = async (n: number) => {
+      await user.click(await screen.findByRole('button', { name: `Cancel ORD${n}` }));
+      const dialog = await screen.findByRole('dialog', { name: `Cancel order ORD${n}?` });
+      const text = dialog.querySelector('p')?.textContent;
+      await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+      return text;
+    };
+    expect(await textOf(401)).toBe('The order will be marked CANCELLED and its items go back into stock.');
+    expect(await textOf(402)).toBe(
+      'The order will be marked CANCELLED. Its items have already left the store, so they do not go back into stock.',
+    );
+    expect(await textOf(403)).toBe(messages.cancelOrderShipped);
+  });
 });

@@ -1,9 +1,13 @@
-import { orderLabel } from '@nidra/shared';
+import { messages, orderLabel } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
+import { cancelRestocks } from '@nidra/shared/admin/order-stock.rules';
 import { Modal } from '../../../../ui/modal.tsx';
 import { adminButton } from '../../components/admin-page.tsx';
 
-/** Asks before the delete icon cancels an order (DESIGN §13.6). */
+/**
+ * Asks before the delete icon cancels an order (DESIGN §13.6), saying whether its items go back into
+ * stock: not once the order is DISPATCHED, INTRANSIT or DELIVERED (the server's rule, shared).
+ */
 export function CancelOrderDialog({
   order,
   busy,
@@ -22,7 +26,7 @@ export function CancelOrderDialog({
         <div className="w-[min(26rem,85vw)] p-6">
           <h2 className="font-display text-xl text-plum-900">{label}</h2>
           <p className="mt-2 text-sm leading-relaxed text-plum-700">
-            The order will be marked CANCELLED and its items go back into stock. This cannot be undone here.
+            {cancelRestocks(order.orderStatus) ? messages.cancelOrderRestocks : messages.cancelOrderShipped}
           </p>
           <div className="mt-6 flex justify-end gap-2">
             <button type="button" className={adminButton('secondary')} onClick={onClose}>

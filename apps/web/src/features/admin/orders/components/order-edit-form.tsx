@@ -3,6 +3,8 @@ import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { FormError } from '../../../../ui/form-field.tsx';
 import { adminButton } from '../../components/admin-page.tsx';
 import { type OrderUpdate, useUpdateOrder } from '../api/update-order.ts';
 
@@ -23,6 +25,9 @@ export function OrderEditForm({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrder(order._id);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/admin/orders';
+  // A refusal with a reason (409: a cancelled order's pieces were sold meanwhile) is shown with the
+  // form, beside the spec's 'Error updating order' toast, so the admin knows what to do.
+  const refusal = update.error instanceof ApiError && update.error.status === 409 ? update.error.message : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,6 +39,7 @@ export function OrderEditForm({ order }: { order: AdminOrderDetail }) {
 
   return (
     <form onSubmit={submit} className="max-w-lg space-y-4 rounded-xl border border-plum-100 bg-white p-5 shadow-sm">
+      <FormError message={refusal} />
       <div>
         <label htmlFor="order-id" className={FIELD}>
           Order ID

@@ -1,12 +1,13 @@
+import { messages } from '@nidra/shared';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import { type KeyboardEvent, useRef } from 'react';
 
 /** The order tabs of spec §2; each asks the server for its status (DESIGN §13.4). */
 export const ORDER_TABS: { label: string; status: OrderStatus | undefined }[] = [
-  { label: 'All Orders', status: undefined },
-  { label: 'Pending', status: 'PENDING' },
-  { label: 'Dispatched', status: 'DISPATCHED' },
-  { label: 'Delivered', status: 'DELIVERED' },
+  { label: messages.orderTabAll, status: undefined },
+  { label: messages.orderTabPending, status: 'PENDING' },
+  { label: messages.orderTabDispatched, status: 'DISPATCHED' },
+  { label: messages.orderTabDelivered, status: 'DELIVERED' },
 ];
 
 export const tabId = (status: OrderStatus | undefined) => `order-tab-${status ?? 'ALL'}`;

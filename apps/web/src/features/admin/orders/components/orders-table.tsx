@@ -1,4 +1,4 @@
-import { formatAdminDate, formatINR, orderLabel } from '@nidra/shared';
+import { formatAdminDate, formatINR, messages, orderLabel } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../components/a
 import { adminButton, IconButton } from '../../components/admin-page.tsx';
 import { DataTable, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { splitShippingAddress } from './shipping-label.tsx';
 
 export const ORDER_COLUMNS = 10;
 
@@ -77,6 +78,18 @@ function InvoiceNumber({ value }: { value: string }) {
   );
 }
 
+/** The joined shipping text in a narrow column: the name first, then the address, then the phone. */
+function ShippingText({ text, mobile }: { text: string; mobile: string }) {
+  const to = splitShippingAddress(text, mobile);
+  return (
+    <>
+      <span className="block font-medium text-plum-900">{to.name}</span>
+      {to.rest}
+      {to.mobile && <span className="block whitespace-nowrap">Phone: {to.mobile}</span>}
+    </>
+  );
+}
+
 /** The admin date (Asia/Kolkata, en-IN, 12-hour) on two lines: the day, then the time. */
 function DateTime({ iso }: { iso: string }) {
   const text = formatAdminDate(iso);
@@ -102,7 +115,9 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
       <td className={`${TD} whitespace-nowrap text-plum-700`}>
         <DateTime iso={order.createdAt} />
       </td>
-      <td className={`${TD} min-w-36 max-w-52 text-xs leading-relaxed text-plum-700`}>{order.shippingAddress}</td>
+      <td className={`${TD} min-w-36 max-w-52 text-xs leading-relaxed text-plum-700`}>
+        <ShippingText text={order.shippingAddress} mobile={order.mobile} />
+      </td>
       <td className={TD}>
         <Link to={`/admin/orders/view/${order._id}`} aria-label={`View products of ${label}`} className={ICON_LINK}>
           <EyeIcon />
@@ -144,7 +159,7 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
               disabled={verifyingId === order._id}
               onClick={() => onVerify(order)}
             >
-              Verify Payment
+              {messages.verifyPayment}
             </button>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { formatINR, orderLabel, productPath } from '@nidra/shared';
+import { formatINR, messages, orderLabel, productPath } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import { useState } from 'react';
 import { PrinterIcon } from '../../components/admin-icons.tsx';
@@ -27,7 +27,7 @@ export function PendingOrders({ from }: { from: FromAddress }) {
 
   return (
     <AdminPage
-      title="Pending Orders"
+      title={messages.adminNavPendingOrders}
       hideHeadingInPrint
       description="Paid orders waiting to be dispatched, with their shipping labels."
       actions={
@@ -38,7 +38,7 @@ export function PendingOrders({ from }: { from: FromAddress }) {
             onClick={() => setFromToOnly((v) => !v)}
             className={adminButton(fromToOnly ? 'primary' : 'secondary')}
           >
-            Show From To
+            {messages.showFromTo}
           </button>
           <button
             type="button"

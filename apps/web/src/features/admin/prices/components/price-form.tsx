@@ -1,4 +1,5 @@
 import { messages } from '@nidra/shared';
+import { isValidPriceForm } from '@nidra/shared/admin/product-form.rules';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../../ui/form-field.tsx';
 import { adminButton } from '../../components/admin-page.tsx';
@@ -8,12 +9,6 @@ import { useSaveSubcategoryPrice } from '../api/save-subcategory-price.ts';
 const FIELD = 'mb-1 block text-sm font-medium text-plum-900';
 const INPUT =
   'w-full rounded-lg border border-plum-200 bg-white px-3 py-2 text-sm text-ink outline-none focus:border-plum-500 focus:ring-2 focus:ring-plum-100';
-
-/** A subcategory and a positive price are required (spec §5). */
-export function isValidPriceForm(subcategory: string, price: string): boolean {
-  const n = Number(price);
-  return subcategory.trim() !== '' && price.trim() !== '' && Number.isFinite(n) && n > 0;
-}
 
 /** Pick a subcategory and enter its actual (cost) price (spec §2). */
 export function PriceForm() {

@@ -4,10 +4,16 @@ import { useObjectUrls } from '../hooks/use-object-urls.ts';
 
 const THUMB = 'h-25 w-20 rounded-lg object-cover ring-1 ring-plum-100';
 
-/** Keeps image files only (the accept attribute is a hint the user can override). */
+/**
+ * The picture types the server re-encodes. Not `image/*`: that offers SVG (and HEIC, TIFF on some
+ * systems), which the server refuses or the browser cannot preview.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+
+/** Keeps accepted image files only (the accept attribute is a hint the user can override). */
 function imagesOnly(e: ChangeEvent<HTMLInputElement>): { files: File[]; rejected: number } {
   const all = Array.from(e.target.files ?? []);
-  const files = all.filter((f) => f.type.startsWith('image/'));
+  const files = all.filter((f) => ACCEPTED_IMAGE_TYPES.includes(f.type));
   return { files, rejected: all.length - files.length };
 }
 
@@ -41,7 +47,7 @@ export function ImagePicker({
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
         multiple={multiple}
         aria-describedby={`${id}-hint`}
         onChange={(e) => {
@@ -57,8 +63,8 @@ export function ImagePicker({
       {rejected > 0 && (
         <p role="alert" className="mt-1 text-xs text-red-700">
           {rejected === 1
-            ? 'One file was left out: only images can be used.'
-            : `${rejected} files were left out: only images can be used.`}
+            ? 'One file was left out: only JPEG, PNG, WebP, AVIF or GIF images can be used.'
+            : `${rejected} files were left out: only JPEG, PNG, WebP, AVIF or GIF images can be used.`}
         </p>
       )}
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${label} preview`}>

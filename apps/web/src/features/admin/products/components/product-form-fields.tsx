@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { TextField } from '../hooks/product-form-values.ts';
 
 export const INPUT =
   'w-full rounded-lg border border-plum-200 bg-white px-3 py-2 text-sm text-ink outline-none focus:border-plum-500 focus:ring-2 focus:ring-plum-100 read-only:bg-plum-50 read-only:text-plum-700 read-only:focus:ring-0';
@@ -48,3 +49,21 @@ export function FieldSet({ legend, children }: { legend: string; children: React
     </fieldset>
   );
 }
+
+/** The product form's input labels. */
+export const PRODUCT_FIELD_LABELS: Record<TextField, string> = {
+  productName: 'Product name',
+  size: 'Size',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  MRP: 'MRP (₹)',
+  sellingPrice: 'Selling price (₹)',
+  actualPrice: 'Actual price (₹)',
+  designNumber: 'Design number',
+  barcode: 'Barcode',
+  length: 'Length',
+  chest: 'Chest',
+  quantity: 'Quantity',
+  fabric: 'Fabric',
+  description: 'Description',
+};

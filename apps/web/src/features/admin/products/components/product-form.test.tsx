@@ -47,12 +47,15 @@ function renderForm(mode: 'add' | 'edit' = 'add') {
   fetchMock = stubApi((url) => {
     if (url === '/api/categories') return [200, CATEGORIES];
     if (url === '/api/products/grouped-by-name') return [200, [EXISTING]];
+    if (url === '/api/subcategory-prices') return [200, [{ subcategory: 'Cotton Nighties', actualPrice: 420 }]];
     return undefined;
   });
   renderAdmin('/admin/products/add', <ProductForm mode={mode} product={mode === 'edit' ? EXISTING : undefined} />);
 }
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const descriptionOf = (el: HTMLElement) =>
+  document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
 beforeEach(signInAdmin);
 afterEach(() => {
@@ -160,6 +163,52 @@ describe('ProductForm', () => {
     expect(sent[0].body.get('sellingPrice')).toBe('1299');
     expect(sent[0].body.has('actualPrice')).toBe(false);
     expect(sent[0].body.has('displayImage')).toBe(false);
+  });
+
+  it('says on edit that an empty actual price keeps the saved one', () => {
+    renderForm('edit');
+    expect(input(/^Actual price/).getAttribute('aria-required')).toBeNull();
+    expect(descriptionOf(input(/^Actual price/))).toBe('Leave empty to keep the saved cost price.');
+    expect(requestedUrls(fetchMock)).not.toContain('/api/subcategory-prices');
+  });
+
+  it('on add, fills an empty actual price from the chosen subcategory’s saved price, never over a typed one', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(input(/^Category/), 'Nightwear');
+    await user.type(input(/^Subcategory/), 'Satin Nighties'); // no saved price
+    expect(input(/^Actual price/).value).toBe('');
+
+    await user.clear(input(/^Subcategory/));
+    await user.type(input(/^Subcategory/), 'Cotton Nighties');
+    await waitFor(() => expect(input(/^Actual price/).value).toBe('420'));
+    expect(requestedUrls(fetchMock)).toContain('/api/subcategory-prices');
+
+    // A price the admin typed is kept when the subcategory is chosen again.
+    await user.clear(input(/^Actual price/));
+    await user.type(input(/^Actual price/), '380');
+    await user.clear(input(/^Subcategory/));
+    await user.type(input(/^Subcategory/), 'Cotton Nighties');
+    expect(input(/^Actual price/).value).toBe('380');
+  });
+
+  it('offers only the picture types the server takes, and leaves out any other file', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const display = input('Display image');
+    expect(display.accept).toBe('image/jpeg,image/png,image/webp,image/avif,image/gif');
+    expect(input('Additional images').accept).toBe(display.accept);
+
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'kaftan.png', { type: 'image/png' });
+    await user.upload(input('Additional images'), [svg, png]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'One file was left out: only JPEG, PNG, WebP, AVIF or GIF images can be used.',
+    );
+    const previews = screen.getByRole('list', { name: 'Additional images preview' });
+    expect([...previews.querySelectorAll('img')].map((img) => img.alt)).toEqual([
+      'New additional images 1: kaftan.png',
+    ]);
   });
 
   it('reports an update whose answer names another product as an error', async () => {

@@ -1,4 +1,9 @@
 import { messages } from '@nidra/shared';
+import {
+  isRequiredProductField,
+  missingProductField,
+  type ProductFormMode,
+} from '@nidra/shared/admin/product-form.rules';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,39 +13,17 @@ import { FormError } from '../../../../ui/form-field.tsx';
 import { categoriesQueryOptions } from '../../../catalogue/api/get-categories.ts';
 import { adminButton } from '../../components/admin-page.tsx';
 import { useProductsByName } from '../api/get-products-by-name.ts';
-import {
-  firstMissingField,
-  isRequired,
-  type ProductFormMode,
-  type TextField,
-  toProductFormData,
-} from '../hooks/product-form-values.ts';
+import { type TextField, toProductFormData } from '../hooks/product-form-values.ts';
+import { useActualPricePrefill } from '../hooks/use-actual-price-prefill.ts';
 import { useProductForm } from '../hooks/use-product-form.ts';
 import { useSaveProduct } from '../hooks/use-save-product.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { Field, FieldSet, INPUT } from './product-form-fields.tsx';
+import { Field, FieldSet, INPUT, PRODUCT_FIELD_LABELS } from './product-form-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
-
-const LABELS: Record<TextField, string> = {
-  productName: 'Product name',
-  size: 'Size',
-  category: 'Category',
-  subcategory: 'Subcategory',
-  MRP: 'MRP (₹)',
-  sellingPrice: 'Selling price (₹)',
-  actualPrice: 'Actual price (₹)',
-  designNumber: 'Design number',
-  barcode: 'Barcode',
-  length: 'Length',
-  chest: 'Chest',
-  quantity: 'Quantity',
-  fabric: 'Fabric',
-  description: 'Description',
-};
 
 /** Add and edit product, one form (spec §5); `product` is the stored product on edit. */
 export function ProductForm({ mode, product }: { mode: ProductFormMode; product?: AdminProduct }) {
-  const { values, discount, setField, setActive, fillFrom, reset } = useProductForm(product);
+  const { values, discount, setField, setActive, fillFrom, reset, prefillActualPrice } = useProductForm(product);
   const save = useSaveProduct(mode, product?._id);
   const categories = useQuery(categoriesQueryOptions());
   const existing = useProductsByName(mode === 'add');
@@ -50,6 +33,7 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product?
   const [alert, setAlert] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  useActualPricePrefill(mode === 'add', values.subcategory, prefillActualPrice);
 
   const byName = useMemo(() => new Map((existing.data ?? []).map((p) => [p.productName, p])), [existing.data]);
   const chosenCategory = values.category.trim().toLowerCase();
@@ -64,7 +48,7 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product?
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const missing = firstMissingField(values, mode);
+    const missing = missingProductField(values, mode);
     if (missing) {
       setAlert(messages.fillOutField(missing));
       return;
@@ -93,8 +77,8 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product?
   const text = (field: TextField, extraProps: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
       id={`pf-${field}`}
-      label={LABELS[field]}
-      required={isRequired(field, mode)}
+      label={PRODUCT_FIELD_LABELS[field]}
+      required={isRequiredProductField(field, mode)}
       value={values[field]}
       onChange={(e) => setField(field, e.target.value)}
       autoComplete="off"
@@ -165,7 +149,11 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product?
         />
         {text('actualPrice', {
           ...money,
-          hint: mode === 'add' ? undefined : 'Leave empty to keep the cost price unknown.',
+          // On edit an empty field is not sent, so the server keeps the price it has.
+          hint:
+            mode === 'add'
+              ? 'Filled in from the subcategory’s saved price, when it has one.'
+              : 'Leave empty to keep the saved cost price.',
         })}
         {text('quantity', { type: 'number', inputMode: 'numeric', min: '0', step: '1' })}
         {text('designNumber')}
@@ -187,7 +175,7 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product?
       <FieldSet legend="Description and images">
         <div className="sm:col-span-2 xl:col-span-4">
           <label htmlFor="pf-description" className="mb-1 block text-sm font-medium text-plum-900">
-            {LABELS.description}
+            {PRODUCT_FIELD_LABELS.description}
           </label>
           <textarea
             id="pf-description"

@@ -66,7 +66,7 @@ export function ProductRow({
       </td>
       <td className={`${TD} whitespace-nowrap`}>
         {available ? (
-          <span className="font-medium text-emerald-800">Available</span>
+          <span className="font-medium text-emerald-800">{messages.available}</span>
         ) : (
           <span className="font-medium text-red-700">Sold out</span>
         )}
@@ -76,12 +76,12 @@ export function ProductRow({
         <div className="flex gap-1.5">
           <button
             type="button"
-            aria-label={`Available: ${p.productName}`}
+            aria-label={`${messages.available}: ${p.productName}`}
             className={adminButton('secondary', 'px-2.5 py-1 text-xs')}
             disabled={busy || available}
             onClick={() => onAvailability('available')}
           >
-            Available
+            {messages.available}
           </button>
           <button
             type="button"

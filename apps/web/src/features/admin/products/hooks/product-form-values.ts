@@ -1,8 +1,6 @@
 import { discountPercent } from '@nidra/shared';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
 
-export type ProductFormMode = 'add' | 'edit';
-
 /** The product form as typed: text inputs hold strings; isActive is a checkbox. */
 export type ProductFormValues = {
   productName: string;
@@ -62,22 +60,6 @@ export function valuesFromProduct(p: AdminProduct): ProductFormValues {
     isActive: p.isActive,
   };
 }
-
-/**
- * Required fields in form order: productName, category, MRP and sellingPrice (spec §5), actualPrice
- * on add only, and subcategory, without which the server cannot file the product.
- */
-const REQUIRED: Record<ProductFormMode, TextField[]> = {
-  add: ['productName', 'category', 'subcategory', 'MRP', 'sellingPrice', 'actualPrice'],
-  edit: ['productName', 'category', 'subcategory', 'MRP', 'sellingPrice'],
-};
-
-/** The first required field left empty, named as the spec names it ('Please fill out the {field} field.'). */
-export function firstMissingField(values: ProductFormValues, mode: ProductFormMode): TextField | null {
-  return REQUIRED[mode].find((field) => values[field].trim() === '') ?? null;
-}
-
-export const isRequired = (field: TextField, mode: ProductFormMode) => REQUIRED[mode].includes(field);
 
 /** (MRP − sellingPrice) / MRP × 100 with 2 decimals when both are set (spec §5); '' otherwise. */
 export function discountText(values: Pick<ProductFormValues, 'MRP' | 'sellingPrice'>): string {

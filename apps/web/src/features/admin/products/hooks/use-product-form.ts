@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   discountText,
   EMPTY_PRODUCT,
@@ -19,6 +19,12 @@ export function useProductForm(initial?: AdminProduct) {
         : { ...v, [field]: value },
     );
 
+  // Stable, so an effect calling it runs only when the price it brings changes.
+  const prefillActualPrice = useCallback(
+    (price: string) => setValues((v) => (v.actualPrice.trim() === '' ? { ...v, actualPrice: price } : v)),
+    [],
+  );
+
   return {
     values,
     discount: discountText(values),
@@ -27,5 +33,7 @@ export function useProductForm(initial?: AdminProduct) {
     /** Picking an existing name on add copies that product's data, images excepted. */
     fillFrom: (p: AdminProduct) => setValues(valuesFromProduct(p)),
     reset: () => setValues(EMPTY_PRODUCT),
+    /** Sets actualPrice only while it is empty: a price the admin typed is never overwritten. */
+    prefillActualPrice,
   };
 }

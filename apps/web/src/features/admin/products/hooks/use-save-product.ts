@@ -1,4 +1,5 @@
 import { messages } from '@nidra/shared';
+import type { ProductFormMode } from '@nidra/shared/admin/product-form.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../ui/toast.tsx';
 import { addProduct } from '../api/add-product.ts';
 import { updateProduct } from '../api/update-product.ts';
-import type { ProductFormMode } from './product-form-values.ts';
 
 /**
  * Sends the product form with upload progress (0–1, null when idle). Success and failure are the

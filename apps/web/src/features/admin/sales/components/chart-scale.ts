@@ -10,13 +10,16 @@ const short = new Intl.NumberFormat('en-IN', {
 export const formatINRShort = (rupees: number) => short.format(rupees);
 
 /** A 'nice' axis top and step (1, 2, 2.5 or 5 × 10ⁿ) giving about `ticks` gridlines above the data. */
-export function niceScale(max: number, ticks = 4): { top: number; step: number } {
+export function niceScale(max: number, ticks = 4, multiples = [1, 2, 2.5, 5, 10]): { top: number; step: number } {
   if (!(max > 0)) return { top: ticks * 100, step: 100 };
   const raw = max / ticks;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? 10 * magnitude;
+  const step = multiples.map((m) => m * magnitude).find((s) => s >= raw) ?? 10 * magnitude;
   return { top: Math.ceil(max / step) * step, step };
 }
+
+/** An axis for counts: whole-number steps (1, 2 or 5 × 10ⁿ) and at least 0–4, so one order is not a full bar. */
+export const countScale = (max: number, ticks = 4) => niceScale(Math.max(ticks, max), ticks, [1, 2, 5, 10]);
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 

@@ -4,9 +4,28 @@ import { DataTable, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../component
 import { StatCard, StatValueSkeleton } from '../../components/stat-card.tsx';
 import { SALES_DAYS, useSalesReport } from '../api/get-sales-report.ts';
 import { formatDay } from './chart-scale.ts';
-import { RevenueChart } from './revenue-chart.tsx';
+import { OrdersChart, RevenueChart } from './revenue-chart.tsx';
 
-/** The last 30 days of paid sales: totals, revenue per day and the top subcategories. */
+// Sticky, so a chart scrolled sideways on a phone keeps its title in view.
+const CHART_TITLE = 'sticky left-0 mb-1 w-fit text-xs font-semibold uppercase tracking-wide text-plum-500';
+
+/**
+ * On a screen too narrow for 30 days, the charts show the latest days, the ones looked at first: when
+ * they appear and whenever the screen turns or resizes.
+ */
+const showLatestDays = (el: HTMLDivElement | null) => {
+  if (!el) return;
+  const toLatest = () => {
+    el.scrollLeft = el.scrollWidth;
+  };
+  toLatest();
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(toLatest);
+  observer.observe(el);
+  return () => observer.disconnect();
+};
+
+/** The last 30 days of sales (paid, not cancelled): totals, revenue and orders per day, top subcategories. */
 export function SalesReportView() {
   const { data, isPending, isError } = useSalesReport();
   if (isError) return <AdminAlert>The sales report could not be loaded.</AdminAlert>;
@@ -19,7 +38,7 @@ export function SalesReportView() {
           value={value(data && formatINR(data.totals.revenue))}
           hint={`Last ${SALES_DAYS} days`}
         />
-        <StatCard label="Orders" value={value(data && String(data.totals.orders))} hint="Paid orders" />
+        <StatCard label="Orders" value={value(data && String(data.totals.orders))} hint="Paid, not cancelled" />
         <StatCard label="Average order value" value={value(data && formatINR(data.totals.averageOrderValue))} />
       </dl>
 
@@ -28,19 +47,22 @@ export function SalesReportView() {
         className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm sm:p-5"
       >
         <h2 id="revenue-heading" className="mb-3 font-display text-xl text-plum-900">
-          Revenue per day
+          Revenue and orders per day
         </h2>
         {isPending ? (
-          <div className="aspect-[760/260] animate-pulse rounded-lg bg-plum-50 motion-reduce:animate-none" />
+          <div className="aspect-[760/410] animate-pulse rounded-lg bg-plum-50 motion-reduce:animate-none" />
         ) : (
           <>
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" ref={showLatestDays}>
+              <h3 className={CHART_TITLE}>Revenue</h3>
               <RevenueChart days={data.days} />
+              <h3 className={`${CHART_TITLE} mt-4`}>Orders</h3>
+              <OrdersChart days={data.days} />
             </div>
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer text-plum-700 hover:text-plum-900">Daily figures</summary>
               <DataTable
-                caption="Revenue per day"
+                caption="Revenue and orders per day"
                 minWidth="20rem"
                 className="mt-2 max-w-md"
                 head={
