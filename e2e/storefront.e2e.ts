@@ -129,12 +129,32 @@ describe('storefront', () => {
   });
 
   it('goes from the first carousel slide to the third with Previous', async () => {
-    const page = await openAt(DESKTOP, '/');
+    // Reduced motion stops the 5 s auto-advance, which could otherwise move the slide mid-test.
+    const page = await openAt(DESKTOP, '/', { reducedMotion: true });
     await currentSlide(page).waitFor();
+    // Not running: the slides announce changes politely instead of rotating on their own.
+    expect(await page.locator('section[aria-roledescription="carousel"] [aria-live="polite"]').count()).toBe(1);
     expect(await currentSlide(page).getAttribute('aria-label')).toBe('Go to slide 1');
     await page.getByRole('button', { name: 'Previous slide' }).click();
     expect(await currentSlide(page).getAttribute('aria-label')).toBe('Go to slide 3');
     await page.locator('[aria-roledescription="slide"][aria-label="3 of 3"]:not([aria-hidden="true"])').waitFor();
+  });
+
+  it('serves the title and sharing tags in the HTML itself, for crawlers that run no script', async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    const html = await res.text();
+    const tag = (attr: string, name: string) =>
+      html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+    expect(html).toContain(`<title>${messages.homeTitle('Nidra')}</title>`);
+    expect(tag('property', 'og:type')).toBe('website');
+    expect(tag('property', 'og:site_name')).toBe('Nidra');
+    expect(tag('property', 'og:title')).toBe(messages.homeTitle('Nidra'));
+    expect(tag('property', 'og:description')).toBe(messages.homeDescription('Nidra'));
+    expect(tag('property', 'og:image')).toBe('/hero/og-home.jpg');
+    expect(tag('name', 'twitter:card')).toBe('summary_large_image');
+    expect(tag('name', 'twitter:site')).toBe('@nidra.nightwear');
+    const image = await fetch(`${baseUrl()}/hero/og-home.jpg`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
   });
 
   it("shows a sold-out product as 'Sold Out' in the list and without Add to Cart", async () => {

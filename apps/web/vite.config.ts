@@ -5,6 +5,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messages } from '../../packages/shared/src/messages.ts';
+import { type StoreFacts, storeFactsFromEnv } from '../../packages/shared/src/store/store.defaults.ts';
+import { SOCIAL_HANDLE } from './src/app/store-socials.ts';
+
+// One setting for server and browser: the web build reads the same STORE_* variables as the server's
+// env module (npm start builds, then serves), falling back to the same shared defaults.
+const store = storeFactsFromEnv(process.env);
 
 /**
  * Writes `.br` and `.gz` beside every text file of the build (over 1 kB), so the server can send
@@ -35,11 +42,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fills the %STORE_NAME%-style placeholders of index.html, so the title and the Open Graph and Twitter
+ * tags are in the served HTML for sharing crawlers that run no script, from the same facts as the app.
+ */
+function storeHtml(facts: StoreFacts): Plugin {
+  const escapeHtml = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const values: Record<string, string> = {
+    STORE_NAME: facts.name,
+    HOME_TITLE: messages.homeTitle(facts.name),
+    HOME_DESCRIPTION: messages.homeDescription(facts.name),
+    SOCIAL_HANDLE,
+  };
+  return {
+    name: 'nidra-store-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/%(STORE_NAME|HOME_TITLE|HOME_DESCRIPTION|SOCIAL_HANDLE)%/g, (_, k) => escapeHtml(values[k])),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  // One setting for server and browser: the web build reads the same GOOGLE_CLIENT_ID
-  // (npm start builds, then serves).
-  define: { 'import.meta.env.VITE_GOOGLE_CLIENT_ID': JSON.stringify(process.env.GOOGLE_CLIENT_ID ?? '') },
+  plugins: [react(), tailwindcss(), precompress(), storeHtml(store)],
+  define: {
+    // Like the store facts: the web build reads the server's GOOGLE_CLIENT_ID.
+    'import.meta.env.VITE_GOOGLE_CLIENT_ID': JSON.stringify(process.env.GOOGLE_CLIENT_ID ?? ''),
+    __STORE__: JSON.stringify(store),
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatStoreAddress, STORE_DEFAULTS } from '@nidra/shared/store/store.defaults';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -32,13 +33,15 @@ const schema = z.object({
   PHONEPE_API_URL: optional,
   PHONEPE_WEBHOOK_USERNAME: optional,
   PHONEPE_WEBHOOK_PASSWORD: optional,
-  STORE_NAME: z.string().default('Nidra'),
-  STORE_LEGAL_NAME: z.string().default('Nidra Nightwear Private Limited'),
-  STORE_ADDRESS: z.string().default('Plot 42, Road No. 12, Banjara Hills, Hyderabad, Telangana 500034, India'),
-  STORE_STATE: z.string().default('Telangana'),
-  STORE_GSTIN: z.string().default('36ABCDE1234F1Z5'),
-  STORE_EMAIL: z.string().default('care@nidra.in'),
-  STORE_PHONE: z.string().default('+91 40 4000 1234'),
+  // The web build reads the same variables with the same defaults (packages/shared store.defaults).
+  STORE_NAME: z.string().default(STORE_DEFAULTS.name),
+  STORE_LEGAL_NAME: z.string().default(STORE_DEFAULTS.legalName),
+  /** Lines separated by ';', e.g. 'Plot 42, Road No. 12; Banjara Hills; Hyderabad, Telangana 500034; India'. */
+  STORE_ADDRESS: z.string().default(formatStoreAddress(STORE_DEFAULTS.addressLines)),
+  STORE_STATE: z.string().default(STORE_DEFAULTS.state),
+  STORE_GSTIN: z.string().default(STORE_DEFAULTS.gstin),
+  STORE_EMAIL: z.string().default(STORE_DEFAULTS.email),
+  STORE_PHONE: z.string().default(STORE_DEFAULTS.phone),
   // Up to 3 letters or digits keep `NID/26-27/000123` within GST's 16 characters.
   INVOICE_PREFIX: z
     .string()

@@ -1,18 +1,20 @@
-/** The store's contact facts, used by the footer and the contact page (DESIGN §1: configuration). */
-export const STORE = {
-  name: 'Nidra',
-  email: 'care@nidra.in',
-  phone: '+91 40 4850 4200',
-  phoneHref: 'tel:+914048504200',
-  hours: 'Monday to Saturday, 10 am – 6 pm IST',
-  addressLines: ['Plot 42, Road No. 12', 'Banjara Hills', 'Hyderabad, Telangana 500034', 'India'],
-  mapEmbedUrl: 'https://www.google.com/maps?q=Banjara+Hills+Hyderabad&output=embed',
-  socials: [
-    { name: 'Instagram', href: 'https://www.instagram.com/nidra.nightwear' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@nidra.nightwear' },
-    { name: 'Pinterest', href: 'https://in.pinterest.com/nidranightwear' },
-    { name: 'Facebook', href: 'https://www.facebook.com/nidra.nightwear' },
-  ],
-} as const;
+import type { StoreFacts } from '@nidra/shared/store/store.defaults';
+import { SOCIAL_HANDLE, SOCIALS } from './store-socials.ts';
 
-export type SocialName = (typeof STORE.socials)[number]['name'];
+/** Set by vite.config.ts from the STORE_* variables the server reads too (shared defaults otherwise). */
+declare const __STORE__: StoreFacts;
+// Read once: each mention of a define is replaced by the whole object literal.
+const facts: StoreFacts = __STORE__;
+
+/** The store's facts for the footer, contact page, policies and page titles (DESIGN §1: configuration). */
+export const STORE = {
+  ...facts,
+  phoneHref: `tel:${facts.phone.replace(/[^\d+]/g, '')}`,
+  hours: 'Monday to Saturday, 10 am – 6 pm IST',
+  // The map follows the configured address rather than a fixed place.
+  mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(facts.addressLines.join(', '))}&output=embed`,
+  socialHandle: SOCIAL_HANDLE,
+  socials: SOCIALS,
+};
+
+export type SocialName = (typeof SOCIALS)[number]['name'];

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { clearSession, getToken } from './session.ts';
 
 /** An API failure carrying the server's `{message}` (or the caller's fallback) and the HTTP status. */
@@ -66,5 +67,5 @@ async function send(path: string, opts: Options): Promise<Response> {
     clearSession();
     onUnauthorized();
   }
-  throw new ApiError(res.status, message ?? opts.fallback ?? `HTTP error! Status: ${res.status}`);
+  throw new ApiError(res.status, message ?? opts.fallback ?? messages.httpError(res.status));
 }

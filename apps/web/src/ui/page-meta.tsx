@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-
-const BRAND = 'Nidra';
+import { STORE } from '../app/store-info.ts';
 
 /** Sets the page title and description; every screen renders one (DESIGN §9). */
 export function PageMeta({ title, description }: { title: string; description?: string }) {
   useEffect(() => {
-    document.title = title.includes(BRAND) ? title : `${title} | ${BRAND}`;
+    document.title = title.includes(STORE.name) ? title : `${title} | ${STORE.name}`;
     if (description) setMeta('description', description);
   }, [title, description]);
   return null;

@@ -1,13 +1,13 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** The one rupee formatter: ₹ with en-IN grouping (₹1,23,456). */
+/**
+ * The one rupee formatter: ₹ with en-IN grouping; whole amounts without paise (₹1,23,456), others
+ * always with two digits (₹799.50, never ₹799.5). Judged in whole paise, so float noise stays whole.
+ */
 export function formatINR(rupees: number): string {
-  return inr.format(rupees);
+  const paise = Math.round(rupees * 100);
+  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : withPaise.format(paise / 100);
 }
 
 const adminDate = new Intl.DateTimeFormat('en-IN', {

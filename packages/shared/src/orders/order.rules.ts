@@ -1,3 +1,5 @@
+import { messages } from '../messages.ts';
+
 export const ORDER_STATUSES = ['PENDING', 'DISPATCHED', 'INTRANSIT', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -10,9 +12,16 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Customers see PENDING as PROCESSING (spec §4). */
-export function customerStatusLabel(status: string): string {
-  return status === 'PENDING' ? 'PROCESSING' : status;
+/**
+ * The status a shopper sees, from both statuses: a refund or a cancellation wins, an unpaid order is
+ * awaiting payment (not PROCESSING, nothing is being prepared), and a paid PENDING order reads
+ * PROCESSING (spec §4); any other order status shows as is.
+ */
+export function customerStatusLabel(orderStatus: string, paymentStatus: string): string {
+  if (paymentStatus === 'PAYMENT_REFUNDED') return messages.orderRefunded;
+  if (orderStatus === 'CANCELLED') return messages.orderCancelled;
+  if (paymentStatus === 'PAYMENT_INITIATED') return messages.orderAwaitingPayment;
+  return orderStatus === 'PENDING' ? messages.orderProcessing : orderStatus;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { gstRateFor, INDIAN_STATES, orderLabel, splitTax } from '@nidra/shared';
 import { amountInWords } from '@nidra/shared/money/amount-words.rules';
 import { gstStateCode } from '@nidra/shared/orders/gst-state-codes.rules';
+import { parseStoreAddress } from '@nidra/shared/store/store.defaults';
 import type { Env } from '../../config/env.ts';
 import type { InvoiceData, InvoiceLine } from '../../lib/invoice-pdf.ts';
 
@@ -57,7 +58,7 @@ export function buildInvoiceData(order: InvoiceOrder, items: InvoiceItem[], env:
     seller: {
       tradeName: env.STORE_NAME,
       legalName: env.STORE_LEGAL_NAME,
-      address: env.STORE_ADDRESS,
+      address: parseStoreAddress(env.STORE_ADDRESS).join(', '),
       gstin: env.STORE_GSTIN,
       email: env.STORE_EMAIL,
       phone: env.STORE_PHONE,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { STORE } from '../store-info.ts';
 import { MoonIcon } from './icons.tsx';
 import { Wordmark } from './wordmark.tsx';
 
@@ -13,7 +14,7 @@ export function AuthShell({ title, intro, children }: Props) {
   return (
     <main className="grid min-h-screen bg-blush-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-plum-900 p-12 text-plum-100 lg:flex lg:flex-col lg:justify-between">
-        <Link to="/" aria-label="Nidra home" className="self-start rounded-lg text-4xl">
+        <Link to="/" aria-label={`${STORE.name} home`} className="self-start rounded-lg text-4xl">
           <Wordmark tone="light" />
         </Link>
         <div className="relative z-10 max-w-sm">
@@ -30,7 +31,7 @@ export function AuthShell({ title, intro, children }: Props) {
         />
       </aside>
       <div className="flex flex-col items-center px-4 py-8 sm:justify-center sm:py-14">
-        <Link to="/" aria-label="Nidra home" className="mb-8 rounded-lg text-[2rem] lg:hidden">
+        <Link to="/" aria-label={`${STORE.name} home`} className="mb-8 rounded-lg text-[2rem] lg:hidden">
           <Wordmark />
         </Link>
         <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum-100 sm:p-10">

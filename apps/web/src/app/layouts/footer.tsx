@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { type SocialName, STORE } from '../store-info.ts';
@@ -12,15 +13,15 @@ const SOCIAL_ICONS: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> =
 };
 
 const USEFUL_LINKS = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/about-us', label: messages.aboutUs },
+  { to: '/contact-us', label: messages.contactUs },
 ];
 
 const POLICY_LINKS = [
-  { to: '/terms-conditions', label: 'Terms & Conditions' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/refund-policy', label: 'Refund Policy' },
-  { to: '/shipping-policy', label: 'Shipping Policy' },
+  { to: '/terms-conditions', label: messages.termsConditions },
+  { to: '/privacy-policy', label: messages.privacyPolicy },
+  { to: '/refund-policy', label: messages.refundPolicy },
+  { to: '/shipping-policy', label: messages.shippingPolicy },
 ];
 
 const HEADING = 'mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-blush-200';
@@ -32,7 +33,7 @@ export function Footer() {
     <footer className="mt-16 bg-plum-900 text-plum-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-4">
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
-          <Link to="/" aria-label="Nidra home" className="inline-block text-3xl">
+          <Link to="/" aria-label={`${STORE.name} home`} className="inline-block text-3xl">
             <Wordmark tone="light" />
           </Link>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-plum-200">
@@ -63,7 +64,7 @@ export function Footer() {
 
         <nav aria-labelledby="footer-useful">
           <h2 id="footer-useful" className={HEADING}>
-            Useful Links
+            {messages.usefulLinks}
           </h2>
           <ul className="space-y-2.5 text-sm">
             {USEFUL_LINKS.map((l) => (
@@ -78,7 +79,7 @@ export function Footer() {
 
         <nav aria-labelledby="footer-policy">
           <h2 id="footer-policy" className={HEADING}>
-            Our Policy
+            {messages.ourPolicy}
           </h2>
           <ul className="space-y-2.5 text-sm">
             {POLICY_LINKS.map((l) => (

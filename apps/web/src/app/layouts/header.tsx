@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
 import { useMenus } from '../../features/menus/api/get-menus.ts';
+import { STORE } from '../store-info.ts';
 import { BagIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TopMenu } from './top-menu.tsx';
@@ -57,7 +58,7 @@ export function Header() {
         </div>
         <Link
           to="/"
-          aria-label="Nidra home"
+          aria-label={`${STORE.name} home`}
           onClick={() => {
             setActiveMenu(null);
             setMobileOpen(false);

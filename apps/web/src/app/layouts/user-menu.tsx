@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -72,17 +73,17 @@ export function UserMenu() {
             <ul className="border-t border-plum-100 pt-2">
               <li>
                 <Link to="/orders" onClick={close} className={ITEM}>
-                  Your Orders
+                  {messages.yourOrders}
                 </Link>
               </li>
               <li>
                 <Link to="/address" onClick={close} className={ITEM}>
-                  Your Address
+                  {messages.yourAddress}
                 </Link>
               </li>
               <li>
                 <Link to="/change-password" onClick={close} className={ITEM}>
-                  Change Password
+                  {messages.changePassword}
                 </Link>
               </li>
               {user.role === 'admin' && (
@@ -95,7 +96,7 @@ export function UserMenu() {
             </ul>
             <div className="mt-2 border-t border-plum-100 pt-2">
               <button type="button" onClick={signOut} className={ITEM}>
-                Sign Out
+                {messages.signOut}
               </button>
             </div>
           </>
@@ -107,7 +108,7 @@ export function UserMenu() {
               onClick={close}
               className="block rounded-full bg-plum-900 px-4 py-2.5 text-center text-sm font-medium text-white hover:bg-plum-800"
             >
-              Sign In
+              {messages.signIn}
             </Link>
           </div>
         )}

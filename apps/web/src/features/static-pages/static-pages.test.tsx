@@ -1,3 +1,4 @@
+import { storeFactsFromEnv } from '@nidra/shared/store/store.defaults';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('static pages', () => {
       '13–14 items₹250',
       '15 or more items₹280',
     ]);
-    expect(document.title).toBe('Shipping Policy | Nidra');
+    expect(document.title).toBe(`Shipping Policy | ${storeFactsFromEnv(process.env).name}`);
   });
 
   it('chooses the content by path', () => {
@@ -45,12 +46,23 @@ describe('static pages', () => {
     expect(screen.getByText(/not intended for children under 13/)).toBeTruthy();
   });
 
-  it('shows the address, email and an embedded, titled map on the contact page', () => {
+  it('shows an embedded, titled map on the contact page', () => {
     renderAt('/contact-us');
-    expect(screen.getAllByText(/Banjara Hills/).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'care@nidra.in' }).getAttribute('href')).toBe('mailto:care@nidra.in');
     const map = document.querySelector('iframe')!;
     expect(map.getAttribute('title')).toMatch(/Map/);
     expect(map.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the store facts the server uses too (STORE_* variables, else the shared defaults)', () => {
+    const store = storeFactsFromEnv(process.env);
+    renderAt('/contact-us');
+    const phone = screen.getByRole('link', { name: store.phone });
+    expect(phone.getAttribute('href')).toBe(`tel:${store.phone.replace(/[^\d+]/g, '')}`);
+    expect(screen.getByRole('link', { name: store.email }).getAttribute('href')).toBe(`mailto:${store.email}`);
+    const address = document.querySelector('main address, address')!;
+    for (const line of store.addressLines) expect(address.textContent).toContain(line);
+    expect(document.querySelector('iframe')!.getAttribute('src')).toContain(
+      encodeURIComponent(store.addressLines.join(', ')),
+    );
   });
 });

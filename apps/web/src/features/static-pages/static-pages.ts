@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import type { ComponentType } from 'react';
 import { AboutUs } from './components/about-us.tsx';
 import { PRIVACY_EFFECTIVE_DATE, PrivacyPolicy } from './components/privacy-policy.tsx';
@@ -19,8 +20,8 @@ export type StaticPage = {
 export const STATIC_PAGES: StaticPage[] = [
   {
     path: '/shipping-policy',
-    eyebrow: 'Our Policy',
-    title: 'Shipping Policy',
+    eyebrow: messages.ourPolicy,
+    title: messages.shippingPolicy,
     lead: 'How and when your order travels from our Hyderabad studio to your door.',
     description:
       'Nidra ships across India: orders are processed within 2 business days, then 7–10 business days in transit. See the shipping fee by number of items.',
@@ -28,8 +29,8 @@ export const STATIC_PAGES: StaticPage[] = [
   },
   {
     path: '/refund-policy',
-    eyebrow: 'Our Policy',
-    title: 'Refund Policy',
+    eyebrow: messages.ourPolicy,
+    title: messages.refundPolicy,
     lead: 'Every sale is final, and we replace anything that reaches you damaged or defective.',
     description:
       'Nidra does not offer refunds or returns; damaged or defective products are replaced when reported within 7 days of delivery with an unboxing video.',
@@ -37,8 +38,8 @@ export const STATIC_PAGES: StaticPage[] = [
   },
   {
     path: '/privacy-policy',
-    eyebrow: 'Our Policy',
-    title: 'Privacy Policy',
+    eyebrow: messages.ourPolicy,
+    title: messages.privacyPolicy,
     lead: 'What we keep about you, why, and how you stay in control.',
     description:
       'How Nidra keeps and uses your name, email, phone number, addresses and orders. Payments are handled by PhonePe.',
@@ -47,8 +48,8 @@ export const STATIC_PAGES: StaticPage[] = [
   },
   {
     path: '/terms-conditions',
-    eyebrow: 'Our Policy',
-    title: 'Terms & Conditions',
+    eyebrow: messages.ourPolicy,
+    title: messages.termsConditions,
     lead: 'The terms that apply when you shop with Nidra.',
     description:
       'Terms of sale at Nidra: prices in ₹ inclusive of GST, orders subject to availability, governed by the laws of India.',
@@ -56,7 +57,7 @@ export const STATIC_PAGES: StaticPage[] = [
   },
   {
     path: '/about-us',
-    eyebrow: 'About Us',
+    eyebrow: messages.aboutUs,
     title: 'Made for restful nights',
     lead: 'A small Hyderabad label making soft, breathable nightwear for women across India.',
     description:

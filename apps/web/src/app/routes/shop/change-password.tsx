@@ -1,11 +1,13 @@
+import { messages } from '@nidra/shared';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';
+import { STORE } from '../../store-info.ts';
 
 export default function ChangePasswordPage() {
   return (
-    <AccountCard title="Change Password" intro="Enter your current password, then the new one twice.">
-      <PageMeta title="Change password" description="Change the password of your Nidra account." />
+    <AccountCard title={messages.changePassword} intro="Enter your current password, then the new one twice.">
+      <PageMeta title={messages.changePassword} description={`Change the password of your ${STORE.name} account.`} />
       <ChangePasswordForm />
     </AccountCard>
   );

@@ -49,7 +49,7 @@ export default function CheckoutPage() {
           {showForm ? (
             <section aria-labelledby="new-address" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
               <h2 id="new-address" className="mb-5 font-display text-xl text-plum-900">
-                {list.length === 0 ? 'Where should we deliver?' : 'Add New Address'}
+                {list.length === 0 ? 'Where should we deliver?' : messages.addNewAddress}
               </h2>
               <AddressForm
                 submitLabel="Save Address"
@@ -67,7 +67,7 @@ export default function CheckoutPage() {
             </section>
           ) : (
             <Button variant="secondary" onClick={() => setAdding(true)}>
-              <span aria-hidden="true">+</span> Add New Address
+              <span aria-hidden="true">+</span> {messages.addNewAddress}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { ContactDetails } from '../../../features/static-pages/components/contact-details.tsx';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
@@ -6,13 +7,13 @@ import { STORE } from '../../store-info.ts';
 export default function ContactPage() {
   return (
     <InfoPageLayout
-      eyebrow="Contact Us"
+      eyebrow={messages.contactUs}
       title="We would love to hear from you"
       lead="Questions about a size, a fabric or your order? Write, call or visit our studio in Hyderabad."
     >
       <PageMeta
-        title="Contact Us"
-        description={`Contact Nidra: ${STORE.addressLines.join(', ')}. Email ${STORE.email}.`}
+        title={messages.contactUs}
+        description={`Contact ${STORE.name}: ${STORE.addressLines.join(', ')}. Email ${STORE.email}.`}
       />
       <ContactDetails />
     </InfoPageLayout>

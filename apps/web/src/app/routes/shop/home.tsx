@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { useEffect } from 'react';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { Carousel } from '../../../features/catalogue/components/carousel.tsx';
@@ -6,12 +7,11 @@ import { HERO_SLIDES } from '../../../features/catalogue/components/hero-slides.
 import { NewArrivalsSection } from '../../../features/catalogue/components/new-arrivals-section.tsx';
 import { RecentlyViewedStrip } from '../../../features/catalogue/components/recently-viewed-strip.tsx';
 import { PageMeta, setMeta } from '../../../ui/page-meta.tsx';
+import { STORE } from '../../store-info.ts';
 
-const TITLE = 'Nidra — Complete Nightwear Store for Women';
-const DESCRIPTION =
-  'Nidra is a complete nightwear store for women: nighties, night suits, lounge sets and maternity wear in soft cotton, rayon and satin, delivered across India.';
-/** The store's social handle (spec §2: the social-sharing metadata names it). */
-export const SOCIAL_HANDLE = '@nidra.nightwear';
+// index.html carries the same tags for crawlers that run no script; these add the absolute URLs.
+const TITLE = messages.homeTitle(STORE.name);
+const DESCRIPTION = messages.homeDescription(STORE.name);
 
 /** Home (spec §2): carousel, categories, new arrivals and, for signed-in shoppers, recently viewed products. */
 export default function HomePage() {
@@ -24,7 +24,7 @@ export default function HomePage() {
     setMeta('og:url', `${origin}/`, 'property');
     setMeta('og:image', `${origin}/hero/og-home.jpg`, 'property');
     setMeta('twitter:card', 'summary_large_image');
-    setMeta('twitter:site', SOCIAL_HANDLE);
+    setMeta('twitter:site', STORE.socialHandle);
     setMeta('twitter:title', TITLE);
     setMeta('twitter:description', DESCRIPTION);
   }, []);

@@ -8,6 +8,7 @@ import { ImageGallery } from '../../../features/catalogue/components/image-galle
 import { ProductDetails, ProductDetailsSkeleton } from '../../../features/catalogue/components/product-details.tsx';
 import { ProductJsonLd, productImages } from '../../../features/catalogue/components/product-json-ld.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
+import { STORE } from '../../store-info.ts';
 
 const LAYOUT = 'mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14';
 
@@ -20,7 +21,7 @@ export default function ProductPage() {
   if (isError)
     return (
       <main className="mx-auto max-w-6xl px-4 py-16">
-        <PageMeta title="Product | Nidra" />
+        <PageMeta title="Product" />
         <p role="alert" className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
           {messages.fetchProductError}
         </p>
@@ -43,14 +44,11 @@ export default function ProductPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
-      <PageMeta
-        title={`${product.productName} | Nidra`}
-        description={summary(product.description, product.productName)}
-      />
+      <PageMeta title={product.productName} description={summary(product.description, product.productName)} />
       <ProductJsonLd product={product} />
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
+          { label: messages.home, to: '/' },
           { label: product.subcategory, to: subcategoryPath(product.subcategory) },
           { label: product.productName },
         ]}
@@ -75,6 +73,6 @@ export default function ProductPage() {
 /** A search-result length description: the product's own text, else a sentence naming it. */
 function summary(description: string, name: string): string {
   const text = description.replace(/\s+/g, ' ').trim();
-  if (!text) return `${name} — soft nightwear for women from Nidra, delivered across India.`;
+  if (!text) return `${name} — soft nightwear for women from ${STORE.name}, delivered across India.`;
   return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
 }

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { useLocation } from 'react-router';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
 import { staticPageFor } from '../../../features/static-pages/static-pages.ts';
@@ -11,7 +12,7 @@ export default function StaticPage() {
   const { Content } = page;
   return (
     <InfoPageLayout eyebrow={page.eyebrow} title={page.title} lead={page.lead} note={page.note}>
-      <PageMeta title={page.path === '/about-us' ? 'About Us' : page.title} description={page.description} />
+      <PageMeta title={page.path === '/about-us' ? messages.aboutUs : page.title} description={page.description} />
       <Content />
     </InfoPageLayout>
   );

@@ -4,6 +4,7 @@ import { useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
+import { STORE } from '../../store-info.ts';
 
 /** /prod/{subcategory}: the subcategory's product cards, page by page (spec §2). */
 export default function SubcategoryPage() {
@@ -16,10 +17,10 @@ export default function SubcategoryPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
       <PageMeta
-        title={`${name} | Nidra`}
-        description={`Shop ${name} at Nidra: soft, breathable nightwear for women, delivered across India.`}
+        title={name}
+        description={`Shop ${name} at ${STORE.name}: soft, breathable nightwear for women, delivered across India.`}
       />
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: name }]} />
+      <Breadcrumb items={[{ label: messages.home, to: '/' }, { label: name }]} />
       <header className="mb-6 mt-4 flex flex-wrap items-end justify-between gap-2 border-b border-plum-100 pb-5 sm:mb-8">
         <h1 className="font-display text-3xl text-plum-900 sm:text-4xl">{name}</h1>
         {total !== undefined && total > 0 && (

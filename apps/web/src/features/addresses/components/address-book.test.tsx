@@ -1,8 +1,11 @@
+import { messages } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AddressPage from '../../../app/routes/shop/address.tsx';
+import { STORE } from '../../../app/store-info.ts';
 import { AddressBook } from './address-book.tsx';
 
 const USER = {
@@ -134,4 +137,16 @@ describe('AddressBook', () => {
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   }, 30_000);
+
+  it("is titled 'Your Address', as the spec names the screen", async () => {
+    stubAddressServer([HOME]);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AddressPage />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.yourAddress);
+    expect(document.title).toBe(`${messages.yourAddress} | ${STORE.name}`);
+    await screen.findByText('Asha Rao');
+  });
 });

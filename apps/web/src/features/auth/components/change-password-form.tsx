@@ -61,7 +61,7 @@ export function ChangePasswordForm() {
         />
         <FormField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
         <Button type="submit" disabled={change.isPending || done} className="w-full py-3">
-          {change.isPending ? 'Saving…' : 'Change Password'}
+          {change.isPending ? 'Saving…' : messages.changePassword}
         </Button>
       </form>
     </div>

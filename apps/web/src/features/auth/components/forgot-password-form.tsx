@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
           required
         />
         <Button type="submit" disabled={forgot.isPending} className="w-full py-3">
-          {forgot.isPending ? 'Sending…' : 'Submit'}
+          {forgot.isPending ? 'Sending…' : messages.submit}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-plum-700">

@@ -1,6 +1,7 @@
 import { hasErrors, messages } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { STORE } from '../../../app/store-info.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { FormError, FormField } from '../../../ui/form-field.tsx';
 import { useGoogleLogin } from '../api/google-login.ts';
@@ -81,12 +82,12 @@ export function LoginForm() {
               to="/forgot-password"
               className="rounded text-sm font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
             >
-              Forgot Password?
+              {messages.forgotPassword}
             </Link>
           </div>
         </div>
         <Button type="submit" disabled={busy} className="w-full py-3">
-          {login.isPending ? 'Signing in…' : 'Login'}
+          {login.isPending ? 'Signing in…' : messages.login}
         </Button>
       </form>
 
@@ -97,9 +98,9 @@ export function LoginForm() {
         </>
       )}
 
-      <Divider label="New to Nidra?" />
+      <Divider label={`New to ${STORE.name}?`} />
       <Link to="/register" state={location.state} className={buttonClass('secondary', 'w-full py-3')}>
-        Register
+        {messages.register}
       </Link>
     </div>
   );

@@ -85,7 +85,7 @@ export function RegisterForm() {
           required
         />
         <Button type="submit" disabled={register.isPending || done} className="w-full py-3">
-          {register.isPending ? 'Creating your account…' : 'Register'}
+          {register.isPending ? 'Creating your account…' : messages.register}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-plum-700">

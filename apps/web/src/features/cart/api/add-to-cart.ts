@@ -18,8 +18,10 @@ export function addToCart(userId: string, productId: string): Promise<{ status: 
 }
 
 /**
- * Adds one product to the signed-in shopper's cart. A visitor, and any failure, goes to /login with
- * the page to return to (spec §7); a 401 is already handled by the api client the same way.
+ * Adds one product to the signed-in shopper's cart; a visitor goes to /login with the page to return
+ * to (spec §7). A refusal (sold out, too few left, gone) shows the server's {message} as a toast: the
+ * shopper is signed in, so sending them to /login would hide the reason. A 401 is handled by the api
+ * client (sign out, /login).
  */
 export function useAddToCart() {
   const user = useSession();
@@ -40,7 +42,8 @@ export function useAddToCart() {
     },
     onError: (error) => {
       console.error(error);
-      if (!(error instanceof ApiError && error.status === 401)) toLogin();
+      if (error instanceof ApiError && error.status === 401) return;
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : messages.addToCartFailed);
     },
   });
 

@@ -1,4 +1,4 @@
-import { type CartTotals, formatINR } from '@nidra/shared';
+import { type CartTotals, formatINR, messages } from '@nidra/shared';
 import { Button } from '../../../ui/button.tsx';
 import { CartTotalsList } from './cart-totals-list.tsx';
 
@@ -14,7 +14,7 @@ export function CartSummary({ totals, onProceed }: Props) {
       <CartTotalsList totals={totals} />
       <div className="mt-6 hidden lg:block">
         <Button onClick={onProceed} disabled={totals.hasSoldOut} className="w-full py-3">
-          Proceed to Buy
+          {messages.proceedToBuy}
         </Button>
       </div>
     </section>
@@ -27,11 +27,11 @@ export function CartProceedBar({ totals, onProceed }: Props) {
     <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-plum-100 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
       <div className="flex items-center justify-between gap-4">
         <div>
-          <p className="text-xs text-plum-700">Total Amount</p>
+          <p className="text-xs text-plum-700">{messages.totalAmount}</p>
           <p className="text-lg font-semibold text-ink">{formatINR(totals.totalAmount)}</p>
         </div>
         <Button onClick={onProceed} disabled={totals.hasSoldOut} className="px-7 py-3">
-          Proceed to Buy
+          {messages.proceedToBuy}
         </Button>
       </div>
     </div>

@@ -70,7 +70,7 @@ function CartMessage({ title, text }: { title: string; text?: string }) {
       <p className="font-display text-2xl text-plum-900">{title}</p>
       {text && <p className="mt-2 text-sm text-plum-700">{text}</p>}
       <Link to="/" className={buttonClass('primary', 'mt-8 px-8 py-3')}>
-        Continue Shopping
+        {messages.continueShopping}
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { useEffect } from 'react';
 import { useCategories } from '../api/get-categories.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -18,7 +19,7 @@ export function CategoriesSection() {
   return (
     <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20">
       <SectionHeading id="categories-title" note="Find your favourite fit, from breezy cotton nighties to lounge sets.">
-        Categories
+        {messages.categories}
       </SectionHeading>
       {isPending ? (
         <div aria-busy="true">

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { useEffect } from 'react';
 import { useNewArrivals } from '../api/get-new-arrivals.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
@@ -16,7 +17,7 @@ export function NewArrivalsSection() {
   return (
     <section id="new-arrivals" aria-labelledby="new-arrivals-title" className="scroll-mt-20">
       <SectionHeading id="new-arrivals-title" note="Just landed: the newest pieces in the store.">
-        New Arrivals
+        {messages.newArrivals}
       </SectionHeading>
       <ul className={GRID} aria-busy={isPending}>
         {isPending

@@ -1,5 +1,6 @@
 import { isSoldOut, productPath } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { STORE } from '../../../app/store-info.ts';
 
 /** schema.org Product data for search engines (DESIGN §9), with absolute URLs. */
 export function productStructuredData(product: PublicProduct, origin: string) {
@@ -11,7 +12,7 @@ export function productStructuredData(product: PublicProduct, origin: string) {
     image: images,
     description: product.description,
     sku: product.designNumber,
-    brand: { '@type': 'Brand', name: 'Nidra' },
+    brand: { '@type': 'Brand', name: STORE.name },
     offers: {
       '@type': 'Offer',
       priceCurrency: 'INR',

@@ -1,18 +1,22 @@
 import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductPage from '../../../app/routes/shop/product.tsx';
+import { STORE } from '../../../app/store-info.ts';
+import { Toaster } from '../../../ui/toast.tsx';
 import { aProduct } from '../test/product-fixture.ts';
 import { renderRoute, SLOW, stubFetch } from '../test/render-route.tsx';
 
 /** Stubs the network: the product detail call answers with `product` (or the given status). */
-function serveProduct(product: PublicProduct | null, status = 200) {
+function serveProduct(product: PublicProduct | null, status = 200, cartAnswer: [number, unknown] = [500, {}]) {
   const fetchMock = vi.fn(
     stubFetch((url) =>
       url.startsWith('/api/products/')
         ? [status, product ?? { message: 'Not found' }]
-        : [500, { message: 'unexpected' }],
+        : url.startsWith('/api/cart/')
+          ? cartAnswer
+          : [500, { message: 'unexpected' }],
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -53,7 +57,7 @@ describe('Product detail screen', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       sku: 'NID-1042',
-      brand: { name: 'Nidra' },
+      brand: { name: STORE.name },
       offers: { priceCurrency: 'INR', price: 899, availability: 'https://schema.org/InStock' },
     });
     expect(jsonLd.image[0]).toBe(`${window.location.origin}/images/rose-garden.webp`);
@@ -78,6 +82,24 @@ describe('Product detail screen', () => {
     expect(router.state.location.state).toEqual({
       from: `/prod/Cotton-Nighties/Rose-Garden-Cotton-Nighty/${product._id}`,
     });
+  });
+
+  it.each([
+    [400, messages.productSoldOut],
+    [404, messages.productNotFound],
+    [409, messages.notEnoughStock(1)],
+  ])('tells a signed-in shopper why Add to Cart failed (%i) and keeps them on the product', async (status, text) => {
+    localStorage.setItem('token', 'test-token');
+    localStorage.setItem('user', JSON.stringify({ _id: 'u1', name: 'Asha', role: 'customer' }));
+    const product = aProduct({ quantity: 2 });
+    serveProduct(product, 200, [status, { message: text }]);
+    render(<Toaster />);
+    const router = renderProductPage(product);
+    fireEvent.click(await screen.findByRole('button', { name: messages.addToCart }, SLOW));
+    // Toasts of earlier tests may still be up: look for this one's text, shown as an alert.
+    expect((await screen.findByText(text, undefined, SLOW)).getAttribute('role')).toBe('alert');
+    expect(router.state.location.pathname).toBe(`/prod/Cotton-Nighties/Rose-Garden-Cotton-Nighty/${product._id}`);
+    expect(screen.queryByText('Login screen')).toBeNull();
   });
 
   it("shows 'Error fetching product details.' when the call fails", async () => {

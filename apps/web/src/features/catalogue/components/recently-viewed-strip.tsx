@@ -17,7 +17,7 @@ export function RecentlyViewedStrip({ userId }: { userId: string | undefined }) 
 
   return (
     <section aria-labelledby="recently-viewed-title">
-      <SectionHeading id="recently-viewed-title">Recently Viewed Products</SectionHeading>
+      <SectionHeading id="recently-viewed-title">{messages.recentlyViewed}</SectionHeading>
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:gap-4">
         {data.map((product) => (
           <li key={product._id} className="w-40 shrink-0 snap-start sm:w-48">

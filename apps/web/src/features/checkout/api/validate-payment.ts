@@ -1,5 +1,6 @@
+import { RESERVATION_MINUTES } from '@nidra/shared';
 import type { ValidatePaymentResponse } from '@nidra/shared/orders/order.schema';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Query, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,13 +9,29 @@ export function validatePayment(transactionId: string): Promise<ValidatePaymentR
   return api<ValidatePaymentResponse>(`/api/payment/validate/${encodeURIComponent(transactionId)}`);
 }
 
-/** The provider may still be deciding when the shopper comes back; ask again a few times. */
-const UNDECIDED = new Set(['PENDING', 'PAYMENT_INITIATED']);
-const POLL_MS = 3_000;
-const MAX_POLLS = 10;
+/**
+ * The provider may still be deciding when the shopper comes back (the server answers success:false,
+ * status PAYMENT_INITIATED). Ask often for the first ~30 s ('Validating Payment...'), then, showing
+ * the pending state, less often until the payment would have expired (RESERVATION_MINUTES).
+ * Never show a pending payment as failed: a second payment could start while the first completes.
+ */
+export const FAST_POLL_MS = 3_000;
+export const FAST_POLLS = 10;
+export const SLOW_POLL_MS = 15_000;
+const SLOW_POLLS = Math.ceil((RESERVATION_MINUTES * 60_000) / SLOW_POLL_MS);
 
-function isUndecided(data: ValidatePaymentResponse | undefined, polls: number): boolean {
-  return Boolean(data && !data.success && UNDECIDED.has(data.status) && polls < MAX_POLLS);
+const isPending = (data: ValidatePaymentResponse | undefined) =>
+  Boolean(data && !data.success && data.status === 'PAYMENT_INITIATED');
+
+/** Answers so far, failed checks included: the schedule moves on even while checks fail. */
+const answers = (state: Query<ValidatePaymentResponse, Error>['state'] | undefined) =>
+  (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
+
+function nextPollMs(query: Query<ValidatePaymentResponse, Error>): number | false {
+  if (!isPending(query.state.data)) return false;
+  const polls = answers(query.state);
+  if (polls < FAST_POLLS) return FAST_POLL_MS;
+  return polls < FAST_POLLS + SLOW_POLLS ? SLOW_POLL_MS : false;
 }
 
 export const validatePaymentQueryOptions = (transactionId: string) =>
@@ -23,28 +40,35 @@ export const validatePaymentQueryOptions = (transactionId: string) =>
     queryFn: () => validatePayment(transactionId),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
-    refetchInterval: (query) => (isUndecided(query.state.data, query.state.dataUpdateCount) ? POLL_MS : false),
+    refetchInterval: nextPollMs,
+    // Each poll's answer is a new object, so the page re-renders per poll and can count them.
+    structuralSharing: false,
   });
 
 export type PaymentOutcome =
   | { state: 'validating' }
+  | { state: 'pending' }
   | { state: 'success'; orderNumber: number }
   | { state: 'failed' }
   | { state: 'error' };
 
-/** The payment result page's state; once decided, the cart and orders are read afresh. */
-export function usePaymentOutcome(transactionId: string | null): PaymentOutcome {
+/** The payment result page's state; once final, the cart and orders are read afresh. */
+export function usePaymentOutcome(transactionId: string | null) {
   const queryClient = useQueryClient();
   const options = validatePaymentQueryOptions(transactionId ?? '');
-  const { data, error } = useQuery({ ...options, enabled: Boolean(transactionId) });
-  const polls = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
+  const { data, error, refetch, isFetching } = useQuery({
+    ...options,
+    enabled: Boolean(transactionId),
+  });
+  const polls = answers(queryClient.getQueryState(options.queryKey));
   const outcome = toOutcome(transactionId, data, error, polls);
+  const isFinal = outcome.state !== 'validating' && outcome.state !== 'pending';
   useEffect(() => {
-    if (outcome.state === 'validating') return;
+    if (!isFinal) return;
     void queryClient.invalidateQueries({ queryKey: ['cart'] });
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
-  }, [outcome.state, queryClient]);
-  return outcome;
+  }, [isFinal, queryClient]);
+  return { outcome, checkAgain: () => void refetch(), isChecking: isFetching };
 }
 
 function toOutcome(
@@ -53,9 +77,11 @@ function toOutcome(
   error: Error | null,
   polls: number,
 ): PaymentOutcome {
-  if (!transactionId || error) return { state: 'error' };
+  if (!transactionId) return { state: 'error' };
+  // A failed poll after a pending answer keeps the payment pending: it may still complete.
+  if (isPending(data)) return polls < FAST_POLLS ? { state: 'validating' } : { state: 'pending' };
+  if (error) return { state: 'error' };
   if (!data) return { state: 'validating' };
   if (data.success) return { state: 'success', orderNumber: data.orderNumber };
-  if (isUndecided(data, polls)) return { state: 'validating' };
   return { state: 'failed' };
 }

@@ -1,4 +1,4 @@
-import { formatINR, isSoldOut } from '@nidra/shared';
+import { formatINR, isSoldOut, messages } from '@nidra/shared';
 import type { CartItem } from '@nidra/shared/cart/cart.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function CheckoutSummary({ items, breakdown, error, busy, onProceed }: Pr
         <FormError message={error} />
       </div>
       <Button onClick={onProceed} disabled={busy} aria-busy={busy} className="w-full py-3">
-        {busy ? 'Taking you to payment…' : 'Proceed to Payment'}
+        {busy ? 'Taking you to payment…' : messages.proceedToPayment}
       </Button>
       <p className="mt-4 text-center text-xs leading-5 text-plum-700">
         Payments are processed securely by PhonePe. Please read our{' '}

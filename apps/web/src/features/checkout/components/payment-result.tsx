@@ -1,12 +1,16 @@
 import { messages, orderLabel } from '@nidra/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../ui/button.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
 import { usePaymentOutcome } from '../api/validate-payment.ts';
 
-/** The payment result page: validating, then success, failed or error (spec §2). */
+/**
+ * The payment result page: validating, then success, failed or error (spec §2). A payment the bank
+ * has not confirmed after the first checks shows as pending, without Go to Checkout: a second payment
+ * could be taken while the first still completes.
+ */
 export function PaymentResult({ transactionId }: { transactionId: string | null }) {
-  const outcome = usePaymentOutcome(transactionId);
+  const { outcome, checkAgain, isChecking } = usePaymentOutcome(transactionId);
 
   if (outcome.state === 'validating')
     return (
@@ -18,6 +22,24 @@ export function PaymentResult({ transactionId }: { transactionId: string | null 
       </Panel>
     );
 
+  if (outcome.state === 'pending')
+    return (
+      <Panel tone="waiting" icon={<Mark d="M12 7.5V12l3 2" />}>
+        <h1 className="font-display text-2xl text-plum-900">{messages.paymentPendingTitle}</h1>
+        <p role="status" className="mt-2 text-plum-800">
+          {messages.paymentStillConfirming}
+        </p>
+        <Actions>
+          <Button onClick={checkAgain} disabled={isChecking} aria-busy={isChecking} className="px-7 py-3">
+            {messages.checkAgain}
+          </Button>
+          <Link to="/orders" className={buttonClass('secondary', 'px-7 py-3')}>
+            {messages.yourOrders}
+          </Link>
+        </Actions>
+      </Panel>
+    );
+
   if (outcome.state === 'success')
     return (
       <Panel tone="success" icon={<Mark d="M7 12.5l3.25 3.25L17 9" />}>
@@ -26,10 +48,10 @@ export function PaymentResult({ transactionId }: { transactionId: string | null 
         <p className="mt-1 text-sm text-plum-700">Order {orderLabel(outcome.orderNumber)}</p>
         <Actions>
           <Link to="/orders" className={buttonClass('primary', 'px-7 py-3')}>
-            Your Orders
+            {messages.yourOrders}
           </Link>
           <Link to="/" className={buttonClass('secondary', 'px-7 py-3')}>
-            Continue Shopping
+            {messages.continueShopping}
           </Link>
         </Actions>
       </Panel>
@@ -44,7 +66,7 @@ export function PaymentResult({ transactionId }: { transactionId: string | null 
       {failed && <p className="mt-2 text-plum-800">{messages.paymentFailedText}</p>}
       <Actions>
         <Link to="/checkout" className={buttonClass('primary', 'px-7 py-3')}>
-          Go to Checkout
+          {messages.goToCheckout}
         </Link>
         <Link to="/cart" className={buttonClass('secondary', 'px-7 py-3')}>
           View Cart
@@ -56,6 +78,7 @@ export function PaymentResult({ transactionId }: { transactionId: string | null 
 
 const TONES = {
   neutral: 'bg-plum-50 text-plum-700',
+  waiting: 'bg-amber-50 text-amber-700',
   success: 'bg-emerald-50 text-emerald-700',
   problem: 'bg-red-50 text-red-700',
 };

@@ -15,12 +15,23 @@ const placedNewestFirst = (orders: Order[]) =>
     .filter((o) => isPlacedOrder(o.status))
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.orderNumber - a.orderNumber);
 
+/**
+ * The invoice PDF is written just after a payment succeeds, and its button shows only once it exists:
+ * while a paid order has none, ask again every few seconds (for a few minutes at most).
+ */
+export const INVOICE_POLL_MS = 4_000;
+const INVOICE_POLLS = 60;
+const awaitsInvoice = (orders: Order[] | undefined) =>
+  Boolean(orders?.some((o) => o.status === 'PAYMENT_SUCCESS' && !o.invoicePdfPath));
+
 export const ordersQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['orders', userId ?? 'signed-out'],
     queryFn: () => getOrders(userId!),
     enabled: Boolean(userId),
     select: placedNewestFirst,
+    refetchInterval: (query) =>
+      awaitsInvoice(query.state.data) && query.state.dataUpdateCount < INVOICE_POLLS ? INVOICE_POLL_MS : false,
   });
 
 /** The signed-in shopper's placed orders, newest first. */

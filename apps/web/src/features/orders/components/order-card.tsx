@@ -1,4 +1,4 @@
-import { formatINR, formatShopDate, orderLabel, productPath } from '@nidra/shared';
+import { formatINR, formatShopDate, messages, orderLabel, productPath } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -67,7 +67,7 @@ export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
             <Fact label="Transaction ID" value={transactionId} inline mono />
           </dl>
           <Button variant="secondary" onClick={() => setTracking(true)} className="w-full">
-            Track your order
+            {messages.trackYourOrder}
           </Button>
         </div>
       </div>

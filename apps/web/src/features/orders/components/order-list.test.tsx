@@ -1,9 +1,10 @@
 import { formatINR, formatShopDate, messages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INVOICE_POLL_MS } from '../api/get-orders.ts';
 import { OrderList } from './order-list.tsx';
 
 const USER = {
@@ -52,13 +53,14 @@ function order(n: number, createdAt: string, overrides: Partial<Order> = {}): Or
   };
 }
 
-function renderOrders(orders: Order[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === `/api/orders/${USER._id}` ? json(orders) : json({ message: 'Not found' }, 404),
-    ),
+/** Serves the orders (a list, or a function giving the list of the moment) and renders Your Orders. */
+function renderOrders(orders: Order[] | (() => Order[])) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    String(input) === `/api/orders/${USER._id}`
+      ? json(typeof orders === 'function' ? orders() : orders)
+      : json({ message: 'Not found' }, 404),
   );
+  vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -67,6 +69,7 @@ function renderOrders(orders: Order[]) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { fetchMock, client };
 }
 
 beforeEach(() => {
@@ -74,6 +77,7 @@ beforeEach(() => {
   localStorage.setItem('user', JSON.stringify(USER));
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -119,5 +123,42 @@ describe('OrderList', () => {
     renderOrders([]);
     expect(await screen.findByText(messages.noOrders)).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('labels unpaid, refunded and cancelled orders for the shopper instead of PROCESSING', async () => {
+    renderOrders([
+      order(1, '2026-03-01T10:00:00.000Z', { status: 'PAYMENT_INITIATED', transactionId: null }),
+      order(2, '2026-03-02T10:00:00.000Z', { status: 'PAYMENT_REFUNDED' }),
+      order(3, '2026-03-03T10:00:00.000Z', { orderStatus: 'CANCELLED' }),
+    ]);
+    const [cancelled, refunded, unpaid] = await screen.findAllByRole('article');
+    expect(within(unpaid).getByText(messages.orderAwaitingPayment)).toBeTruthy();
+    expect(within(refunded).getByText(messages.orderRefunded)).toBeTruthy();
+    expect(within(cancelled).getByText(messages.orderCancelled)).toBeTruthy();
+    expect(screen.queryByText('PROCESSING')).toBeNull();
+  });
+
+  it('asks again while a paid order has no invoice yet, shows Invoice once it exists, then stops asking', async () => {
+    // Only the polling interval runs on a fake clock; answers and rendering keep their real timing.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let invoicePdfPath: string | null = null;
+    const { fetchMock, client } = renderOrders(() => [order(5, '2026-04-02T10:00:00.000Z', { invoicePdfPath })]);
+    // Each poll is answered before the clock moves on (a poll during a fetch would join it).
+    const poll = async () => {
+      await act(() => vi.advanceTimersByTimeAsync(INVOICE_POLL_MS));
+      await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    };
+    const card = await screen.findByRole('article', { name: 'Order ORD5' });
+    expect(within(card).queryByRole('button', { name: /Invoice/ })).toBeNull();
+
+    await poll();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    invoicePdfPath = 'NID-26-27-000005.pdf';
+    await poll();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(await within(card).findByRole('button', { name: /Invoice/ })).toBeTruthy();
+
+    for (let i = 0; i < 3; i++) await poll();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -22,7 +22,7 @@ export function OrderList() {
       <div className="flex flex-col items-center py-16 text-center">
         <p className="font-display text-2xl text-plum-900">{messages.noOrders}</p>
         <Link to="/" className={buttonClass('primary', 'mt-8 px-8 py-3')}>
-          Continue Shopping
+          {messages.continueShopping}
         </Link>
       </div>
     );

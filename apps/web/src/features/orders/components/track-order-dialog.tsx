@@ -1,4 +1,4 @@
-import { POSTAL_TRACKING_URL } from '@nidra/shared';
+import { messages, POSTAL_TRACKING_URL } from '@nidra/shared';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
@@ -7,9 +7,9 @@ type Props = { open: boolean; onClose: () => void; trackingNumber: string; order
 /** 'Track your order': the tracking number and a link to India Post's tracking site. */
 export function TrackOrderDialog({ open, onClose, trackingNumber, orderId }: Props) {
   return (
-    <Modal open={open} onClose={onClose} label="Track your order">
+    <Modal open={open} onClose={onClose} label={messages.trackYourOrder}>
       <div className="w-[min(90vw,26rem)] p-6 sm:p-8">
-        <h2 className="font-display text-2xl text-plum-900">Track your order</h2>
+        <h2 className="font-display text-2xl text-plum-900">{messages.trackYourOrder}</h2>
         <p className="mt-1 text-sm text-plum-700">{orderId}</p>
         {trackingNumber ? (
           <>

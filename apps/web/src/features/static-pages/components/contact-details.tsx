@@ -49,7 +49,7 @@ export function ContactDetails() {
       <div className="overflow-hidden rounded-2xl border border-plum-100 bg-plum-50">
         <iframe
           src={STORE.mapEmbedUrl}
-          title={`Map showing ${STORE.name} in Banjara Hills, Hyderabad`}
+          title={`Map showing ${STORE.name}, ${STORE.addressLines.join(', ')}`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="block aspect-[4/3] w-full border-0 sm:aspect-[16/9]"
