@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { computeCartTotals } from '@nidra/shared';
+import { cartTotalsOf } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -157,14 +157,7 @@ async function main() {
   ) {
     const cart = await fillCart(s);
     mark?.('start');
-    const totals = computeCartTotals(
-      cart.items.map((i) => ({
-        quantity: i.quantity,
-        MRP: i.product.MRP,
-        sellingPrice: i.product.sellingPrice,
-        productQuantity: i.product.quantity,
-      })),
-    );
+    const totals = cartTotalsOf(cart.items);
     const body = {
       userId: s.id,
       cartId: cart._id,

@@ -5,15 +5,14 @@ import {
   adminOrder,
   adminToken,
   type Category,
-  call,
   cardValue,
   makePictures,
   newShopper,
   type Product,
   placeOrder,
-  snapBoth,
 } from './support/admin.ts';
-import { admin, DESKTOP, snap, useBrowser, waitFor } from './support/browser.ts';
+import { admin, DESKTOP, snap, snapBoth, useBrowser, waitFor } from './support/browser.ts';
+import { call } from './support/shop-api.ts';
 
 // DESIGN §11 journey 3, from the admin's sign-in to a verified payment, on the seeded store.
 

@@ -5,14 +5,13 @@ import {
   addToCart,
   adminToken,
   type Category,
-  call,
   makePictures,
   newShopper,
   placeOrder,
   signedInAdminPage,
-  snapBoth,
 } from './support/admin.ts';
-import { PHONE, snap, useBrowser } from './support/browser.ts';
+import { PHONE, snap, snapBoth, useBrowser } from './support/browser.ts';
+import { call } from './support/shop-api.ts';
 
 // Every admin screen the journey (admin-journey.e2e.ts) does not walk through, on desktop and phone.
 

@@ -1,12 +1,11 @@
 import { messages } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, snap, useBrowser, waitFor } from './support/browser.ts';
+import { DESKTOP, PHONE, snap, snapBoth, useBrowser, waitFor } from './support/browser.ts';
 import {
   addToCartByApi,
   cartOf,
   productWithFewLeft,
   shopperWithAddress,
-  snapBoth,
   startPaymentByApi,
 } from './support/checkout-helpers.ts';
 import { newShopper, restoreSessionBeforeLoad, signInByApi } from './support/shop-api.ts';

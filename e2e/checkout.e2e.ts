@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { messages, POSTAL_TRACKING_URL } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, snap, uniqueEmail, useBrowser } from './support/browser.ts';
-import {
-  addToCartOnProductPage,
-  fillAddress,
-  inStockProductHrefs,
-  type Product,
-  snapBoth,
-} from './support/checkout-helpers.ts';
+import { DESKTOP, snap, snapBoth, uniqueEmail, useBrowser } from './support/browser.ts';
+import { addToCartOnProductPage, fillAddress, inStockProductHrefs, type Product } from './support/checkout-helpers.ts';
 import { call, PASSWORD } from './support/shop-api.ts';
 
 const { open } = useBrowser();

@@ -6,13 +6,13 @@ import { joinAddress, shippingFeeFor } from '@nidra/shared';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { admin, baseUrl, DESKTOP, PHONE, snap, uniqueEmail, waitFor } from './browser.ts';
+import { admin, baseUrl, DESKTOP, uniqueEmail, waitFor } from './browser.ts';
+import { call, type Session } from './shop-api.ts';
 
 // Helpers of the admin journeys: their own shoppers, orders and products, made through the API.
 
 const PASSWORD = 'Night#Owl2026';
 
-export type Session = { token: string; user: { _id: string; name: string; role: string } };
 export type Product = {
   _id: string;
   productName: string;
@@ -29,19 +29,6 @@ export type AdminOrder = {
   status: string;
   trackingNumber: string;
 };
-
-export async function call<T>(urlPath: string, opts: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  const isForm = opts.body instanceof FormData;
-  if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  const res = await fetch(`${baseUrl()}${urlPath}`, {
-    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
-  });
-  return { status: res.status, data: (await res.json()) as T };
-}
 
 /** A shopper of the test's own, registered and signed in through the API, with one saved address. */
 export async function newShopper(name: string, phone: string) {
@@ -176,19 +163,6 @@ export async function makePictures(prefix: string) {
     }),
   );
   return { files, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-/** Two frames, so a resized or re-styled layout is painted before a picture. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-export async function snapBoth(page: Page, name: string) {
-  await snap(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await settle(page);
-  await snap(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await settle(page);
 }
 
 /** The figure of a dashboard card, e.g. 'Sold Out Products'. */

@@ -57,6 +57,20 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/** Both layouts of the current screen: desktop first, then the 390 px phone, then back. */
+export async function snapBoth(page: Page, name: string) {
+  await snap(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await paintTwice(page);
+  await snap(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await paintTwice(page);
+}
+
+/** Two frames, so a resized or re-styled layout (and any sticky bar) is painted before a picture. */
+const paintTwice = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
 /** A unique email for a test's own shopper. */
 export function uniqueEmail(prefix = 'shopper') {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.in`;

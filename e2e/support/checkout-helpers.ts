@@ -1,25 +1,14 @@
-import { computeCartTotals, messages } from '@nidra/shared';
+import { cartTotalsOf, messages } from '@nidra/shared';
+import type { Cart } from '@nidra/shared/cart/cart.schema';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, PHONE, snap } from './browser.ts';
+
 import { call, newShopper, type Session, signInByApi } from './shop-api.ts';
 
 /** Helpers of the checkout journeys: cart and address set-up, payments started through the API. */
 
 export type Product = { _id: string; productName: string; subcategory: string; quantity: number };
-type CartLine = { quantity: number; product: Product & { MRP: number; sellingPrice: number; isActive: boolean } };
-type Cart = { _id: string; items: CartLine[] };
 type Address = { _id: string };
-
-/** Both layouts of the current screen: desktop first, then the 390 px phone, then back. */
-export async function snapBoth(page: Page, name: string) {
-  await snap(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  // Two frames, so the resized layout (and any sticky bar) is painted before the picture.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await snap(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Product links of the current list that are in stock (their card shows no 'Sold Out'). */
 export async function inStockProductHrefs(page: Page): Promise<string[]> {
@@ -87,15 +76,7 @@ export async function cartOf(session: Session): Promise<Cart> {
 /** POST /api/payment for the shopper's whole cart, priced as the checkout page prices it. */
 export async function startPaymentByApi(session: Session, addressId: string) {
   const cart = await cartOf(session);
-  const totals = computeCartTotals(
-    cart.items.map((i) => ({
-      quantity: i.quantity,
-      MRP: i.product.MRP,
-      sellingPrice: i.product.sellingPrice,
-      productQuantity: i.product.quantity,
-      isActive: i.product.isActive,
-    })),
-  );
+  const totals = cartTotalsOf(cart.items);
   return call<{ message: string; paymentUrl?: string }>('/api/payment', {
     token: session.token,
     body: {

@@ -7,15 +7,19 @@ import { baseUrl, uniqueEmail } from './browser.ts';
 export type Session = { token: string; user: { _id: string; name: string; role: string } };
 export const PASSWORD = 'Sleep@2025';
 
-/** One JSON call to the running store (POST when there is a body), with an optional bearer token. */
+/**
+ * One call to the running store (POST when there is a body): JSON, or a multipart form when the body
+ * is FormData; with an optional bearer token.
+ */
 export async function call<T>(path: string, opts: { method?: string; body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = {};
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const res = await fetch(`${baseUrl()}${path}`, {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
   });
   return { status: res.status, data: (await res.json()) as T };
 }

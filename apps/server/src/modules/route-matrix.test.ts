@@ -1,13 +1,10 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import type { App } from '../app-context.ts';
-import { loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { createTestDatabase } from '../test/test-db.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearer, createOrder, createUser, type TestUser } from './admin/admin-test-fixtures.ts';
 
 /**
@@ -123,6 +120,7 @@ const EXPECTED: Record<Access, Record<Caller, Expect>> = {
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
+let t: TestApp;
 let app: App;
 let database: Database;
 /** The route pattern that answered the latest request ('GET /api/cart/:userId'), from an onResponse hook. */
@@ -133,32 +131,20 @@ let admin: TestUser;
 let customerOrderId: string;
 
 beforeAll(async () => {
-  // Built here rather than with createTestApp: the hook must be added before the app is ready.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-matrix-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  database = await createTestDatabase();
-  app = await buildApp({ env, database, logger: false });
-  app.addHook('onResponse', async (req) => {
-    answeredBy = req.routeOptions.url === undefined ? undefined : `${req.method} ${req.routeOptions.url}`;
-  });
-  await app.ready();
+  t = await createTestApp({}, (built) =>
+    built.addHook('onResponse', async (req) => {
+      answeredBy = req.routeOptions.url === undefined ? undefined : `${req.method} ${req.routeOptions.url}`;
+    }),
+  );
+  ({ app, database } = t);
   // A stored picture, so /images/* answers from its route (a missing file goes to the not-found handler).
-  writeFileSync(path.join(dataDir, 'images', 'matrix.webp'), 'RIFF');
+  writeFileSync(path.join(t.env.DATA_DIR, 'images', 'matrix.webp'), 'RIFF');
   customer = await createUser(app, database.db, 'customer');
   other = await createUser(app, database.db, 'customer');
   admin = await createUser(app, database.db, 'admin');
   customerOrderId = (await createOrder(database.db, { userId: customer.id })).id;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 /** Every route as "METHOD url", HEAD left out (Fastify adds one per GET). */
 function appRoutes(): string[] {

@@ -9,8 +9,14 @@ import { createTestDatabase } from './test-db.ts';
 
 export type TestApp = { app: App; database: Database; env: Env; close: () => Promise<void> };
 
-/** The real application on a fresh database and its own data folder; mails go to its outbox folder. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real application on a fresh database and its own data folder; mails go to its outbox folder.
+ * `beforeReady` may add hooks, which Fastify accepts only before the app is ready.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  beforeReady?: (app: App) => void,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-app-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -22,6 +28,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const database = await createTestDatabase();
   const app = await buildApp({ env, database, logger: false });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

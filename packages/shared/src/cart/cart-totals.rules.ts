@@ -1,3 +1,4 @@
+import type { CartItem } from './cart.schema.ts';
 import { shippingFeeFor } from './shipping.rules.ts';
 
 export type PricedLine = {
@@ -44,4 +45,17 @@ export function computeCartTotals(lines: PricedLine[]): CartTotals {
     totalAmount: (selling + shippingFee * 100) / 100,
     hasSoldOut: lines.some((l) => isSoldOut(l.productQuantity, l.isActive)),
   };
+}
+
+/** The totals of a cart as GET /api/cart/{userId} returns it: what the checkout page shows and sends. */
+export function cartTotalsOf(items: readonly CartItem[]): CartTotals {
+  return computeCartTotals(
+    items.map((i) => ({
+      quantity: i.quantity,
+      MRP: i.product.MRP,
+      sellingPrice: i.product.sellingPrice,
+      productQuantity: i.product.quantity,
+      isActive: i.product.isActive,
+    })),
+  );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { computeCartTotals, joinAddress } from '@nidra/shared';
+import { cartTotalsOf, joinAddress } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -85,15 +85,7 @@ export async function readCart(t: TestApp, s: Shopper): Promise<Cart> {
 
 /** The body the checkout page sends: totals from the same shared rule the browser uses. */
 export function paymentBodyFor(s: Shopper, cart: Cart, overrides: Record<string, unknown> = {}) {
-  const totals = computeCartTotals(
-    cart.items.map((i) => ({
-      quantity: i.quantity,
-      MRP: i.product.MRP,
-      sellingPrice: i.product.sellingPrice,
-      productQuantity: i.product.quantity,
-      isActive: i.product.isActive,
-    })),
-  );
+  const totals = cartTotalsOf(cart.items);
   return {
     userId: s.id,
     shippingAddress: joinAddress({ ...HYDERABAD, name: s.name }),

@@ -1,11 +1,11 @@
-import { messages } from '@nidra/shared';
+import { cartTotalsOf, messages } from '@nidra/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useCreateAddress } from '../../../features/addresses/api/create-address.ts';
 import { useAddresses } from '../../../features/addresses/api/get-addresses.ts';
 import { AddressForm } from '../../../features/addresses/components/address-form.tsx';
 import { AddressRadioList } from '../../../features/addresses/components/address-radio-list.tsx';
-import { totalsForCart, useCart } from '../../../features/cart/api/get-cart.ts';
+import { useCart } from '../../../features/cart/api/get-cart.ts';
 import { CartTotalsList } from '../../../features/cart/components/cart-totals-list.tsx';
 import { CheckoutSkeleton } from '../../../features/checkout/components/checkout-skeleton.tsx';
 import { CheckoutSummary } from '../../../features/checkout/components/checkout-summary.tsx';
@@ -34,7 +34,7 @@ export default function CheckoutPage() {
   // Spec §4: with no cart items the shopper is sent home; with only sold-out ones, back to the cart.
   else if (cart.data.items.length === 0) return <Navigate to="/" replace />;
   else {
-    const totals = totalsForCart(cart.data.items);
+    const totals = cartTotalsOf(cart.data.items);
     if (totals.totalItems === 0) return <Navigate to="/cart" replace />;
     const list = addresses.data ?? [];
     // One saved address is the obvious choice; with several the shopper picks.

@@ -1,5 +1,4 @@
-import { type CartTotals, computeCartTotals } from '@nidra/shared';
-import type { Cart, CartItem } from '@nidra/shared/cart/cart.schema';
+import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/hooks/use-session.ts';
@@ -23,17 +22,4 @@ export const cartQueryOptions = (userId: string | undefined) =>
 export function useCart() {
   const user = useSession();
   return useQuery(cartQueryOptions(user?._id));
-}
-
-/** The shared totals rule applied to cart lines (sold-out lines excluded, shipping from the table). */
-export function totalsForCart(items: CartItem[]): CartTotals {
-  return computeCartTotals(
-    items.map((i) => ({
-      quantity: i.quantity,
-      MRP: i.product.MRP,
-      sellingPrice: i.product.sellingPrice,
-      productQuantity: i.product.quantity,
-      isActive: i.product.isActive,
-    })),
-  );
 }

@@ -1,9 +1,9 @@
-import { messages } from '@nidra/shared';
+import { cartTotalsOf, messages } from '@nidra/shared';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../ui/button.tsx';
 import { useDeleteCartItem } from '../api/delete-cart-item.ts';
-import { totalsForCart, useCart } from '../api/get-cart.ts';
+import { useCart } from '../api/get-cart.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartProceedBar, CartSummary } from './cart-summary.tsx';
 import { BagIcon } from './icons.tsx';
@@ -23,7 +23,7 @@ export function CartView() {
   if (cart.items.length === 0)
     return <CartMessage title={messages.cartEmpty} text="Soft cottons and easy silhouettes are waiting for you." />;
 
-  const totals = totalsForCart(cart.items);
+  const totals = cartTotalsOf(cart.items);
   const proceed = () => {
     if (!totals.hasSoldOut) navigate('/checkout');
   };
