@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 
-export type CachedBody = { body: string; etag: string };
+export type CachedBody = {
+  body: string;
+  etag: string;
+  /** The body gzipped, made on first demand and kept with the entry (shoppers on mobile data). */
+  gzipped?: Buffer;
+};
 
 export type ReadCache = {
   /** The serialized answer for `key`, loaded once and shared by concurrent callers. */

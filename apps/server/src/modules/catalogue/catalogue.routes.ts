@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   categoryWithSubcategories,
@@ -27,14 +28,24 @@ function isFresh(req: FastifyRequest, etag: string): boolean {
   });
 }
 
+/** Bodies below this size gain less from gzip than its headers and CPU cost. */
+const GZIP_FROM_BYTES = 1024;
+
 /**
  * Replies with a cached JSON string as is: a string with a JSON content type skips Fastify's
- * response serialization (the schemas stay on the routes for validation of the uncached paths and OpenAPI).
+ * response serialization (the schemas stay on the routes for validation of the uncached paths and
+ * OpenAPI). Larger bodies go gzipped to browsers that accept it, compressed once per cache entry.
  */
 function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl = REVALIDATE) {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   reply.header('etag', cached.etag).header('cache-control', cacheControl);
   if (isFresh(req, cached.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  reply.type('application/json; charset=utf-8');
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (!acceptsGzip || cached.body.length < GZIP_FROM_BYTES) return reply.send(cached.body);
+  cached.gzipped ??= gzipSync(cached.body);
+  return reply.header('content-encoding', 'gzip').send(cached.gzipped);
 }
 
 /** Menus, categories, product lists and details, recently viewed, pictures, robots.txt and sitemap.xml. */

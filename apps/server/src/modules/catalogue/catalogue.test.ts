@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   categoryWithSubcategories,
   menu,
@@ -183,6 +184,16 @@ describe('HTTP caching', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await get(url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('sends larger answers gzipped to browsers that accept it, the same JSON once unpacked', async () => {
+    const plain = await get('/api/products/new-arrivals');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const packed = await get('/api/products/new-arrivals', { 'accept-encoding': 'br, gzip' });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toContain('accept-encoding');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(packed.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('product detail revalidates too', async () => {
