@@ -81,5 +81,7 @@ async function deliverDue(db: Db, mailer: Mailer, log: FastifyBaseLogger): Promi
           .where(eq(outbox.id, row.id));
       }
     }
+    // A short batch was all that was due; a mail queued meanwhile comes with its own kick.
+    if (due.length < BATCH) return sent;
   }
 }
