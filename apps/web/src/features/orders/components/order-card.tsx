@@ -66,9 +66,12 @@ export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
             <Fact label="Tracking number" value={order.trackingNumber || 'Not yet assigned'} inline />
             <Fact label="Transaction ID" value={transactionId} inline mono />
           </dl>
-          <Button variant="secondary" onClick={() => setTracking(true)} className="w-full">
-            {messages.trackYourOrder}
-          </Button>
+          {/* Only a paid order ships; one still awaiting payment has nothing to track. */}
+          {order.status === 'PAYMENT_SUCCESS' && (
+            <Button variant="secondary" onClick={() => setTracking(true)} className="w-full">
+              {messages.trackYourOrder}
+            </Button>
+          )}
         </div>
       </div>
       <TrackOrderDialog

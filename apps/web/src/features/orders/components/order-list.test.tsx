@@ -136,6 +136,8 @@ describe('OrderList', () => {
     expect(within(refunded).getByText(messages.orderRefunded)).toBeTruthy();
     expect(within(cancelled).getByText(messages.orderCancelled)).toBeTruthy();
     expect(screen.queryByText('PROCESSING')).toBeNull();
+    // Nothing ships before it is paid: no tracking to offer.
+    expect(within(unpaid).queryByRole('button', { name: messages.trackYourOrder })).toBeNull();
   });
 
   it('asks again while a paid order has no invoice yet, shows Invoice once it exists, then stops asking', async () => {
