@@ -71,7 +71,7 @@ describe('admin journey', () => {
     await page.getByLabel('Chest', { exact: true }).fill('42 in');
     await page.getByLabel(/^MRP/).fill('1899');
     await page.getByLabel(/^Selling price/).fill('1299');
-    expect(await page.getByLabel('Discount (%)').inputValue()).toBe('31.60');
+    await expect.poll(() => page.getByLabel('Discount (%)').inputValue()).toBe('31.60');
     expect(await page.getByLabel('Discount (%)').getAttribute('readonly')).not.toBeNull();
     await page.getByLabel(/^Actual price/).fill('640');
     await page.getByLabel('Quantity', { exact: true }).fill('5');
@@ -86,7 +86,8 @@ describe('admin journey', () => {
     await snap(page, 'admin-product-add-filled-desktop');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText(messages.productAdded).waitFor();
-    expect(await page.getByLabel(/^Product name/).inputValue()).toBe(''); // ready for the next one
+    // The form clears for the next one (a condition waited for: the re-render follows the toast).
+    await expect.poll(() => page.getByLabel(/^Product name/).inputValue()).toBe('');
 
     // It is in the Product List; mark it Sold Out there.
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Product List' }).click();
@@ -139,8 +140,8 @@ describe('admin journey', () => {
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await dispatchRow.getByRole('link', { name: `Edit ${orderLabel(dispatchNo)}` }).click();
     await page.getByRole('heading', { name: `Edit order ${orderLabel(dispatchNo)}` }).waitFor();
-    expect(await page.getByLabel('Order ID').inputValue()).toBe(orderLabel(dispatchNo));
-    expect(await page.getByLabel('Order Status').inputValue()).toBe('PENDING');
+    await expect.poll(() => page.getByLabel('Order ID').inputValue()).toBe(orderLabel(dispatchNo));
+    await expect.poll(() => page.getByLabel('Order Status').inputValue()).toBe('PENDING');
     await page.getByLabel('Tracking Number').fill('EK123456789IN');
     await page.getByLabel('Order Status').selectOption('DISPATCHED');
     await snap(page, 'admin-order-edit-desktop');
@@ -163,7 +164,7 @@ describe('admin journey', () => {
     expect(await pendingRow.textContent()).toContain('Mobile: 9876543210');
     await snapBoth(page, 'admin-pending-orders');
     await page.getByRole('button', { name: 'Show From To' }).click();
-    expect(await page.getByRole('columnheader', { name: 'O.No.' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'O.No.' }).count()).toBe(0);
     await page.getByRole('columnheader', { name: 'From' }).waitFor();
     await snap(page, 'admin-pending-from-to-desktop');
     await page.evaluate(() => {

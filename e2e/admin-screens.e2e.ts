@@ -85,11 +85,11 @@ describe('admin screens', () => {
     // Edit product: the stored values in the same form; Update → toast and back to the list.
     await page.goto(`/admin/product/edit/${product._id}`);
     await page.getByRole('heading', { name: `Edit ${productName}` }).waitFor();
-    expect(await page.getByLabel(/^Selling price/).inputValue()).toBe('1299');
+    await expect.poll(() => page.getByLabel(/^Selling price/).inputValue()).toBe('1299');
     await page.getByAltText('Current additional images 2').waitFor();
     await snapBoth(page, 'admin-product-edit');
     await page.getByLabel(/^Selling price/).fill('1199');
-    expect(await page.getByLabel('Discount (%)').inputValue()).toBe('36.86');
+    await expect.poll(() => page.getByLabel('Discount (%)').inputValue()).toBe('36.86');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await page.getByText(messages.productUpdated).waitFor();
     await page.waitForURL('**/admin/products/list');

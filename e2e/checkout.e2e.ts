@@ -133,7 +133,7 @@ describe('checkout: the paid journey', () => {
     // The address book holds the address added at checkout; editing it keeps one address.
     await page.goto('/address');
     await page.getByRole('button', { name: 'Edit address of Meera Iyer' }).click();
-    expect(await page.getByLabel('City').inputValue()).toBe('Hyderabad');
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Hyderabad');
     await page.getByLabel('Street').fill('Road No. 10, Jubilee Hills');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Road No. 10, Jubilee Hills', { exact: false }).first().waitFor();

@@ -23,8 +23,9 @@ export function useSaveProduct(mode: ProductFormMode, productId?: string) {
     onMutate: () => setProgress(0),
     onSuccess: () => {
       toast.success(mode === 'add' ? messages.productAdded : messages.productUpdated);
-      // The catalogue changed: shop lists, suggestions and every admin figure.
-      return queryClient.invalidateQueries();
+      // The catalogue changed: shop lists, suggestions and every admin figure. Not awaited, so the
+      // form clears together with the toast instead of after every refetch.
+      void queryClient.invalidateQueries();
     },
     onError: (error) => {
       toast.error(mode === 'add' ? messages.productAddError : messages.productUpdateError);
