@@ -87,11 +87,13 @@ function takeLock(file: string): () => void {
   };
 }
 
+/** Whether a process with this id runs (this one included: a second open here is refused too). */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return pid !== process.pid;
-  } catch {
-    return false;
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
