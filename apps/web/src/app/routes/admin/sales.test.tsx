@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, signInAdmin, stubApi } from '../../../features/admin/test/render-admin.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin, stubApi, withAdminSignedIn } from '../../../features/admin/test/render-admin.tsx';
 import AdminSalesPage from './sales.tsx';
 
-beforeEach(signInAdmin);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withAdminSignedIn();
 
 const days = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-04-${String(i + 1).padStart(2, '0')}`,

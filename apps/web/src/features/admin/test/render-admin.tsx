@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Toaster } from '../../../ui/toast.tsx';
 
 export const ADMIN_USER = {
@@ -17,6 +17,15 @@ export const ADMIN_USER = {
 export function signInAdmin() {
   localStorage.setItem('token', 'admin-token');
   localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+}
+
+/** Every test of the file starts with the admin signed in, and ends with fetch and spies restored. */
+export function withAdminSignedIn() {
+  beforeEach(signInAdmin);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 type Answer = [status: number, body: unknown];

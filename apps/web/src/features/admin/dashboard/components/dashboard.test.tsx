@@ -1,8 +1,8 @@
 import { messages } from '@nidra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, requestedUrls, signInAdmin, stubApi } from '../../test/render-admin.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { StatsCards } from './stats-cards.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -17,11 +17,7 @@ const user = (n: number) => ({
   orderCount: 2,
 });
 
-beforeEach(signInAdmin);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withAdminSignedIn();
 
 describe('Dashboard', () => {
   it('shows the four cards and pages the users 20 at a time', async () => {

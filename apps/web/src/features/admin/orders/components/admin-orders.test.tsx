@@ -2,9 +2,9 @@ import { formatAdminDate, formatINR, messages } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { installDialogPolyfill } from '../../test/dialog-polyfill.ts';
-import { renderAdmin, requestedUrls, signInAdmin, stubApi } from '../../test/render-admin.tsx';
+import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { AdminOrders } from './admin-orders.tsx';
 
 function order(n: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
@@ -38,11 +38,7 @@ const page = (orders: AdminOrder[], currentPage: number, totalPages: number) => 
 });
 
 beforeAll(installDialogPolyfill);
-beforeEach(signInAdmin);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withAdminSignedIn();
 
 describe('AdminOrders', () => {
   it('asks the server for each tab with &status= and pages with Prev/Next, showing Page X of Y', async () => {

@@ -2,8 +2,8 @@ import { messages } from '@nidra/shared';
 import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, signInAdmin, stubApi } from '../../test/render-admin.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { OrderEditForm } from './order-edit-form.tsx';
 
 const CANCELLED: AdminOrderDetail = {
@@ -27,11 +27,7 @@ const CANCELLED: AdminOrderDetail = {
   events: [],
 };
 
-beforeEach(signInAdmin);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withAdminSignedIn();
 
 describe('OrderEditForm', () => {
   it('shows the server’s reason when a cancelled order cannot be reopened, and stays on the form', async () => {

@@ -1,16 +1,12 @@
 import { formatINR, messages } from '@nidra/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, signInAdmin, stubApi } from '../../test/render-admin.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { PriceForm } from './price-form.tsx';
 import { PricesTable } from './prices-table.tsx';
 
-beforeEach(signInAdmin);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withAdminSignedIn();
 
 const screenWithBoth = (
   <>

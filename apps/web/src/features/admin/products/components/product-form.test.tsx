@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubXhr } from '../../test/fake-xhr.ts';
-import { renderAdmin, requestedUrls, signInAdmin, stubApi } from '../../test/render-admin.tsx';
+import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { ProductForm } from './product-form.tsx';
 
 const CATEGORIES = [
@@ -57,11 +57,7 @@ const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLIn
 const descriptionOf = (el: HTMLElement) =>
   document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
-beforeEach(signInAdmin);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withAdminSignedIn();
 
 describe('ProductForm', () => {
   it('computes the discount from MRP and selling price with 2 decimals, in a read-only field', async () => {

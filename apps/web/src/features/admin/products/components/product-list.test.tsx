@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { installDialogPolyfill } from '../../test/dialog-polyfill.ts';
-import { renderAdmin, requestedUrls, signInAdmin, stubApi } from '../../test/render-admin.tsx';
+import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { ProductList } from './product-list.tsx';
 
 const product = (n: number, quantity: number, subcategory = 'Cotton Nighties') => ({
@@ -31,11 +31,7 @@ const product = (n: number, quantity: number, subcategory = 'Cotton Nighties') =
 });
 
 beforeAll(installDialogPolyfill);
-beforeEach(signInAdmin);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withAdminSignedIn();
 
 describe('ProductList', () => {
   it('filters by subcategory, shows availability, and sends only the quantity when marking sold out', async () => {

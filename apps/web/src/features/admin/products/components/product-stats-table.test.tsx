@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@nidra/shared';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, signInAdmin, stubApi } from '../../test/render-admin.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { ProductStatsTable } from './product-stats-table.tsx';
 
 const stat = (subcategory: string, activeProducts: number) => ({
@@ -12,11 +12,7 @@ const stat = (subcategory: string, activeProducts: number) => ({
   soldOutCount: 3,
 });
 
-beforeEach(signInAdmin);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withAdminSignedIn();
 
 describe('ProductStatsTable', () => {
   it('highlights a subcategory with fewer than 10 active products', async () => {

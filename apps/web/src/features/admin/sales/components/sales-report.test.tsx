@@ -1,7 +1,7 @@
 import { formatINR } from '@nidra/shared';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, requestedUrls, signInAdmin, stubApi } from '../../test/render-admin.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { countScale, formatINRShort, niceScale } from './chart-scale.ts';
 import { SalesReportView } from './sales-report.tsx';
 
@@ -11,11 +11,7 @@ const days = Array.from({ length: 30 }, (_, i) => ({
   orders: i === 11 ? 3 : i % 7 === 0 ? 1 : 0,
 }));
 
-beforeEach(signInAdmin);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withAdminSignedIn();
 
 const REPORT = {
   days,
