@@ -1,25 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, StrokeIcon } from '../../../ui/icon.tsx';
 
 /** Decorative outline icons for the address buttons; the buttons carry the labels. */
-function Outline({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Outline = (p: IconProps) => <StrokeIcon width="20" height="20" {...p} />;
 
 export const PencilIcon = () => (
   <Outline>

@@ -1,27 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, StrokeIcon } from '../../../ui/icon.tsx';
 
 /** Inline stroke icons for the back office; decorative (aria-hidden), named by the control that holds them. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The back office draws its icons a little smaller and bolder than the shop's. */
+const Icon = (p: IconProps) => <StrokeIcon width="18" height="18" strokeWidth="1.7" {...p} />;
 
 export const DashboardIcon = (p: IconProps) => (
   <Icon {...p}>
