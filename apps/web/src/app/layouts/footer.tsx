@@ -62,35 +62,8 @@ export function Footer() {
           </address>
         </section>
 
-        <nav aria-labelledby="footer-useful">
-          <h2 id="footer-useful" className={HEADING}>
-            {messages.usefulLinks}
-          </h2>
-          <ul className="space-y-2.5 text-sm">
-            {USEFUL_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={LINK}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-policy">
-          <h2 id="footer-policy" className={HEADING}>
-            {messages.ourPolicy}
-          </h2>
-          <ul className="space-y-2.5 text-sm">
-            {POLICY_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={LINK}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList id="footer-useful" title={messages.usefulLinks} links={USEFUL_LINKS} />
+        <LinkList id="footer-policy" title={messages.ourPolicy} links={POLICY_LINKS} />
 
         <section aria-labelledby="footer-social" className="col-span-2 lg:col-span-1">
           <h2 id="footer-social" className={HEADING}>
@@ -122,5 +95,33 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of footer links. */
+function LinkList({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={HEADING}>
+        {title}
+      </h2>
+      <ul className="space-y-2.5 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={LINK}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
