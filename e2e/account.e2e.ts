@@ -92,6 +92,8 @@ describe('account journeys', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The address changes before the new screen replaces the sign-in form, which has an Email field too.
+    await page.getByRole('button', { name: 'Submit' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('status').waitFor();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { messages, POSTAL_TRACKING_URL } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
+import { signInWithForm } from './support/account-helpers.ts';
 import { DESKTOP, snap, snapBoth, uniqueEmail, useBrowser } from './support/browser.ts';
 import { addToCartOnProductPage, fillAddress, inStockProductHrefs, type Product } from './support/checkout-helpers.ts';
 import { call, PASSWORD } from './support/shop-api.ts';
@@ -41,9 +42,7 @@ describe('checkout: the paid journey', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText(messages.registrationSuccess).waitFor();
     await page.waitForURL('**/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInWithForm(page, email, PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
 
     // Two products into the cart, from their product pages.

@@ -4,7 +4,12 @@ import { ARTIFACTS, outboxMails } from './browser.ts';
 
 /** Screen helpers of the account journeys. */
 
+/**
+ * Fills and sends the sign-in form. Waits for the Login button first: the address changes before the
+ * new screen replaces the old one, which may have an Email field too (register, forgot password).
+ */
 export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Login' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
