@@ -1,31 +1,10 @@
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { findProductImagePaths, productColumns } from '../../db/product-columns.ts';
 import { categories, productImages, products, subcategories } from '../../db/schema/index.ts';
 
 export type ProductInsert = typeof products.$inferInsert;
 
-const adminColumns = {
-  id: products.id,
-  productName: products.productName,
-  size: products.size,
-  category: categories.name,
-  subcategory: subcategories.name,
-  mrp: products.mrp,
-  sellingPrice: products.sellingPrice,
-  actualPrice: products.actualPrice,
-  discount: products.discount,
-  designNumber: products.designNumber,
-  isActive: products.isActive,
-  displayImage: products.displayImage,
-  barcode: products.barcode,
-  length: products.length,
-  chest: products.chest,
-  quantity: products.quantity,
-  fabric: products.fabric,
-  description: products.description,
-  hsn: products.hsn,
-  createdAt: products.createdAt,
-};
 const sameName = (column: typeof categories.name | typeof subcategories.name, name: string) =>
   sql`lower(${column}) = lower(${name})`;
 
@@ -34,7 +13,7 @@ export function createAdminProductsRepository(db: Db) {
   /** Products with names of their category and subcategory, newest first; inactive ones included. */
   const findProducts = (where?: SQL) =>
     db
-      .select(adminColumns)
+      .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
@@ -59,17 +38,7 @@ export function createAdminProductsRepository(db: Db) {
     },
 
     /** Additional image paths per product, in display order. */
-    findImagePaths: async (productIds: string[]) => {
-      const byProduct = new Map<string, string[]>();
-      if (productIds.length === 0) return byProduct;
-      const rows = await db
-        .select({ productId: productImages.productId, path: productImages.path })
-        .from(productImages)
-        .where(inArray(productImages.productId, productIds))
-        .orderBy(asc(productImages.productId), asc(productImages.sort));
-      for (const r of rows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r.path]);
-      return byProduct;
-    },
+    findImagePaths: (productIds: string[]) => findProductImagePaths(db, productIds),
 
     findSubcategory: async (tx: DbOrTx, name: string) =>
       (

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { publicProductColumns, withTaxonomy } from '../../db/product-columns.ts';
 import { cartItems, carts, categories, products, subcategories } from '../../db/schema/index.ts';
-import { publicProductColumns, withTaxonomy } from './cart-product.ts';
 
 export async function findCartIdByUser(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));

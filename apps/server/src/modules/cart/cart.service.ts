@@ -1,10 +1,10 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { findProductImagePaths } from '../../db/product-columns.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { toPublicProduct } from '../catalogue/product-mapper.ts';
 import * as repo from './cart.repository.ts';
-import { findImagePaths } from './cart-product.ts';
 
 export type CartLine = {
   itemId: string;
@@ -49,7 +49,7 @@ export async function ensureCart(db: DbOrTx, userId: string): Promise<string> {
 export async function readCart(db: DbOrTx, userId: string): Promise<Cart> {
   const cartId = await ensureCart(db, userId);
   const rows = await repo.findCartItemRows(db, cartId);
-  const images = await findImagePaths(
+  const images = await findProductImagePaths(
     db,
     rows.map((r) => r.product.id),
   );

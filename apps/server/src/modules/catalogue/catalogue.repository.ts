@@ -1,33 +1,15 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { productColumns as productRowColumns } from '../../db/product-columns.ts';
 import { categories, products, recentlyViewed, subcategories } from '../../db/schema/index.ts';
 import type { ProductRow } from './product-mapper.ts';
 
 /** The columns of a ProductRow; pictures come ordered by `sort` from one correlated subquery. */
 export const productColumns = {
-  id: products.id,
-  productName: products.productName,
-  size: products.size,
-  category: categories.name,
-  subcategory: subcategories.name,
-  mrp: products.mrp,
-  sellingPrice: products.sellingPrice,
-  actualPrice: products.actualPrice,
-  discount: products.discount,
-  designNumber: products.designNumber,
-  isActive: products.isActive,
-  displayImage: products.displayImage,
+  ...productRowColumns,
   // Written out with table names: drizzle leaves columns unqualified when a query has no join.
   images: sql<string[]>`coalesce((select json_agg(pi.path order by pi.sort, pi.id)
     from product_images pi where pi.product_id = "products"."id"), '[]'::json)`,
-  barcode: products.barcode,
-  length: products.length,
-  chest: products.chest,
-  quantity: products.quantity,
-  fabric: products.fabric,
-  description: products.description,
-  hsn: products.hsn,
-  createdAt: products.createdAt,
 };
 
 /** Products joined with their category and subcategory names, ready for the mapper. */

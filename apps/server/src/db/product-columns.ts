@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { categories, productImages, products, subcategories } from '../../db/schema/index.ts';
+import type { DbOrTx } from './client.ts';
+import { categories, productImages, products, subcategories } from './schema/index.ts';
 
-// The cart maps with the catalogue's `toPublicProduct` (catalogue/product-mapper.ts) and selects its
-// own columns here, so it does not reach into the catalogue repository; the cost price is never read.
+// One column list for every product read (catalogue, cart, back office), so a new product field is
+// added in one place. Selected with the category and subcategory joined for their names.
 
-/** Columns a public product view needs, selected with the category and subcategory names. */
+/** What a shopper may see of a product: every column but the cost price. */
 export const publicProductColumns = {
   id: products.id,
   productName: products.productName,
@@ -28,8 +28,11 @@ export const publicProductColumns = {
   createdAt: products.createdAt,
 };
 
+/** The full row, cost price included (staff views; the catalogue mapper drops it for shoppers). */
+export const productColumns = { ...publicProductColumns, actualPrice: products.actualPrice };
+
 /** Image paths per product, in display order; one query for all the given products. */
-export async function findImagePaths(db: DbOrTx, productIds: string[]): Promise<Map<string, string[]>> {
+export async function findProductImagePaths(db: DbOrTx, productIds: string[]): Promise<Map<string, string[]>> {
   const byProduct = new Map<string, string[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
@@ -37,15 +40,11 @@ export async function findImagePaths(db: DbOrTx, productIds: string[]): Promise<
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.sort));
-  for (const row of rows) {
-    const list = byProduct.get(row.productId) ?? [];
-    list.push(row.path);
-    byProduct.set(row.productId, list);
-  }
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.path]);
   return byProduct;
 }
 
-/** Joins a product query to its category and subcategory names. */
+/** Joins a product query to its category and subcategory names (for the columns above). */
 export const withTaxonomy = {
   categories: eq(categories.id, products.categoryId),
   subcategories: eq(subcategories.id, products.subcategoryId),
