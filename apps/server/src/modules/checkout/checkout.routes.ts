@@ -1,5 +1,10 @@
 import { messageResponse } from '@nidra/shared/account/account.schema';
-import { paymentBody, paymentResponse, validatePaymentResponse } from '@nidra/shared/orders/order.schema';
+import {
+  paymentBody,
+  paymentRefParams,
+  paymentResponse,
+  validatePaymentResponse,
+} from '@nidra/shared/orders/order.schema';
 import { z } from 'zod';
 import type { App, AppContext } from '../../app-context.ts';
 import { createPaymentProvider } from '../../payments/create-provider.ts';
@@ -22,7 +27,7 @@ export async function checkoutRoutes(app: App, ctx: AppContext) {
     '/api/payment/validate/:transactionId',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: z.object({ transactionId: z.uuid() }), response: { 200: validatePaymentResponse } },
+      schema: { tags, params: paymentRefParams, response: { 200: validatePaymentResponse } },
     },
     (req) => validatePayment(deps, req.authUser!, req.params.transactionId),
   );

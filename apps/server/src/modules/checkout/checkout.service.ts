@@ -44,14 +44,16 @@ export async function startPayment(deps: CheckoutDeps, user: AuthUser, body: Pay
 /**
  * The result page and the admin verify action: asks the provider (outside any transaction) while the
  * payment is open and applies the answer once; a final order is answered from the database alone.
+ * `ref` is the order id (the return URL's) or the order's transactionId (My Orders shows it).
  */
 export async function validatePayment(
   deps: CheckoutDeps,
   user: AuthUser,
-  orderId: string,
+  ref: string,
 ): Promise<ValidatePaymentResponse> {
-  const order = await repo.findOrderSummary(deps.ctx.db, orderId);
+  const order = await repo.findOrderSummaryByRef(deps.ctx.db, ref, UUID.test(ref));
   if (!order) throw notFound(messages.orderNotFound);
+  const orderId = order.id;
   const isAdmin = user.role === 'admin';
   if (!isAdmin && order.userId !== user.id) throw forbidden(messages.notAllowed);
   let status = order.paymentStatus;

@@ -55,7 +55,7 @@ export async function placeOrder(tx: Tx, user: { id: string; name: string }, bod
   if (live.some((l) => l.product.quantity - (held.get(l.productId) ?? 0) < l.quantity))
     throw badRequest(messages.stockTaken);
 
-  const shipTo = await resolveShipping(tx, user.id, body.addressId);
+  const shipTo = await resolveShipping(tx, user.id, body);
   const order = await repo.insertOrderWithHolds(
     tx,
     {
@@ -80,9 +80,15 @@ export async function placeOrder(tx: Tx, user: { id: string; name: string }, bod
   return { orderId: order.id, orderNumber: order.orderNumber, amountPaise };
 }
 
-/** Where the order goes, from the shopper's own saved address: the label text, phone and GST state. */
-async function resolveShipping(tx: Tx, userId: string, addressId: string) {
-  const address = await repo.findAddressOfUser(tx, userId, addressId);
+/**
+ * Where the order goes, always from a saved address of this shopper: the one named by `addressId`,
+ * else the one whose joined text is exactly the `shippingAddress` sent (both trimmed, case and inner
+ * spaces kept: the browser sends the text the server's own `joinAddress` made).
+ */
+async function resolveShipping(tx: Tx, userId: string, body: Pick<PaymentBody, 'addressId' | 'shippingAddress'>) {
+  const address = body.addressId
+    ? await repo.findAddressOfUser(tx, userId, body.addressId)
+    : (await repo.findAddressesOfUser(tx, userId)).find((a) => joinAddress(a).trim() === body.shippingAddress.trim());
   if (!address) throw badRequest(messages.addressNotFound);
   return { text: joinAddress(address), mobile: address.phoneNumber, name: address.name, state: address.state };
 }
