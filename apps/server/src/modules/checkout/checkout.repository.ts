@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, cartItems, carts, orderItems, orders, products, stockReservations } from '../../db/schema/index.ts';
 
@@ -24,23 +24,17 @@ export async function lockCartProducts(tx: DbOrTx, userId: string, cartId: strin
 }
 
 /**
- * Units of each product held by other shoppers' unexpired reservations. Run after the products are
- * locked: in READ COMMITTED a new statement sees every reservation committed before the lock was granted.
+ * Units of each product held by unexpired reservations, the shopper's own included (their earlier open
+ * order is cancelled before this runs). Run after the products are locked: in READ COMMITTED a new
+ * statement sees every reservation committed before the lock was granted.
  */
-export async function findHeldByOthers(tx: DbOrTx, productIds: string[], userId: string) {
+export async function findHeld(tx: DbOrTx, productIds: string[]) {
   const held = new Map<string, number>();
   if (productIds.length === 0) return held;
   const rows = await tx
     .select({ productId: stockReservations.productId, units: sql<number>`sum(${stockReservations.quantity})::int` })
     .from(stockReservations)
-    .innerJoin(orders, eq(orders.id, stockReservations.orderId))
-    .where(
-      and(
-        inArray(stockReservations.productId, productIds),
-        gt(stockReservations.expiresAt, sql`now()`),
-        ne(orders.userId, userId),
-      ),
-    )
+    .where(and(inArray(stockReservations.productId, productIds), gt(stockReservations.expiresAt, sql`now()`)))
     .groupBy(stockReservations.productId);
   for (const r of rows) held.set(r.productId, Number(r.units));
   return held;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../app-context.ts';
 import { createPaymentProvider } from '../../payments/create-provider.ts';
 import { receiveWebhook, startPayment, validatePayment } from './checkout.service.ts';
+import { createOpenPaymentRepository } from './open-payment.repository.ts';
 import { startReconciler } from './reconciler.ts';
 
 const tags = ['checkout'];
@@ -16,11 +17,15 @@ const tags = ['checkout'];
 /** POST /api/payment, GET /api/payment/validate/{transactionId}, the PhonePe webhook, and the reconciler. */
 export async function checkoutRoutes(app: App, ctx: AppContext) {
   const deps = { ctx, provider: createPaymentProvider(app, ctx.env) };
+  const startDeps = {
+    ...deps,
+    openPayments: createOpenPaymentRepository(ctx.db),
+  };
 
   app.post(
     '/api/payment',
     { onRequest: app.requireUser, schema: { tags, body: paymentBody, response: { 200: paymentResponse } } },
-    (req) => startPayment(deps, req.authUser!, req.body),
+    (req) => startPayment(startDeps, req.authUser!, req.body),
   );
 
   app.get(

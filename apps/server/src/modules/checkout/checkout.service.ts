@@ -3,8 +3,11 @@ import type { PaymentBody, PaymentResponse, ValidatePaymentResponse } from '@nid
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './checkout.repository.ts';
+import type { OpenPaymentRepository } from './open-payment.repository.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
 import { placeOrder } from './place-order.ts';
+
+export type StartPaymentDeps = CheckoutDeps & { openPayments: OpenPaymentRepository };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Statuses the provider may still change: an expired order can still turn out paid. */
@@ -12,13 +15,18 @@ const OPEN = new Set(['PAYMENT_INITIATED', 'PAYMENT_EXPIRED']);
 const badGateway = (message: string) => new AppError(502, message);
 
 /**
- * Starts a payment: the order and its stock hold are committed first, then (outside any transaction)
- * the provider is asked for its hosted page. If the provider fails the order fails and the hold goes.
+ * Starts a payment: the order and its stock hold are committed first (replacing the shopper's earlier
+ * open order), then (outside any transaction) the provider is asked for its hosted page. If the
+ * provider fails the order fails and the hold goes.
  */
-export async function startPayment(deps: CheckoutDeps, user: AuthUser, body: PaymentBody): Promise<PaymentResponse> {
+export async function startPayment(
+  deps: StartPaymentDeps,
+  user: AuthUser,
+  body: PaymentBody,
+): Promise<PaymentResponse> {
   const { ctx, provider } = deps;
   if (body.userId !== user.id) throw forbidden(messages.notAllowed);
-  const order = await ctx.db.transaction((tx) => placeOrder(tx, user, body));
+  const order = await ctx.db.transaction((tx) => placeOrder(tx, deps.openPayments, user, body));
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
   try {
     created = await provider.createPayment({
