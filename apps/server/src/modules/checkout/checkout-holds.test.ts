@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/index.ts';
@@ -107,5 +108,26 @@ describe('one open payment per shopper', () => {
       paymentStatus: 'PAYMENT_REFUNDED',
     });
     expect(await stockOf(t.database.db, product.id)).toBe(3);
+  });
+});
+
+describe('POST /api/payment rate limit', () => {
+  it('answers the 11th payment a shopper starts within 10 minutes with 429, Retry-After and a message', async () => {
+    const product = await createProduct(t.database.db, { sellingPrice: 399, quantity: 50 });
+    const a = await createShopper(t);
+    const cart = await addToCart(t, a, product.id, 1);
+    for (let i = 0; i < 10; i++) expect((await startPayment(t, a, paymentBodyFor(a, cart))).statusCode).toBe(200);
+    const limited = await startPayment(t, a, paymentBodyFor(a, cart));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: messages.tooManyPayments });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await ordersOf(t.database.db, a.id)).toHaveLength(10);
+
+    // Counted per shopper, not per address: someone else on the same network still pays.
+    const b = await createShopper(t);
+    const bCart = await addToCart(t, b, product.id, 1);
+    expect((await startPayment(t, b, paymentBodyFor(b, bCart))).statusCode).toBe(200);
   });
 });

@@ -10,9 +10,11 @@ import type { App, AppContext } from '../../app-context.ts';
 import { createPaymentProvider } from '../../payments/create-provider.ts';
 import { receiveWebhook, startPayment, validatePayment } from './checkout.service.ts';
 import { createOpenPaymentRepository } from './open-payment.repository.ts';
+import { createPaymentRateLimiter } from './payment-rate-limit.ts';
 import { startReconciler } from './reconciler.ts';
 
 const tags = ['checkout'];
+const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
 
 /** POST /api/payment, GET /api/payment/validate/{transactionId}, the PhonePe webhook, and the reconciler. */
 export async function checkoutRoutes(app: App, ctx: AppContext) {
@@ -20,6 +22,7 @@ export async function checkoutRoutes(app: App, ctx: AppContext) {
   const startDeps = {
     ...deps,
     openPayments: createOpenPaymentRepository(ctx.db),
+    limiter: createPaymentRateLimiter({ max: ctx.env.PAYMENT_LIMIT_PER_USER, windowMs: PAYMENT_WINDOW_MS }),
   };
 
   app.post(

@@ -4,10 +4,11 @@ import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './checkout.repository.ts';
 import type { OpenPaymentRepository } from './open-payment.repository.ts';
+import type { PaymentRateLimiter } from './payment-rate-limit.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
 import { placeOrder } from './place-order.ts';
 
-export type StartPaymentDeps = CheckoutDeps & { openPayments: OpenPaymentRepository };
+export type StartPaymentDeps = CheckoutDeps & { openPayments: OpenPaymentRepository; limiter: PaymentRateLimiter };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Statuses the provider may still change: an expired order can still turn out paid. */
@@ -17,7 +18,7 @@ const badGateway = (message: string) => new AppError(502, message);
 /**
  * Starts a payment: the order and its stock hold are committed first (replacing the shopper's earlier
  * open order), then (outside any transaction) the provider is asked for its hosted page. If the
- * provider fails the order fails and the hold goes.
+ * provider fails the order fails and the hold goes. Rate-limited per shopper.
  */
 export async function startPayment(
   deps: StartPaymentDeps,
@@ -26,6 +27,7 @@ export async function startPayment(
 ): Promise<PaymentResponse> {
   const { ctx, provider } = deps;
   if (body.userId !== user.id) throw forbidden(messages.notAllowed);
+  deps.limiter.take(user.id);
   const order = await ctx.db.transaction((tx) => placeOrder(tx, deps.openPayments, user, body));
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
   try {
