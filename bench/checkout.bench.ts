@@ -96,7 +96,15 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // NODE_ENV=test only keeps the reconciler's 3 s timer off, so its polling is not counted per checkout.
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: base, PORT: String(port), LOG_LEVEL: 'warn' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    // Each bench shopper checks out back to back, far beyond what one person does in 10 minutes.
+    PAYMENT_LIMIT_PER_USER: String(CHECKOUTS),
+  });
   const database = await openDatabase({ url: pgDb?.url, dataDir, poolSize: 20, logger });
   const app = await buildApp({ env, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });

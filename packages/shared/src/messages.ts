@@ -195,4 +195,5 @@ export const messages = {
   stockTaken: 'Sorry, some items in your cart have just sold out. Please review your cart.',
   paymentPending: 'Your payment is still being processed. Please check again in a few minutes.',
   orderNotFound: 'Order not found',
+  tooManyPayments: 'Too many payment attempts. Please wait a few minutes and try again.',
 } as const;

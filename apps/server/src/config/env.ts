@@ -33,6 +33,8 @@ const schema = z.object({
   PHONEPE_API_URL: optional,
   PHONEPE_WEBHOOK_USERNAME: optional,
   PHONEPE_WEBHOOK_PASSWORD: optional,
+  /** Payments one shopper may start in 10 minutes (POST /api/payment answers 429 beyond it). */
+  PAYMENT_LIMIT_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
   // The web build reads the same variables with the same defaults (packages/shared store.defaults).
   STORE_NAME: z.string().default(STORE_DEFAULTS.name),
   STORE_LEGAL_NAME: z.string().default(STORE_DEFAULTS.legalName),

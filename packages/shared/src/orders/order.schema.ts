@@ -3,6 +3,8 @@ import { z } from 'zod';
 /**
  * POST /api/payment (spec §7). `totalAmount` is only compared with the server's figure (DESIGN §13.2);
  * the shipping text and mobile number are rebuilt from the chosen saved address, never taken as sent.
+ * The spec's body alone is enough: without `addressId` the saved address is the one whose joined text
+ * (`joinAddress`) equals `shippingAddress`.
  */
 export const paymentBody = z.object({
   userId: z.uuid(),
@@ -11,15 +13,26 @@ export const paymentBody = z.object({
   totalAmount: z.number().nonnegative(),
   cartId: z.uuid(),
   shippingFee: z.number().nonnegative(),
-  /** The saved address chosen at checkout: what is printed on the label and the invoice, and the GST state. */
-  addressId: z.uuid(),
+  /** The saved address chosen at checkout (preferred over matching `shippingAddress`): label, invoice and GST state. */
+  addressId: z.uuid().optional(),
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
 export const paymentResponse = z.object({ message: z.literal('ok'), paymentUrl: z.string() });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
 
-/** GET /api/payment/validate/{transactionId}: the result page and the admin verify action read `success`. */
+/**
+ * GET /api/payment/validate/{transactionId}: the result page and the admin verify action read `success`.
+ * The id is the order's `transactionId` or the order id (our merchant order id, carried by the return URL).
+ */
+export const paymentRefParams = z.object({
+  transactionId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
 export const validatePaymentResponse = z.object({
   success: z.boolean(),
   status: z.string(),

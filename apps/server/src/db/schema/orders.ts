@@ -39,6 +39,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.orderStatus, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    /** GET /api/payment/validate/{transactionId} looks orders up by the provider's transaction id. */
+    index('orders_transaction_idx').on(t.transactionId),
   ],
 );
 

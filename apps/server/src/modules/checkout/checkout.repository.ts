@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, cartItems, carts, orderItems, orders, products, stockReservations } from '../../db/schema/index.ts';
 
@@ -24,23 +24,17 @@ export async function lockCartProducts(tx: DbOrTx, userId: string, cartId: strin
 }
 
 /**
- * Units of each product held by other shoppers' unexpired reservations. Run after the products are
- * locked: in READ COMMITTED a new statement sees every reservation committed before the lock was granted.
+ * Units of each product held by unexpired reservations, the shopper's own included (their earlier open
+ * order is cancelled before this runs). Run after the products are locked: in READ COMMITTED a new
+ * statement sees every reservation committed before the lock was granted.
  */
-export async function findHeldByOthers(tx: DbOrTx, productIds: string[], userId: string) {
+export async function findHeld(tx: DbOrTx, productIds: string[]) {
   const held = new Map<string, number>();
   if (productIds.length === 0) return held;
   const rows = await tx
     .select({ productId: stockReservations.productId, units: sql<number>`sum(${stockReservations.quantity})::int` })
     .from(stockReservations)
-    .innerJoin(orders, eq(orders.id, stockReservations.orderId))
-    .where(
-      and(
-        inArray(stockReservations.productId, productIds),
-        gt(stockReservations.expiresAt, sql`now()`),
-        ne(orders.userId, userId),
-      ),
-    )
+    .where(and(inArray(stockReservations.productId, productIds), gt(stockReservations.expiresAt, sql`now()`)))
     .groupBy(stockReservations.productId);
   for (const r of rows) held.set(r.productId, Number(r.units));
   return held;
@@ -52,6 +46,11 @@ export async function findAddressOfUser(tx: DbOrTx, userId: string, addressId: s
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   return row ?? null;
+}
+
+/** The user's saved addresses, oldest first (a shopper keeps a handful). */
+export async function findAddressesOfUser(tx: DbOrTx, userId: string) {
+  return tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
 }
 
 export type OrderLine = { productId: string; quantity: number; price: number; mrp: number; name: string; hsn: string };
@@ -96,18 +95,29 @@ export async function insertOrderWithHolds(
   return { id: row.id, orderNumber: Number(row.order_number) };
 }
 
+const summary = {
+  id: orders.id,
+  userId: orders.userId,
+  orderNumber: orders.orderNumber,
+  amount: orders.amount,
+  orderStatus: orders.orderStatus,
+  paymentStatus: orders.paymentStatus,
+};
+
 export async function findOrderSummary(db: DbOrTx, orderId: string) {
+  const [row] = await db.select(summary).from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** The order whose id (when `ref` is a uuid) or provider transaction id is `ref`; the id wins. */
+export async function findOrderSummaryByRef(db: DbOrTx, ref: string, isUuid: boolean) {
+  const byRef = isUuid ? or(eq(orders.id, ref), eq(orders.transactionId, ref)) : eq(orders.transactionId, ref);
   const [row] = await db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      orderNumber: orders.orderNumber,
-      amount: orders.amount,
-      orderStatus: orders.orderStatus,
-      paymentStatus: orders.paymentStatus,
-    })
+    .select(summary)
     .from(orders)
-    .where(eq(orders.id, orderId));
+    .where(byRef)
+    .orderBy(sql`${orders.id}::text = ${ref} desc`)
+    .limit(1);
   return row ?? null;
 }
 

@@ -3,8 +3,12 @@ import type { PaymentBody, PaymentResponse, ValidatePaymentResponse } from '@nid
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './checkout.repository.ts';
+import type { OpenPaymentRepository } from './open-payment.repository.ts';
+import type { PaymentRateLimiter } from './payment-rate-limit.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
 import { placeOrder } from './place-order.ts';
+
+export type StartPaymentDeps = CheckoutDeps & { openPayments: OpenPaymentRepository; limiter: PaymentRateLimiter };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Statuses the provider may still change: an expired order can still turn out paid. */
@@ -12,13 +16,19 @@ const OPEN = new Set(['PAYMENT_INITIATED', 'PAYMENT_EXPIRED']);
 const badGateway = (message: string) => new AppError(502, message);
 
 /**
- * Starts a payment: the order and its stock hold are committed first, then (outside any transaction)
- * the provider is asked for its hosted page. If the provider fails the order fails and the hold goes.
+ * Starts a payment: the order and its stock hold are committed first (replacing the shopper's earlier
+ * open order), then (outside any transaction) the provider is asked for its hosted page. If the
+ * provider fails the order fails and the hold goes. Rate-limited per shopper.
  */
-export async function startPayment(deps: CheckoutDeps, user: AuthUser, body: PaymentBody): Promise<PaymentResponse> {
+export async function startPayment(
+  deps: StartPaymentDeps,
+  user: AuthUser,
+  body: PaymentBody,
+): Promise<PaymentResponse> {
   const { ctx, provider } = deps;
   if (body.userId !== user.id) throw forbidden(messages.notAllowed);
-  const order = await ctx.db.transaction((tx) => placeOrder(tx, user, body));
+  deps.limiter.take(user.id);
+  const order = await ctx.db.transaction((tx) => placeOrder(tx, deps.openPayments, user, body));
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
   try {
     created = await provider.createPayment({
@@ -44,14 +54,16 @@ export async function startPayment(deps: CheckoutDeps, user: AuthUser, body: Pay
 /**
  * The result page and the admin verify action: asks the provider (outside any transaction) while the
  * payment is open and applies the answer once; a final order is answered from the database alone.
+ * `ref` is the order id (the return URL's) or the order's transactionId (My Orders shows it).
  */
 export async function validatePayment(
   deps: CheckoutDeps,
   user: AuthUser,
-  orderId: string,
+  ref: string,
 ): Promise<ValidatePaymentResponse> {
-  const order = await repo.findOrderSummary(deps.ctx.db, orderId);
+  const order = await repo.findOrderSummaryByRef(deps.ctx.db, ref, UUID.test(ref));
   if (!order) throw notFound(messages.orderNotFound);
+  const orderId = order.id;
   const isAdmin = user.role === 'admin';
   if (!isAdmin && order.userId !== user.id) throw forbidden(messages.notAllowed);
   let status = order.paymentStatus;

@@ -12,20 +12,31 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { getCartIdForUser, readCartLines } from '../cart/cart.service.ts';
 import * as repo from './checkout.repository.ts';
+import type { OpenPaymentRepository } from './open-payment.repository.ts';
 
 export type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number };
 
 /**
  * Stock holds are counted here only: the storefront keeps showing products.quantity, so an item
  * held by an unpaid checkout still looks available for those 20 minutes and a second shopper is
- * told at "Proceed to Payment" (400 with a message the page shows) rather than never seeing it. Holds of the shopper's own earlier
- * attempts do not count against them (a retry after "back" works; if both get paid, one is refunded).
+ * told at "Proceed to Payment" (400 with a message the page shows) rather than never seeing it.
+ * A shopper has one open payment at most: starting another cancels the earlier open order and
+ * releases its hold first (its gateway order is left to expire; paid after all, it is refunded), so
+ * a retry after "back" works while one account can never hold more than one cart's worth of stock.
  *
- * One short transaction: locks the cart's products, prices the cart with the shared totals rule
- * (sold-out lines excluded), checks the client's figures and the unreserved stock, then writes the
- * order (PENDING / PAYMENT_INITIATED), its line snapshots and a RESERVATION_MINUTES hold on the units.
+ * One short transaction: locks the shopper, cancels their open order, locks the cart's products,
+ * prices the cart with the shared totals rule (sold-out lines excluded), checks the client's figures
+ * and the unreserved stock, then writes the order (PENDING / PAYMENT_INITIATED), its line snapshots
+ * and a RESERVATION_MINUTES hold on the units.
  */
-export async function placeOrder(tx: Tx, user: { id: string; name: string }, body: PaymentBody): Promise<PlacedOrder> {
+export async function placeOrder(
+  tx: Tx,
+  openPayments: OpenPaymentRepository,
+  user: { id: string; name: string },
+  body: PaymentBody,
+): Promise<PlacedOrder> {
+  await openPayments.lockShopper(user.id, tx);
+  await openPayments.cancelOpenOrders(user.id, 'shopper', tx);
   const locked = new Set(await repo.lockCartProducts(tx, user.id, body.cartId));
   // Nothing locked: an empty cart (answered below) or someone else's cart id.
   if (locked.size === 0 && (await getCartIdForUser(tx, user.id)) !== body.cartId) throw forbidden(messages.notAllowed);
@@ -47,15 +58,14 @@ export async function placeOrder(tx: Tx, user: { id: string; name: string }, bod
   // A line added after the lock was taken is not protected by it: ask for a fresh look at the cart.
   if (live.some((l) => !locked.has(l.productId))) throw badRequest(messages.cartTotalChanged);
 
-  const held = await repo.findHeldByOthers(
+  const held = await repo.findHeld(
     tx,
     live.map((l) => l.productId),
-    user.id,
   );
   if (live.some((l) => l.product.quantity - (held.get(l.productId) ?? 0) < l.quantity))
     throw badRequest(messages.stockTaken);
 
-  const shipTo = await resolveShipping(tx, user.id, body.addressId);
+  const shipTo = await resolveShipping(tx, user.id, body);
   const order = await repo.insertOrderWithHolds(
     tx,
     {
@@ -80,9 +90,15 @@ export async function placeOrder(tx: Tx, user: { id: string; name: string }, bod
   return { orderId: order.id, orderNumber: order.orderNumber, amountPaise };
 }
 
-/** Where the order goes, from the shopper's own saved address: the label text, phone and GST state. */
-async function resolveShipping(tx: Tx, userId: string, addressId: string) {
-  const address = await repo.findAddressOfUser(tx, userId, addressId);
+/**
+ * Where the order goes, always from a saved address of this shopper: the one named by `addressId`,
+ * else the one whose joined text is exactly the `shippingAddress` sent (both trimmed, case and inner
+ * spaces kept: the browser sends the text the server's own `joinAddress` made).
+ */
+async function resolveShipping(tx: Tx, userId: string, body: Pick<PaymentBody, 'addressId' | 'shippingAddress'>) {
+  const address = body.addressId
+    ? await repo.findAddressOfUser(tx, userId, body.addressId)
+    : (await repo.findAddressesOfUser(tx, userId)).find((a) => joinAddress(a).trim() === body.shippingAddress.trim());
   if (!address) throw badRequest(messages.addressNotFound);
   return { text: joinAddress(address), mobile: address.phoneNumber, name: address.name, state: address.state };
 }

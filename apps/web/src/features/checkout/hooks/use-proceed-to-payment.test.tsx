@@ -108,6 +108,12 @@ describe('useProceedToPayment', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The cart total has changed. Please review your cart.');
   });
 
+  it("shows the server's message when payments are rate-limited (429)", async () => {
+    renderHarness(HOME._id, () => json({ message: messages.tooManyPayments }, 429));
+    await clickProceed();
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.tooManyPayments);
+  });
+
   it('shows Error proceeding to payment on any other failure', async () => {
     renderHarness(HOME._id, () => json({ message: 'Internal Server Error' }, 500));
     await clickProceed();

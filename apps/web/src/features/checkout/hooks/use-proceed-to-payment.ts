@@ -36,7 +36,9 @@ export function useProceedToPayment() {
         onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
         onError: (e) => {
           console.error(e);
-          setError(e instanceof ApiError && e.status === 400 ? e.message : messages.proceedToPaymentError);
+          // 400 (spec) and 429 (too many payment attempts) carry a message written for the shopper.
+          const isShopperMessage = e instanceof ApiError && (e.status === 400 || e.status === 429);
+          setError(isShopperMessage ? e.message : messages.proceedToPaymentError);
         },
       },
     );

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_transaction_idx" ON "orders" USING btree ("transaction_id");
