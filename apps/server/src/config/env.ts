@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { formatStoreAddress, STORE_DEFAULTS } from '@nidra/shared/store/store.defaults';
 import { z } from 'zod';
