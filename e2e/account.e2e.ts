@@ -2,7 +2,14 @@ import { messages } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
 import { openUserMenu, pathOf, resetLinkFor, signInWithForm, visible } from './support/account-helpers.ts';
 import { DESKTOP, PHONE, uniqueEmail, useBrowser, waitFor } from './support/browser.ts';
-import { acceptCookiesBeforeLoad, newShopper, PASSWORD } from './support/shop-api.ts';
+import {
+  acceptCookiesBeforeLoad,
+  call,
+  newShopper,
+  PASSWORD,
+  restoreSessionBeforeLoad,
+  signInByApi,
+} from './support/shop-api.ts';
 
 const { open } = useBrowser();
 const NEW_PASSWORD = 'Dreams#2026';
@@ -63,14 +70,19 @@ describe('account journeys', () => {
     await menu.getByRole('link', { name: 'Change Password' }).click();
     await page.waitForURL('**/change-password');
 
+    const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await visible(page, messages.passwordChanged);
     await page.waitForURL((u) => u.pathname === '/');
+    // The change ended the earlier token; this tab carries on with the fresh one it was given.
+    const tokenAfter = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await call('/api/validate-token', { token: tokenBefore ?? '' })).status).toBe(401);
+    expect((await call('/api/validate-token', { token: tokenAfter ?? '' })).status).toBe(200);
 
-    await (await openUserMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
+    await (await openUserMenu(page)).getByRole('button', { name: 'Sign Out', exact: true }).click();
     expect(pathOf(page)).toBe('/');
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
       null,
@@ -83,6 +95,18 @@ describe('account journeys', () => {
     expect(pathOf(page)).toBe('/login');
     await signInWithForm(page, email, NEW_PASSWORD);
     await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  it('signs out of all devices: the session on another device stops working too', async () => {
+    const { email } = await newShopper();
+    const otherDevice = await signInByApi(email);
+    const page = await open(PHONE);
+    await restoreSessionBeforeLoad(page, await signInByApi(email));
+    await page.goto('/');
+    await (await openUserMenu(page)).getByRole('button', { name: messages.signOutAllDevices }).click();
+    await page.waitForFunction(() => localStorage.getItem('token') === null);
+    expect(pathOf(page)).toBe('/');
+    expect((await call('/api/validate-token', { token: otherDevice.token })).status).toBe(401);
   });
 
   it('resets a forgotten password through the mailed link', async () => {

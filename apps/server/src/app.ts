@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context.ts';
-import type { Env } from './config/env.ts';
+import { type Env, fastifyTrustProxy } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { startOutboxWorker } from './lib/outbox.ts';
@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

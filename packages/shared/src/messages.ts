@@ -196,4 +196,12 @@ export const messages = {
   paymentPending: 'Your payment is still being processed. Please check again in a few minutes.',
   orderNotFound: 'Order not found',
   tooManyPayments: 'Too many payment attempts. Please wait a few minutes and try again.',
+
+  // Sessions and sign-in links (additions beyond the spec)
+  signOutAllDevices: 'Sign out of all devices',
+  signedOutEverywhere: 'You have been signed out of all devices.',
+  signInLinkSent:
+    'Too many failed sign-ins for this email. We have mailed a sign-in link to its owner; it works once within 15 minutes.',
+  invalidSignInLink: 'This sign-in link is invalid, already used or has expired.',
+  signingInWithLink: 'Signing you in…',
 } as const;

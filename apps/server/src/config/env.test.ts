@@ -54,3 +54,24 @@ describe('loadEnv', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) => loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY;
+
+  it('trusts no proxy when unset or false', () => {
+    expect(trust(undefined)).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+  });
+
+  it('takes a hop count or a list of proxy addresses and CIDR ranges', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 192.168.1.4,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.4', 'fd00::/8']);
+  });
+
+  it('refuses to trust every proxy, and entries that are not addresses', () => {
+    expect(() => trust('true')).toThrow(/TRUST_PROXY: .*hop count/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: not a hop count nor IP addresses\/CIDRs: 10\.0\.0\.0\/33/);
+    expect(() => trust('loadbalancer.internal')).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,11 +1,59 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { formatStoreAddress, STORE_DEFAULTS } from '@nidra/shared/store/store.defaults';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** One proxy address or CIDR range, e.g. `10.0.0.0/8`, `192.168.1.4`, `fd00::/8`. */
+const isAddressOrCidr = (entry: string): boolean => {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell us the client's address (Fastify's `trustProxy`): none, a hop count, or the
+ * proxies' addresses/CIDRs. Trusting everything would let any client pick its own address.
+ */
+const trustProxy = z
+  .preprocess(emptyToUndefined, z.string().optional())
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw?.trim() ?? 'false';
+    if (value === 'false') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'trusting every proxy lets clients choose their own address: give a hop count (e.g. 1) or the proxy addresses (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count nor IP addresses/CIDRs: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 fails closed on a bare number, so a hop count becomes
+ * a function trusting the first n addresses from the socket's (proxy-addr's hop index).
+ */
+export function fastifyTrustProxy(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return value === 0 ? false : (_address, hop) => hop < value;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,7 +98,7 @@ const schema = z.object({
     .regex(/^[A-Z0-9]{1,3}$/, 'up to 3 capital letters or digits')
     .default('NID'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string };

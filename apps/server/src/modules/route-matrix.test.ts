@@ -42,6 +42,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/change-password': 'user',
   'GET /api/validate-token': 'user',
+  'POST /api/auth/login-link': 'public',
+  'POST /api/auth/logout-all': 'user', // ends the caller's sessions: called last (see sessionEndingLast)
   // Catalogue, pictures and crawler files
   'GET /api/menus': 'public',
   'GET /api/categories': 'public',
@@ -152,6 +154,12 @@ function appRoutes(): string[] {
   return [...new Set(table.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))].sort();
 }
 
+/** Signing out everywhere ends the caller's token, so it is called after every other route. */
+const sessionEndingLast = (routes: string[]) => [
+  ...routes.filter((r) => r !== 'POST /api/auth/logout-all'),
+  ...routes.filter((r) => r === 'POST /api/auth/logout-all'),
+];
+
 /** The path with its parameters filled: {userId} is always the first customer's id. */
 function fillPath(url: string, access: Access): string {
   if (url === '/*') return '/orders'; // a client route, answered with index.html
@@ -187,7 +195,7 @@ describe('authorization matrix', () => {
       admin: admin.token,
     };
     const failures: string[] = [];
-    for (const key of appRoutes()) {
+    for (const key of sessionEndingLast(appRoutes())) {
       const access = ROUTES[key] ?? (isBuiltWebFile(key) ? 'public' : undefined);
       if (!access) continue; // reported by the first test
       const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];

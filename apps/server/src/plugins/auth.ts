@@ -15,7 +15,8 @@ declare module 'fastify' {
     authUser: AuthUser | null;
   }
   interface FastifyInstance {
-    signToken: (user: { id: string; role: Role }) => Promise<string>;
+    /** A session token for the user at their current token version (0 when omitted). */
+    signToken: (user: { id: string; role: Role; tokenVersion?: number }) => Promise<string>;
     /** preHandler: a valid bearer token of an existing user. */
     requireUser: (req: FastifyRequest) => Promise<void>;
     /** preHandler: a signed-in admin. */
@@ -27,13 +28,16 @@ declare module 'fastify' {
   }
 }
 
-/** JWT (HS256) sessions; the role and existence of the user are read from the database on each call. */
+/**
+ * JWT (HS256) sessions; the role, existence and token version of the user are read from the database on each
+ * call (one lookup by id), so a token issued before a password change or a sign-out everywhere stops at once.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string; ttl: string }) => {
   const key = new TextEncoder().encode(opts.secret);
   app.decorateRequest('authUser', null);
 
-  app.decorate('signToken', (user: { id: string; role: Role }) =>
-    new SignJWT({ role: user.role })
+  app.decorate('signToken', (user: { id: string; role: Role; tokenVersion?: number }) =>
+    new SignJWT({ role: user.role, ver: user.tokenVersion ?? 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuedAt()
@@ -45,19 +49,28 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     let sub: string | undefined;
+    let version: unknown;
     try {
       const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ['HS256'] });
       sub = payload.sub;
+      // Tokens signed before versions existed carry none and belong to version 0.
+      version = payload.ver ?? 0;
     } catch {
       throw unauthorized(messages.sessionExpired);
     }
     if (!sub || !/^[0-9a-f-]{36}$/i.test(sub)) throw unauthorized(messages.sessionExpired);
     const [row] = await opts.db
-      .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        tokenVersion: users.tokenVersion,
+      })
       .from(users)
       .where(eq(users.id, sub));
-    if (!row) throw unauthorized(messages.sessionExpired);
-    return row;
+    if (!row || row.tokenVersion !== version) throw unauthorized(messages.sessionExpired);
+    return { id: row.id, role: row.role, name: row.name, email: row.email };
   }
 
   app.decorate('requireUser', async (req: FastifyRequest) => {

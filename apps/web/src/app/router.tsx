@@ -15,6 +15,7 @@ export const router = createBrowserRouter([
       { path: 'register', lazy: lazyRoute(() => import('./routes/shop/register.tsx')) },
       { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/shop/forgot-password.tsx')) },
       { path: 'reset-password/:token', lazy: lazyRoute(() => import('./routes/shop/reset-password.tsx')) },
+      { path: 'login/link/:token', lazy: lazyRoute(() => import('./routes/shop/login-link.tsx')) },
       { path: 'validate-payment', lazy: lazyRoute(() => import('./routes/shop/payment-result.tsx')) },
       { path: 'checkout/validate/:transactionId', lazy: lazyRoute(() => import('./routes/shop/payment-result.tsx')) },
       { path: 'prod/:subcategory', lazy: lazyRoute(() => import('./routes/shop/subcategory.tsx')) },

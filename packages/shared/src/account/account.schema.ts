@@ -69,3 +69,9 @@ export const validateTokenResponse = z.object({ user: sessionUser });
 export type ValidateTokenResponse = z.infer<typeof validateTokenResponse>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+/** POST /api/auth/change-password: the message, and a fresh session, since the change ends every earlier token. */
+export const changePasswordResponse = authResponse.extend({ message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+/** POST /api/auth/login-link: the token of a mailed sign-in link; answered like a sign-in. */
+export const loginLinkBody = z.object({ token: z.string().min(1).max(200) });
+export type LoginLinkBody = z.infer<typeof loginLinkBody>;

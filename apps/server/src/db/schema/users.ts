@@ -14,6 +14,8 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     loginCount: integer('login_count').notNull().default(0),
+    /** Carried in every JWT; bumping it ends every session issued before (password change, reset, sign out everywhere). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -44,7 +46,25 @@ export const authAttempts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ['login_failed', 'forgot_password'] }).notNull(),
     key: text('key').notNull(),
+    /** The client address of a failed sign-in counted per email, so failures from several addresses can be told apart. */
+    ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_attempts_lookup_idx').on(t.kind, t.key, t.at)],
+);
+
+/** Mailed single-use sign-in links for an email locked by failed sign-ins; only the token's hash is kept. */
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_links_user_idx').on(t.userId)],
 );

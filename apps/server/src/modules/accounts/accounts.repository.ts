@@ -58,8 +58,24 @@ export const createAccountsRepository = (db: Db) => ({
     return row;
   },
 
-  async setPasswordHash(id: string, passwordHash: string, tx: DbOrTx = db): Promise<void> {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+  /** Sets a new password hash and ends every session issued before it (bumps the token version). */
+  async replacePassword(id: string, passwordHash: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+
+  /** Ends every session of the user issued so far. */
+  async bumpTokenVersion(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
   },
 
   /** Stores a reset token's hash and drops the user's spent or expired ones. */

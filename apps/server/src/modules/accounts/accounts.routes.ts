@@ -1,9 +1,11 @@
 import {
   authResponse,
   changePasswordBody,
+  changePasswordResponse,
   forgotPasswordBody,
   googleLoginBody,
   loginBody,
+  loginLinkBody,
   messageResponse,
   registerBody,
   registerResponse,
@@ -15,18 +17,26 @@ import { createAccountsRepository } from './accounts.repository.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { createAttemptLimiter } from './auth-attempts.ts';
 import { createGoogleVerifier } from './google.ts';
+import { createLoginLinksRepository } from './login-links.repository.ts';
 import { createPasswordsService } from './passwords.service.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
 
 // Throttles request volume per IP and instance; failed attempts are limited in the database (auth-attempts.ts).
 const perIp = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const tags = ['accounts'];
 
-/** Account calls of spec §7: register, login, google-login, forgot/reset/change password, validate-token. */
+/**
+ * Account calls of spec §7: register, login, google-login, forgot/reset/change password, validate-token;
+ * and beyond it: sign-in with a mailed link, sign out of all devices.
+ */
 export async function accountRoutes(app: App, ctx: AppContext) {
+  const limiter = createAttemptLimiter(ctx.db);
   const deps = {
     ctx,
     repo: createAccountsRepository(ctx.db),
-    limiter: createAttemptLimiter(ctx.db),
+    links: createLoginLinksRepository(ctx.db),
+    limiter,
+    signInLimits: createSignInLimits(limiter),
     signToken: app.signToken,
     verifyGoogle: createGoogleVerifier(ctx.env, ctx.log),
   };
@@ -65,7 +75,10 @@ export async function accountRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/change-password',
-    { onRequest: app.requireUser, schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse } },
+    },
     (req) => passwords.changePassword(req.authUser!.id, req.body, req.ip),
   );
 
@@ -73,5 +86,17 @@ export async function accountRoutes(app: App, ctx: AppContext) {
     '/api/validate-token',
     { onRequest: app.requireUser, schema: { tags, response: { 200: validateTokenResponse } } },
     (req) => accounts.getSessionUser(req.authUser!.id),
+  );
+
+  app.post(
+    '/api/auth/login-link',
+    { config: perIp, schema: { tags, body: loginLinkBody, response: { 200: authResponse } } },
+    (req) => accounts.signInWithLink(req.body.token),
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    { onRequest: app.requireUser, schema: { tags, response: { 200: messageResponse } } },
+    (req) => accounts.signOutEverywhere(req.authUser!.id),
   );
 }

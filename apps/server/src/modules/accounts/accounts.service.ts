@@ -9,39 +9,28 @@ import type {
 import type { App, AppContext } from '../../app-context.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import type { AccountsRepository, UserRow } from './accounts.repository.ts';
-import {
-  type AttemptLimiter,
-  FAILED_SIGN_IN_WINDOW_SECONDS,
-  failedSignInLimits,
-  tooManyAttempts,
-} from './auth-attempts.ts';
+import { type AttemptLimiter, tooManyAttempts } from './auth-attempts.ts';
 import type { GoogleVerifier } from './google.ts';
+import type { LoginLinksRepository } from './login-links.repository.ts';
+import { createLoginLinksService } from './login-links.service.ts';
 import { hashPassword, verifyNothing, verifyPassword } from './password.ts';
+import { createSessionStarter, toSessionUser } from './session.ts';
+import { type SignInLimits, signInLinkRequired } from './sign-in-limits.ts';
 
 export type AccountsDeps = {
   ctx: AppContext;
   repo: AccountsRepository;
+  links: LoginLinksRepository;
   limiter: AttemptLimiter;
+  signInLimits: SignInLimits;
   signToken: App['signToken'];
   verifyGoogle: GoogleVerifier;
 };
 
-/** The API's user object: never a hash, never the Google subject. */
-export const toSessionUser = (u: UserRow): SessionUser => ({
-  _id: u.id,
-  name: u.name,
-  email: u.email,
-  phoneNumber: u.phone,
-  role: u.role,
-});
-
-export function createAccountsService({ repo, limiter, signToken, verifyGoogle }: AccountsDeps) {
-  /** Every successful sign-in, whatever its kind, counts once in login_count. */
-  async function startSession(user: UserRow): Promise<AuthResponse> {
-    const counted = await repo.incrementLoginCount(user.id);
-    if (!counted) throw unauthorized(messages.invalidCredentials);
-    return { token: await signToken({ id: counted.id, role: counted.role }), user: toSessionUser(counted) };
-  }
+export function createAccountsService(deps: AccountsDeps) {
+  const { repo, signInLimits, signToken, verifyGoogle } = deps;
+  const startSession = createSessionStarter(repo, signToken);
+  const loginLinks = createLoginLinksService(deps);
 
   /** Creates a customer whose email is unique in any letter case; only an argon2id hash of the password is kept. */
   async function registerUser(input: RegisterBody): Promise<RegisterResponse> {
@@ -57,15 +46,17 @@ export function createAccountsService({ repo, limiter, signToken, verifyGoogle }
   }
 
   /**
-   * Issues a token only for the right password; an email or IP over its failed sign-in limit is refused
-   * even with the right password, so the limit cannot be used as an oracle.
+   * Issues a token only for the right password. An (email, address) pair or an address over its failed
+   * sign-in limit is refused even with the right password, so the limit is no oracle; an email locked by
+   * failures from several addresses is answered with a mailed sign-in link, whatever the password.
    */
   async function loginWithPassword(input: LoginBody, ip: string): Promise<AuthResponse> {
-    const reservation = await limiter.reserve(
-      'login_failed',
-      failedSignInLimits(input.email, ip),
-      FAILED_SIGN_IN_WINDOW_SECONDS,
-    );
+    const lockSeconds = await signInLimits.emailLockSeconds(input.email);
+    if (lockSeconds > 0) {
+      await loginLinks.offerLoginLink(input.email);
+      throw signInLinkRequired(lockSeconds);
+    }
+    const reservation = await signInLimits.reserve(input.email, ip);
     if (!reservation.ok) throw tooManyAttempts(reservation.retryAfterSeconds);
     const user = await repo.findUserByEmail(input.email);
     const matches = user?.passwordHash
@@ -73,7 +64,7 @@ export function createAccountsService({ repo, limiter, signToken, verifyGoogle }
       : await verifyNothing(input.password);
     // A failure keeps its reserved row: that row is the record of the failed sign-in.
     if (!user || !matches) throw unauthorized(messages.invalidCredentials);
-    await limiter.release(reservation);
+    await signInLimits.release(reservation);
     return startSession(user);
   }
 
@@ -114,5 +105,18 @@ export function createAccountsService({ repo, limiter, signToken, verifyGoogle }
     return { user: toSessionUser(user) };
   }
 
-  return { registerUser, loginWithPassword, loginWithGoogle, getSessionUser };
+  /** Ends every session of the user, on every device, this one included. */
+  async function signOutEverywhere(userId: string): Promise<{ message: string }> {
+    if (!(await repo.bumpTokenVersion(userId))) throw unauthorized(messages.sessionExpired);
+    return { message: messages.signedOutEverywhere };
+  }
+
+  return {
+    registerUser,
+    loginWithPassword,
+    loginWithGoogle,
+    getSessionUser,
+    signOutEverywhere,
+    signInWithLink: loginLinks.signInWithLink,
+  };
 }

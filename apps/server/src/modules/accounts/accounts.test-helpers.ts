@@ -53,6 +53,12 @@ export function resetTokenIn(mail: OutboxMail): string {
   return match[1];
 }
 
+export function signInTokenIn(mail: OutboxMail): string {
+  const match = mail.text.match(/\/login\/link\/([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no sign-in link in mail:\n${mail.text}`);
+  return match[1];
+}
+
 function parseEml(eml: string): OutboxMail {
   const header = (name: string) => eml.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1] ?? '';
   const boundary = eml.match(/boundary="([^"]+)"/)?.[1];

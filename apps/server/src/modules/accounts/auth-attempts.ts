@@ -1,5 +1,5 @@
 import { messages } from '@nidra/shared';
-import { and, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,6 +26,7 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
 export function createAttemptLimiter(db: Db) {
   let lastCleanup = 0;
 
+  /** Seconds until `key` is back under `max` within the window. */
   async function retryAfter(kind: AttemptKind, { key, max }: AttemptLimit, windowSeconds: number): Promise<number> {
     // The window reopens when the max-th most recent attempt leaves it.
     const [row] = await db
@@ -53,12 +54,15 @@ export function createAttemptLimiter(db: Db) {
   }
 
   return {
-    /** Records one attempt under every key; refused (and not recorded) when any key would exceed its max. */
-    async reserve(kind: AttemptKind, limits: AttemptLimit[], windowSeconds: number): Promise<Reservation> {
+    /**
+     * Records one attempt under every key (with the client address, when given); refused (and not recorded)
+     * when any key would exceed its max.
+     */
+    async reserve(kind: AttemptKind, limits: AttemptLimit[], windowSeconds: number, ip?: string): Promise<Reservation> {
       await cleanupNowAndThen();
       const rows = await db
         .insert(authAttempts)
-        .values(limits.map(({ key }) => ({ kind, key })))
+        .values(limits.map(({ key }) => ({ kind, key, ip })))
         .returning({ id: authAttempts.id });
       const ids = rows.map((r) => r.id);
       const over: AttemptLimit[] = [];
@@ -83,15 +87,32 @@ export function createAttemptLimiter(db: Db) {
 
     /** Forgets a reserved attempt: the work it guarded turned out not to count (e.g. a correct password). */
     release,
+
+    retryAfter,
+
+    /** How many attempts `key` has in the window, and from how many distinct client addresses. */
+    async countWithAddresses(
+      kind: AttemptKind,
+      key: string,
+      windowSeconds: number,
+    ): Promise<{ attempts: number; addresses: number }> {
+      const [row] = await db
+        .select({ attempts: count(), addresses: countDistinct(authAttempts.ip) })
+        .from(authAttempts)
+        .where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key), gt(authAttempts.at, since(windowSeconds))));
+      return { attempts: Number(row?.attempts ?? 0), addresses: Number(row?.addresses ?? 0) };
+    },
+
+    /** Forgets every attempt under `keys` and under keys starting with one of `prefixes`. */
+    async forget(kind: AttemptKind, keys: string[], prefixes: string[] = []): Promise<void> {
+      const matches = [
+        inArray(authAttempts.key, keys),
+        ...prefixes.map((p) => sql`left(${authAttempts.key}, ${p.length}::int) = ${p}`),
+      ];
+      await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), or(...matches)));
+    },
   };
 }
-
-/** DESIGN §8: at most 10 failed sign-ins per email and 50 per IP address in 15 minutes. */
-export const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
-export const failedSignInLimits = (email: string, ip: string): AttemptLimit[] => [
-  { key: `email:${email.toLowerCase()}`, max: 10 },
-  { key: `ip:${ip}`, max: 50 },
-];
 
 /** DESIGN §8: at most 5 password-reset mails per email in an hour. */
 export const RESET_MAIL_WINDOW_SECONDS = 60 * 60;

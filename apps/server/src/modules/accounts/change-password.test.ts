@@ -65,7 +65,7 @@ describe('POST /api/auth/change-password', () => {
       confirmPassword: 'Fresh#Pass2',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.passwordChanged });
+    expect(res.json()).toMatchObject({ message: messages.passwordChanged, user: { email: 'nisha@example.com' } });
     expect((await login(t.app, 'nisha@example.com', STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await login(t.app, 'nisha@example.com', 'Fresh#Pass2')).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The reset link lives at the web route /reset-password/{token} (spec §2). */

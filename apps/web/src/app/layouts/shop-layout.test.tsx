@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, saveSession } from '../../lib/session.ts';
+import { Toaster } from '../../ui/toast.tsx';
 import { ShopLayout } from './shop-layout.tsx';
 
 const MENUS = [
@@ -153,6 +154,46 @@ describe('shop layout', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('signs out of all devices through the server, then clears the session and goes home', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/menus') return json(MENUS);
+      if (url === '/api/auth/logout-all') return json({ message: 'You have been signed out of all devices.' });
+      return json({ message: 'Not found' }, 404);
+    });
+    const user = userEvent.setup();
+    saveSession('token-2', USER as never);
+    const { router } = renderShell('/orders-elsewhere');
+
+    await user.click(screen.getByRole('button', { name: 'Account: Ananya Rao' }));
+    await user.click(
+      within(document.getElementById('user-menu')!).getByRole('button', { name: 'Sign out of all devices' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/logout-all');
+    expect(call?.[1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-2' } });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('keeps this device signed in when the server could not sign out everywhere', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input) === '/api/menus' ? json(MENUS) : json({ message: 'Internal Server Error' }, 500),
+    );
+    const user = userEvent.setup();
+    saveSession('token-3', USER as never);
+    const { router } = renderShell('/orders-elsewhere');
+    render(<Toaster />);
+
+    await user.click(screen.getByRole('button', { name: 'Account: Ananya Rao' }));
+    await user.click(
+      within(document.getElementById('user-menu')!).getByRole('button', { name: 'Sign out of all devices' }),
+    );
+    expect(await screen.findByText('Internal Server Error')).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-3');
+    expect(router.state.location.pathname).toBe('/orders-elsewhere');
   });
 
   it('links the cart icon to /cart with an accessible label', () => {

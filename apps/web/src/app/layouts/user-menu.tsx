@@ -2,8 +2,10 @@ import { messages } from '@nidra/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSignOutEverywhere } from '../../features/auth/api/logout-all.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { clearSession } from '../../lib/session.ts';
+import { toast } from '../../ui/toast.tsx';
 import { UserIcon } from './icons.tsx';
 
 const ITEM = 'block w-full rounded-xl px-3 py-2 text-left text-sm text-plum-800 hover:bg-blush-50 hover:text-plum-900';
@@ -16,6 +18,7 @@ export function UserMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const signOutAll = useSignOutEverywhere();
 
   useEffect(() => {
     if (!open) return;
@@ -45,6 +48,15 @@ export function UserMenu() {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'menus' });
     navigate('/');
   };
+  // Ends the sessions on other devices too; this device signs out only once the server has done so.
+  const signOutEverywhere = () =>
+    signOutAll.mutate(undefined, {
+      onSuccess: (r) => {
+        toast.success(r.message);
+        signOut();
+      },
+      onError: (e) => toast.error(e.message),
+    });
 
   return (
     <div ref={root} className="relative">
@@ -97,6 +109,9 @@ export function UserMenu() {
             <div className="mt-2 border-t border-plum-100 pt-2">
               <button type="button" onClick={signOut} className={ITEM}>
                 {messages.signOut}
+              </button>
+              <button type="button" onClick={signOutEverywhere} disabled={signOutAll.isPending} className={ITEM}>
+                {messages.signOutAllDevices}
               </button>
             </div>
           </>

@@ -1,17 +1,19 @@
 import { type ChangePasswordInput, messages } from '@nidra/shared';
-import type { MessageResponse } from '@nidra/shared/account/account.schema';
+import type { ChangePasswordResponse } from '@nidra/shared/account/account.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { saveSession } from '../../../lib/session.ts';
 
 /** POST /api/auth/change-password with the bearer token; a failure carries the server's message (spec §7). */
-export function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
-  return api<MessageResponse>('/api/auth/change-password', {
+export function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {
+  return api<ChangePasswordResponse>('/api/auth/change-password', {
     method: 'POST',
     body: input,
     fallback: messages.changePasswordFailed,
   });
 }
 
+/** The change ends every earlier session, this tab's too: the fresh token it answers is kept. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationFn: changePassword, onSuccess: (r) => saveSession(r.token, r.user) });
 }

@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChangePasswordPage from '../../../app/routes/shop/change-password.tsx';
 import ForgotPasswordPage from '../../../app/routes/shop/forgot-password.tsx';
 import ResetPasswordPage from '../../../app/routes/shop/reset-password.tsx';
+import { STORAGE_KEYS } from '../../../lib/session.ts';
+
+const SHOPPER = { _id: 'u1', name: 'Asha', email: 'asha@example.in', phoneNumber: '9876543210', role: 'customer' };
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -103,7 +106,7 @@ describe('change password', () => {
   it("shows the server's message on failure and the spec message on success, then goes home", async () => {
     const answers = [
       () => Response.json({ message: messages.currentPasswordWrong }, { status: 400 }),
-      () => Response.json({ message: 'ok' }),
+      () => Response.json({ message: messages.passwordChanged, token: 'fresh-token', user: SHOPPER }),
     ];
     vi.stubGlobal('fetch', async () => answers.shift()!());
     const user = userEvent.setup();
@@ -116,6 +119,9 @@ describe('change password', () => {
 
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.passwordChanged);
+    // The change ended the old token; this tab keeps the fresh one.
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('fresh-token');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(SHOPPER);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
   });
 });

@@ -1,1 +1,0 @@
-CREATE INDEX "orders_transaction_idx" ON "orders" USING btree ("transaction_id");

@@ -1,0 +1,16 @@
+import { messages } from '@nidra/shared';
+import { useParams } from 'react-router';
+import { LoginLinkSignIn } from '../../../features/auth/components/login-link-sign-in.tsx';
+import { PageMeta } from '../../../ui/page-meta.tsx';
+import { AccountCard } from '../../layouts/auth-shell.tsx';
+import { STORE } from '../../store-info.ts';
+
+export default function LoginLinkPage() {
+  const { token = '' } = useParams();
+  return (
+    <AccountCard title={messages.signIn} intro="Signing in with the link we mailed you.">
+      <PageMeta title={messages.signIn} description={`Sign in to your ${STORE.name} account with a mailed link.`} />
+      <LoginLinkSignIn token={token} />
+    </AccountCard>
+  );
+}
