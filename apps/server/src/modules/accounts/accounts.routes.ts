@@ -23,6 +23,9 @@ import { createSignInLimits } from './sign-in-limits.ts';
 
 // Throttles request volume per IP and instance; failed attempts are limited in the database (auth-attempts.ts).
 const perIp = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+// Sign-ins succeed for whole crowds behind one carrier-grade NAT address: only a flood cap here (it bounds
+// password-hashing work); the fine-grained limits count failures (sign-in-limits.ts).
+const signInVolume = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 const tags = ['accounts'];
 
 /**
@@ -51,13 +54,13 @@ export async function accountRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/login',
-    { config: perIp, schema: { tags, body: loginBody, response: { 200: authResponse } } },
+    { config: signInVolume, schema: { tags, body: loginBody, response: { 200: authResponse } } },
     (req) => accounts.loginWithPassword(req.body, req.ip),
   );
 
   app.post(
     '/api/google-login',
-    { config: perIp, schema: { tags, body: googleLoginBody, response: { 200: authResponse } } },
+    { config: signInVolume, schema: { tags, body: googleLoginBody, response: { 200: authResponse } } },
     (req) => accounts.loginWithGoogle(req.body.token),
   );
 
