@@ -8,12 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context.ts';
 import { type Env, fastifyTrustProxy } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -30,6 +25,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { validatorCompiler } from './plugins/schema-validator.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 
 export type AppDeps = { env: Env; database: Database; mailer?: Mailer; logger?: boolean | object };

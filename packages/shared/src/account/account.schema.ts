@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { text } from '../validation/text.schema.ts';
 import { roles, validateChangePassword, validateRegistration, validateResetPassword } from './account.rules.ts';
 
-const email = z.string().trim().toLowerCase().max(254);
+const email = text({ max: 254, message: messages.emailRequired }).toLowerCase();
 
 export const loginBody = z.object({
   email: email.min(1, messages.emailRequired),
-  password: z.string().min(1, messages.passwordRequired).max(200),
+  password: text({ max: 200, message: messages.passwordRequired, trim: false }).min(1),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const registerBody = z
   .object({
-    name: z.string().trim().max(100),
-    email: z.string().trim().max(254),
-    password: z.string().max(200),
-    confirmPassword: z.string().max(200),
-    phoneNumber: z.string().trim().max(20),
+    // Missing or mistyped fields answer the first of spec §5's messages in form order.
+    name: text({ max: 100, message: messages.nameRequired }),
+    email: text({ max: 254, message: messages.invalidEmail }),
+    password: text({ max: 200, message: messages.passwordTooShort, trim: false }),
+    confirmPassword: text({ max: 200, message: messages.passwordsDoNotMatch, trim: false }),
+    phoneNumber: text({ max: 20, message: messages.phoneRequired }),
   })
   .superRefine((value, ctx) => {
     const first = Object.values(validateRegistration(value, true))[0];
@@ -24,14 +26,18 @@ export const registerBody = z
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const googleLoginBody = z.object({ token: z.string().min(1).max(4096) });
+export const googleLoginBody = z.object({ token: text({ max: 4096, message: messages.googleLoginFailed }).min(1) });
 export type GoogleLoginBody = z.infer<typeof googleLoginBody>;
 
 export const forgotPasswordBody = z.object({ email: email.min(1, messages.emailRequired) });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = z
-  .object({ token: z.string().min(1).max(200), newPassword: z.string().max(200), confirmPassword: z.string().max(200) })
+  .object({
+    token: text({ max: 200, message: messages.invalidResetToken, trim: false }).min(1),
+    newPassword: text({ max: 200, message: messages.newPasswordRequired, trim: false }),
+    confirmPassword: text({ max: 200, message: messages.passwordsDoNotMatch, trim: false }),
+  })
   .superRefine((value, ctx) => {
     const error = validateResetPassword(value);
     if (error) ctx.addIssue({ code: 'custom', message: error });
@@ -40,9 +46,9 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const changePasswordBody = z
   .object({
-    currentPassword: z.string().max(200),
-    newPassword: z.string().max(200),
-    confirmPassword: z.string().max(200),
+    currentPassword: text({ max: 200, message: messages.currentPasswordRequired, trim: false }),
+    newPassword: text({ max: 200, message: messages.newPasswordRequired, trim: false }),
+    confirmPassword: text({ max: 200, message: messages.passwordsDoNotMatch, trim: false }),
   })
   .superRefine((value, ctx) => {
     const first = Object.values(validateChangePassword(value))[0];

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { text } from '../validation/text.schema.ts';
 import { ADDRESS_FIELD_LABELS, type AddressFields, DEFAULT_COUNTRY, INDIAN_STATES } from './address.rules.ts';
 
 const required = (field: keyof AddressFields, max: number) => {
   const message = messages.fillOutField(ADDRESS_FIELD_LABELS[field]);
-  return z.string({ error: message }).trim().min(1, message).max(max);
+  return text({ max, message }).min(1);
 };
 
 /** The address fields; all required, state one of the 36 states and union territories (spec §5). */

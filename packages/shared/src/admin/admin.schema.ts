@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { cartItem } from '../cart/cart.schema.ts';
 import { adminProduct } from '../catalogue/catalogue.schema.ts';
+import { messages } from '../messages.ts';
 import { ORDER_STATUSES } from '../orders/order.rules.ts';
 import { order } from '../orders/order.schema.ts';
+import { text } from '../validation/text.schema.ts';
 
 /** GET /api/stats */
 export const stats = z.object({
@@ -64,7 +66,7 @@ export const adminOrdersPage = z.object({
 export type AdminOrdersPage = z.infer<typeof adminOrdersPage>;
 
 export const updateOrderBody = z.object({
-  trackingNumber: z.string().trim().max(60).default(''),
+  trackingNumber: text({ max: 60 }).default(''),
   orderStatus: z.enum(ORDER_STATUSES),
 });
 
@@ -90,8 +92,8 @@ export type SubcategoryStats = z.infer<typeof subcategoryStats>;
 
 /** GET /api/subcategory-prices and POST /api/subcategory-price (rupees). */
 export const subcategoryPrice = z.object({
-  subcategory: z.string().trim().min(1).max(100),
-  actualPrice: z.number().positive().max(1_000_000),
+  subcategory: text({ max: 100, message: messages.priceFormInvalid }).min(1),
+  actualPrice: z.number({ error: messages.priceFormInvalid }).positive().max(1_000_000),
 });
 export type SubcategoryPrice = z.infer<typeof subcategoryPrice>;
 
@@ -105,25 +107,25 @@ export type SalesReport = z.infer<typeof salesReport>;
 
 /** Multipart product fields (strings on the wire); required fields per spec §5. */
 export const productFields = z.object({
-  productName: z.string().trim().min(1).max(200),
-  size: z.string().trim().max(40).default(''),
-  category: z.string().trim().min(1).max(100),
-  subcategory: z.string().trim().min(1).max(100),
+  productName: text({ max: 200 }).min(1),
+  size: text({ max: 40 }).default(''),
+  category: text({ max: 100 }).min(1),
+  subcategory: text({ max: 100 }).min(1),
   MRP: z.coerce.number().positive().max(1_000_000),
   sellingPrice: z.coerce.number().positive().max(1_000_000),
   actualPrice: z.preprocess(
     (v) => (v === '' || v === 'null' ? undefined : v),
     z.coerce.number().nonnegative().max(1_000_000).optional(),
   ),
-  designNumber: z.string().trim().max(60).default(''),
+  designNumber: text({ max: 60 }).default(''),
   isActive: z.preprocess((v) => (v === undefined ? undefined : v === true || v === 'true'), z.boolean().optional()),
-  barcode: z.string().trim().max(60).default(''),
-  length: z.string().trim().max(40).default(''),
-  chest: z.string().trim().max(40).default(''),
+  barcode: text({ max: 60 }).default(''),
+  length: text({ max: 40 }).default(''),
+  chest: text({ max: 40 }).default(''),
   quantity: z.coerce.number().int().min(0).max(100_000).default(1),
-  fabric: z.string().trim().max(100).default(''),
-  description: z.string().trim().max(4000).default(''),
-  hsn: z.string().trim().max(8).default('6208'),
+  fabric: text({ max: 100 }).default(''),
+  description: text({ max: 4000, multiline: true }).default(''),
+  hsn: text({ max: 8 }).default('6208'),
 });
 export type ProductFields = z.infer<typeof productFields>;
 export { adminProduct };

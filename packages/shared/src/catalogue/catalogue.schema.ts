@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text.schema.ts';
 
 /** A product as the storefront sees it: never carries `actualPrice` (the cost price). Money in rupees. */
 export const publicProduct = z.object({
@@ -39,7 +40,7 @@ export const categoryWithSubcategories = z.object({
 export type CategoryWithSubcategories = z.infer<typeof categoryWithSubcategories>;
 
 export const productListQuery = z.object({
-  subcategory: z.string().min(1).max(100),
+  subcategory: text({ max: 100, trim: false }).min(1),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { text } from '../validation/text.schema.ts';
 
 /**
  * POST /api/payment (spec §7). `totalAmount` is only compared with the server's figure (DESIGN §13.2);
@@ -8,13 +10,13 @@ import { z } from 'zod';
  */
 export const paymentBody = z.object({
   userId: z.uuid(),
-  shippingAddress: z.string().trim().min(1).max(600),
-  mobileNumber: z.string().trim().min(1).max(20),
+  shippingAddress: text({ max: 600, multiline: true, message: messages.selectAddress }).min(1),
+  mobileNumber: text({ max: 20 }).min(1),
   totalAmount: z.number().nonnegative(),
   cartId: z.uuid(),
   shippingFee: z.number().nonnegative(),
   /** The saved address chosen at checkout (preferred over matching `shippingAddress`): label, invoice and GST state. */
-  addressId: z.uuid().optional(),
+  addressId: z.uuid({ error: messages.selectAddress }).optional(),
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 

@@ -63,10 +63,13 @@ describe('product image files', () => {
     expect(res.statusCode).toBe(500);
     expect(imageFiles()).toEqual(before);
 
-    const created = (await send('POST', '/api/add-product', form(fields))).json();
+    const created = (
+      await send('POST', '/api/add-product', form(fields, [{ field: 'displayImage', data: await pngImage() }]))
+    ).json();
+    const beforeEdit = imageFiles();
     const edit = await send('PUT', `/api/products/${created._id}`, form({ productName: 'Refused rename' }, images));
     expect(edit.statusCode).toBe(500);
-    expect(imageFiles()).toEqual(before);
+    expect(imageFiles()).toEqual(beforeEdit);
   });
 
   it('are all removed when one image of the form is refused', async () => {

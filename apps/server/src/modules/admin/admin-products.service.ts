@@ -133,10 +133,13 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
     /**
      * Adds a product: fields checked before any image is processed, images re-encoded by the store,
      * unknown category/subcategory created. A cost price left out is the subcategory's saved one (the
-     * form pre-fills it too); with neither, the form's rule names actualPrice as missing.
+     * form pre-fills it too); with neither, the form's rule names actualPrice as missing. A display
+     * image is required.
      */
     async addProduct(form: ProductForm): Promise<AdminProduct> {
       const fields = parseProductFields(await withSavedCostPrice(form.fields), 'add');
+      // Spec §5: one display image per product; no product without a picture reaches the shop.
+      if (!form.displayImage) throw badRequest(messages.displayImageRequired);
       const uploads = await saveUploads(form);
       const id = await writeWithUploads(uploads, () =>
         ctx.db.transaction(async (tx) => {

@@ -50,6 +50,9 @@ function form(
     fd.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/png' }), f.name ?? 'photo.png');
   return fd;
 }
+/** A product form with a small generated display image (every new product needs one). */
+const withImage = async (values: Record<string, string>) =>
+  form(values, [{ field: 'displayImage', data: await pngImage() }]);
 const send = (method: 'POST' | 'PUT', url: string, payload: FormData | object, token = admin.token) =>
   t.app.inject({ method, url, payload: payload as never, headers: bearer(token) });
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -111,10 +114,14 @@ describe('POST /api/add-product', () => {
   });
 
   it("takes the subcategory's saved cost price when none is sent, and refuses a price above the MRP", async () => {
-    const res = await send('POST', '/api/add-product', form({ ...fields, actualPrice: '' }));
+    const res = await send('POST', '/api/add-product', await withImage({ ...fields, actualPrice: '' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ subcategory: 'Nighties', actualPrice: 420 });
-    const dear = await send('POST', '/api/add-product', form({ ...fields, MRP: '999', sellingPrice: '99999' }));
+    const dear = await send(
+      'POST',
+      '/api/add-product',
+      await withImage({ ...fields, MRP: '999', sellingPrice: '99999' }),
+    );
     expect(dear.statusCode).toBe(400);
     expect(dear.json()).toEqual({ message: messages.sellingAboveMrp });
     const edit = await send('PUT', `/api/products/${res.json()._id}`, form({ sellingPrice: '5000' }));
@@ -150,6 +157,38 @@ describe('POST /api/add-product', () => {
     expect(res.json().message).toEqual(expect.any(String));
   });
 
+  it('refuses a product without a display image, as a form or as JSON (spec §5: one display image)', async () => {
+    const before = (await get('/api/products/all', admin.token)).json().length;
+    const noImage = await send(
+      'POST',
+      '/api/add-product',
+      form(fields, [{ field: 'imagesUrl', data: await pngImage() }]),
+    );
+    expect(noImage.statusCode).toBe(400);
+    expect(noImage.json()).toEqual({ message: messages.displayImageRequired });
+    const json = await send('POST', '/api/add-product', { ...fields, MRP: 1499, sellingPrice: 1199 });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: messages.displayImageRequired });
+    expect((await get('/api/products/all', admin.token)).json()).toHaveLength(before);
+  });
+
+  it('answers 400 for broken multipart framing and refuses control characters in its fields', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-product',
+      headers: { ...bearer(admin.token), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="productName"\r\n\r\nNighty',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: messages.malformedForm });
+    const nul = await send('POST', '/api/add-product', await withImage({ ...fields, fabric: 'Cot\u0000ton' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ message: messages.fieldHasForbiddenCharacters('Fabric') });
+    const lines = await send('POST', '/api/add-product', await withImage({ ...fields, description: 'Soft\n\tcotton' }));
+    expect(lines.statusCode).toBe(201);
+    expect(lines.json().description).toMatch(/^Soft\r?\n\tcotton$/);
+  });
+
   it('is admin only', async () => {
     expect((await send('POST', '/api/add-product', form(fields), customer.token)).statusCode).toBe(403);
     expect(
@@ -175,7 +214,14 @@ describe('PUT /api/products/{id}', () => {
 
   it('changes prices (discount recomputed) and replaces images', async () => {
     const created = (
-      await send('POST', '/api/add-product', form(fields, [{ field: 'imagesUrl', data: await pngImage() }]))
+      await send(
+        'POST',
+        '/api/add-product',
+        form(fields, [
+          { field: 'displayImage', data: await pngImage(40, 40) },
+          { field: 'imagesUrl', data: await pngImage() },
+        ]),
+      )
     ).json();
     const res = await send(
       'PUT',

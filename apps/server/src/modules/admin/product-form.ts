@@ -1,6 +1,7 @@
 import { type ProductFields, productFields } from '@nidra/shared/admin/admin.schema';
 import { missingProductField } from '@nidra/shared/admin/product-form.rules';
 import { messages } from '@nidra/shared/messages';
+import { schemaIssueMessage } from '@nidra/shared/validation/issue-message';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 
@@ -36,10 +37,11 @@ export async function readProductForm(req: FastifyRequest): Promise<ProductForm>
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Each image must be 10 MB or smaller.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.imageTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError(413, 'Too many files or fields in the form.');
-    throw err;
+      throw new AppError(413, messages.tooManyFormParts);
+    // Anything else is broken framing (busboy's "Unexpected end of form", a malformed part header).
+    throw badRequest(messages.malformedForm);
   }
   return form;
 }
@@ -56,11 +58,10 @@ export function parseProductFields(raw: Record<string, unknown>, mode: 'add' | '
   const missing = missingProductField(raw, mode);
   if (missing) throw badRequest(messages.fillOutField(missing));
   const known = Object.fromEntries(Object.entries(raw).filter(([k]) => k in productFields.shape));
-  const parsed = (mode === 'add' ? productFields : productFields.partial()).safeParse(known);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
-  }
+  const parsed = (mode === 'add' ? productFields : productFields.partial()).safeParse(known, {
+    error: schemaIssueMessage,
+  });
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.invalidValue);
   if (mode === 'add') return parsed.data;
   // `partial()` still applies defaults; keep only what was sent.
   return Object.fromEntries(Object.entries(parsed.data).filter(([k]) => k in known)) as Partial<ProductFields>;

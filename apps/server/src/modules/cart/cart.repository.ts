@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { publicProductColumns, withTaxonomy } from '../../db/product-columns.ts';
-import { cartItems, carts, categories, products, subcategories } from '../../db/schema/index.ts';
+import { cartItems, carts, categories, products, subcategories, users } from '../../db/schema/index.ts';
 
 export async function findCartIdByUser(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
@@ -11,6 +11,11 @@ export async function findCartIdByUser(db: DbOrTx, userId: string): Promise<stri
 export async function findCartById(db: DbOrTx, cartId: string) {
   const [row] = await db.select({ id: carts.id, userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
   return row ?? null;
+}
+
+export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
 }
 
 /** Creates the user's cart unless it exists (carts.user_id is unique, so concurrent calls agree). */

@@ -35,10 +35,12 @@ export async function removeProductsFromCart(tx: DbOrTx, userId: string, product
   await repo.deleteProductsOfUser(tx, userId, [...new Set(productIds)]);
 }
 
-/** Every user has exactly one cart: created on first read, the same id afterwards. */
+/** Every user has exactly one cart: created on first read, the same id afterwards; 404 for an unknown user. */
 export async function ensureCart(db: DbOrTx, userId: string): Promise<string> {
   const existing = await repo.findCartIdByUser(db, userId);
   if (existing) return existing;
+  // An admin may read any user's cart: an unknown user is a 404, not a failed foreign key.
+  if (!(await repo.userExists(db, userId))) throw notFound(messages.userNotFound);
   await repo.insertCartIfMissing(db, userId);
   const created = await repo.findCartIdByUser(db, userId);
   if (!created) throw new Error(`cart for ${userId} vanished after insert`);

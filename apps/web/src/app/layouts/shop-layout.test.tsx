@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, saveSession } from '../../lib/session.ts';
 import { Toaster } from '../../ui/toast.tsx';
+import { RequireAuth } from '../require-auth.tsx';
 import { ShopLayout } from './shop-layout.tsx';
 
 const MENUS = [
@@ -30,6 +31,7 @@ function renderShell(path = '/') {
           { path: 'login', element: <p>Login screen</p> },
           { path: 'register', element: <p>Register screen</p> },
           { path: 'prod/:subcategory', element: <Subcategory /> },
+          { element: <RequireAuth />, children: [{ path: 'orders', element: <p>Orders screen</p> }] },
           { path: '*', element: <p>Other screen</p> },
         ],
       },
@@ -194,6 +196,20 @@ describe('shop layout', () => {
     expect(await screen.findByText('Internal Server Error')).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-3');
     expect(router.state.location.pathname).toBe('/orders-elsewhere');
+  });
+
+  it('Sign Out on a guarded page (My Orders) lands on the home page, not on /login (spec §2)', async () => {
+    const user = userEvent.setup();
+    saveSession('token-1', USER as never);
+    const { router } = renderShell('/orders');
+    expect(screen.getByText('Orders screen')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Account: Ananya Rao' }));
+    await user.click(within(document.getElementById('user-menu')!).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByText('Home screen')).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Login screen')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 
   it('links the cart icon to /cart with an accessible label', () => {

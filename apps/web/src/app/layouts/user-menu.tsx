@@ -41,12 +41,14 @@ export function UserMenu() {
   }, [open]);
 
   const close = () => setOpen(false);
-  const signOut = () => {
+  // Leave the page first: cleared on a guarded page (My Orders), the route guard would win the race
+  // and send the signed-out shopper to /login instead of home (spec §2).
+  const signOut = async () => {
     close();
+    await navigate('/', { replace: true });
     clearSession();
     // The next shopper on this device must not see the previous one's cached cart or orders.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'menus' });
-    navigate('/');
   };
   // Ends the sessions on other devices too; this device signs out only once the server has done so.
   const signOutEverywhere = () =>
