@@ -204,4 +204,10 @@ export const messages = {
     'Too many failed sign-ins for this email. We have mailed a sign-in link to its owner; it works once within 15 minutes.',
   invalidSignInLink: 'This sign-in link is invalid, already used or has expired.',
   signingInWithLink: 'Signing you in…',
+
+  // Refunds and credit notes (additions beyond the spec)
+  creditNoteNotFound: 'Credit note not found',
+  creditNote: 'Credit note',
+  refundPending: 'REFUND PENDING',
+  refundedOrderCannotReopen: 'This order has been refunded and cannot be reopened.',
 } as const;
