@@ -2,8 +2,8 @@ import { RESERVATION_MINUTES } from '@nidra/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
 import { issueInvoice } from '../orders/invoice.service.ts';
-import { settleRefund } from '../refunds/refunds.ts';
 import { createRefundsRepository } from '../refunds/refunds.repository.ts';
+import { settleRefund } from '../refunds/refunds.ts';
 import { applyPaymentResult, closePayment } from './payment-transition.ts';
 import * as repo from './reconciler.repository.ts';
 

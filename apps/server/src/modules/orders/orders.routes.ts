@@ -2,12 +2,12 @@ import { order } from '@nidra/shared/orders/order.schema';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../app-context.ts';
-import { closeInvoiceRendering } from './invoice.service.ts';
+import { createCreditNotesRepository } from '../refunds/credit-notes.repository.ts';
 import type { CreditNoteDownload } from '../refunds/credit-notes.service.ts';
+import { createCreditNotesService } from '../refunds/credit-notes.service.ts';
+import { closeInvoiceRendering } from './invoice.service.ts';
 import type { InvoiceDownload } from './invoice-download.service.ts';
 import { downloadInvoiceByNumber, downloadOwnInvoice } from './invoice-download.service.ts';
-import { createCreditNotesRepository } from '../refunds/credit-notes.repository.ts';
-import { createCreditNotesService } from '../refunds/credit-notes.service.ts';
 import { loadOrders } from './order-mapper.ts';
 
 const userParams = z.object({ userId: z.uuid() });

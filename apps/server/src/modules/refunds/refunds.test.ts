@@ -1,6 +1,6 @@
 import { financialYear } from '@nidra/shared';
 import { messages } from '@nidra/shared/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { pdfText } from '../../test/pdf-text.ts';
