@@ -225,4 +225,9 @@ export const messages = {
   conflictingRecord: 'This record already exists.',
   referencedRecordMissing: 'Something this refers to does not exist.',
   invalidValue: 'A value in the request is not valid.',
+  // Refunds and credit notes (additions beyond the spec)
+  creditNoteNotFound: 'Credit note not found',
+  creditNote: 'Credit note',
+  refundPending: 'REFUND PENDING',
+  refundedOrderCannotReopen: 'This order has been refunded and cannot be reopened.',
 } as const;

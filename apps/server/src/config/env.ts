@@ -97,6 +97,11 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z0-9]{1,3}$/, 'up to 3 capital letters or digits')
     .default('NID'),
+  // Credit notes (refunds) have their own series: `NCN/26-27/000001`, also within 16 characters.
+  CREDIT_NOTE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/, 'up to 3 capital letters or digits')
+    .default('NCN'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
 });

@@ -17,7 +17,7 @@ export function renderInvoicePdf(data: InvoiceData, fonts: InvoiceFonts = invoic
     size: 'A4',
     margin: M,
     bufferPages: true,
-    info: { Title: `Tax Invoice ${data.invoiceNumber}`, Author: data.seller.legalName },
+    info: { Title: `${documentTitle(data)} ${data.invoiceNumber}`, Author: data.seller.legalName },
   });
   // pdfkit also takes a font fontkit has parsed (invoice-fonts.ts); its typings list files and bytes only.
   doc.registerFont('body', fonts.regular as string);
@@ -39,6 +39,9 @@ export function renderInvoicePdf(data: InvoiceData, fonts: InvoiceFonts = invoic
   return done;
 }
 
+/** A credit note reuses the whole invoice layout under its own title (GST rule 53). */
+const documentTitle = (data: InvoiceData) => (data.creditNoteFor ? 'Credit Note' : 'Tax Invoice');
+
 function drawHeader(doc: Pdf, data: InvoiceData): number {
   const s = data.seller;
   const leftW = CW * 0.62;
@@ -54,7 +57,7 @@ function drawHeader(doc: Pdf, data: InvoiceData): number {
     .font('bold')
     .fontSize(18)
     .fillColor(STYLE.ink)
-    .text('Tax Invoice', M, M + 2, { width: CW, align: 'right' });
+    .text(documentTitle(data), M, M + 2, { width: CW, align: 'right' });
   doc.font('body').fontSize(8).fillColor(STYLE.muted).text('Original for recipient', { width: CW, align: 'right' });
   const y = Math.max(leftBottom, doc.y) + 8;
   doc
@@ -69,14 +72,24 @@ function drawHeader(doc: Pdf, data: InvoiceData): number {
 /** Invoice facts on the left, the buyer (bill to = ship to for a shopper) on the right. */
 function drawDetails(doc: Pdf, data: InvoiceData, top: number): number {
   const colW = (CW - 16) / 2;
-  const facts: Array<[string, string]> = [
-    ['Invoice No.', data.invoiceNumber],
-    ['Invoice date', formatShopDate(data.invoiceDate)],
+  const original = data.creditNoteFor;
+  const facts: Array<[string, string]> = original
+    ? [
+        ['Credit note No.', data.invoiceNumber],
+        ['Credit note date', formatShopDate(data.invoiceDate)],
+        ['Against invoice', original.invoiceNumber],
+        ['Invoice date', formatShopDate(original.invoiceDate)],
+      ]
+    : [
+        ['Invoice No.', data.invoiceNumber],
+        ['Invoice date', formatShopDate(data.invoiceDate)],
+      ];
+  facts.push(
     ['Order No.', data.orderLabel],
     ['Transaction ID', data.transactionId ?? '—'],
     ['Place of supply', data.placeOfSupply],
     ['Reverse charge', 'No'],
-  ];
+  );
   let y = top;
   for (const [label, value] of facts) {
     doc.font('body').fontSize(8.5).fillColor(STYLE.muted).text(label, M, y, { width: 88 });
@@ -174,7 +187,7 @@ function drawPageMarks(doc: Pdf, data: InvoiceData) {
     doc.page.margins.bottom = 0;
     if (i > range.start) {
       doc.font('body').fontSize(7.5).fillColor(STYLE.muted);
-      const mark = `Tax Invoice ${data.invoiceNumber} (continued)`;
+      const mark = `${documentTitle(data)} ${data.invoiceNumber} (continued)`;
       doc.text(mark, M, M - 22, { width: CW, align: 'right', lineBreak: false });
     }
     const y = STYLE.height - M + 8;

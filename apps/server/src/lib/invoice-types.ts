@@ -26,6 +26,11 @@ export type InvoiceData = {
   };
   invoiceNumber: string;
   invoiceDate: Date;
+  /**
+   * Set on a GST credit note (a cancelled paid order's full refund): invoiceNumber and invoiceDate are
+   * then the credit note's own, and these name the invoice it reverses.
+   */
+  creditNoteFor?: { invoiceNumber: string; invoiceDate: Date };
   orderLabel: string;
   transactionId: string | null;
   buyer: { name: string; address: string; phone: string; state: string; stateCode: string | null };

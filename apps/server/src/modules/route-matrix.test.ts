@@ -73,11 +73,13 @@ const ROUTES: Record<string, Access> = {
   [`POST ${SANDBOX}/checkout/v2/pay`]: 'provider',
   [`GET ${SANDBOX}/checkout/v2/order/:id/status`]: 'provider',
   [`POST ${SANDBOX}/payments/v2/refund`]: 'provider',
+  [`GET ${SANDBOX}/payments/v2/refund/:id/status`]: 'provider',
   [`GET ${SANDBOX}/stats`]: 'public',
   // Orders and invoices
   'GET /api/orders/:userId': 'owner',
   'GET /api/invoice/download/:userId/:invoicePdfPath': 'owner',
   'GET /api/invoice/download/:invoiceNumber': 'admin',
+  'GET /api/credit-note/download/:userId/:orderId': 'owner',
   // Back office
   'GET /api/stats': 'admin',
   'GET /api/users/login-count': 'admin',

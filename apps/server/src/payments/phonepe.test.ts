@@ -93,6 +93,15 @@ describe('PhonePe adapter (phonepe.ts) against the sandbox gateway', () => {
     const first = await provider.refund(input);
     const again = await provider.refund(input);
     expect(again.refundId).toBe(first.refundId);
+    // GET /payments/v2/refund/{merchantRefundId}/status: the sandbox pays a refund out by the first check.
+    expect(await provider.refundStatus(input.merchantRefundId)).toMatchObject({
+      state: 'COMPLETED',
+      refundId: first.refundId,
+      amountPaise: 129900,
+    });
+    const unknown = await provider.refundStatus(`${id}-X`).catch((err) => err);
+    expect(unknown).toBeInstanceOf(PaymentProviderError);
+    expect(unknown.httpStatus).toBe(404);
   });
 
   it('checks the webhook Authorization (sha256 of username:password) and the body shape', () => {

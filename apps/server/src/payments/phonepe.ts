@@ -35,6 +35,11 @@ const statusResponse = z.object({
   paymentDetails: z.array(z.object({ transactionId: z.string().optional(), state: z.string().optional() })).optional(),
 });
 const refundResponse = z.object({ refundId: z.string(), state: z.string() });
+const refundStatusResponse = z.object({
+  refundId: z.string().optional(),
+  amount: z.number().optional(),
+  state: z.enum(['PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED']),
+});
 const webhookBody = z.object({
   event: z.string().optional(),
   type: z.string().optional(),
@@ -174,6 +179,15 @@ export function createPhonePeProvider(opts: PhonePeOptions): PaymentProvider {
       });
       const r = parse('refund', refundResponse, body);
       return { refundId: r.refundId, state: r.state, raw: body };
+    },
+
+    async refundStatus(merchantRefundId) {
+      const path = `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`;
+      const body = await authorized('refund status', path, { method: 'GET' });
+      const r = parse('refund status', refundStatusResponse, body);
+      // CONFIRMED: PhonePe accepted the refund and the bank has not paid it out yet.
+      const state = r.state === 'CONFIRMED' ? 'PENDING' : r.state;
+      return { state, refundId: r.refundId, amountPaise: r.amount, raw: body };
     },
 
     verifyWebhook(authHeader, body): WebhookCheck {

@@ -24,6 +24,9 @@ export type ProviderStatus = {
 
 export type RefundInput = { merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number };
 export type RefundResult = { refundId: string; state: string; raw: unknown };
+/** A refund as PhonePe reports it: PENDING (or CONFIRMED) until the money is back, then COMPLETED or FAILED. */
+export type RefundState = 'PENDING' | 'COMPLETED' | 'FAILED';
+export type RefundStatus = { state: RefundState; refundId?: string; amountPaise?: number; raw: unknown };
 
 /** A webhook that carried the right Authorization; its payload is a hint, never the truth. */
 export type WebhookEvent = { event: string; merchantOrderId: string | null };
@@ -35,6 +38,7 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   getStatus(merchantOrderId: string): Promise<ProviderStatus>;
   refund(input: RefundInput): Promise<RefundResult>;
+  refundStatus(merchantRefundId: string): Promise<RefundStatus>;
   /** Checks the Authorization header in constant time, then the body's shape. */
   verifyWebhook(authHeader: string | undefined, body: unknown): WebhookCheck;
 }

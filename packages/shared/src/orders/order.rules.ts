@@ -9,6 +9,8 @@ export const PAYMENT_STATUSES = [
   'PAYMENT_FAILED',
   'PAYMENT_EXPIRED',
   'PAYMENT_REFUNDED',
+  /** A paid order cancelled by the admin whose refund the provider has not completed yet. */
+  'REFUND_PENDING',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -68,6 +68,8 @@ export const order = z.object({
   transactionId: z.string().nullable(),
   invoicePdfPath: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** The GST credit note of a cancelled paid order (its refund), once issued. */
+  creditNoteNumber: z.string().nullable().optional(),
   orderStatus: z.string(),
   /** The payment status (spec §3 calls it `status`). */
   status: z.string(),

@@ -30,6 +30,12 @@ export const orders = pgTable(
     providerResponse: jsonb('provider_response'),
     invoiceNumber: text('invoice_number').unique(),
     invoicePdfPath: text('invoice_pdf_path'),
+    /** GST credit note of a cancelled paid order, numbered when its refund is requested. */
+    creditNoteNumber: text('credit_note_number').unique(),
+    creditNotePdfPath: text('credit_note_pdf_path'),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** The provider's id of the refund once it accepted the request (merchantRefundId is `${id}-R`). */
+    refundId: text('refund_id'),
     paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,6 +106,12 @@ export const orderEvents = pgTable(
 
 /** Invoice serials per financial year, so numbers are consecutive without gaps. */
 export const invoiceSeries = pgTable('invoice_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull().default(0),
+});
+
+/** Credit note serials per financial year: their own gapless series, apart from invoices. */
+export const creditNoteSeries = pgTable('credit_note_series', {
   financialYear: text('financial_year').primaryKey(),
   lastSerial: integer('last_serial').notNull().default(0),
 });

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, stockReservations } from '../../db/schema/index.ts';
+import { orders, products, stockReservations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   bearer,
@@ -33,30 +33,45 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, tok
 const stockOf = async (id: string) =>
   (await t.database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0].q;
 
+// An order cancelled before cancelling refunded (ADR 0009) stayed PAYMENT_SUCCESS; such rows still reopen.
+const keepPaid = (orderId: string) =>
+  t.database.db.update(orders).set({ paymentStatus: 'PAYMENT_SUCCESS' }).where(eq(orders.id, orderId));
+
 describe('POST /api/admin/orders/{orderId}/cancel', () => {
-  it('returns a paid order’s pieces to stock once, and takes them again when the order is reopened', async () => {
+  it('returns a paid order’s pieces to stock once, starts its refund, and refuses to reopen it', async () => {
     const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
     const order = await createOrder(t.database.db, { userId: customer.id, items: [{ productId: p.id, quantity: 2 }] });
     const res = await call('POST', `/api/admin/orders/${order.id}/cancel`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().orderStatus).toBe('CANCELLED');
+    expect(res.json()).toMatchObject({ orderStatus: 'CANCELLED', status: 'REFUND_PENDING' });
     expect(await stockOf(p.id)).toBe(5);
     expect((await call('POST', `/api/admin/orders/${order.id}/cancel`)).statusCode).toBe(200);
     expect(await stockOf(p.id)).toBe(5);
 
-    // Reopened through the edit form: the two pieces leave the shelf again, so they are not sold twice.
+    // The money is on its way back: the order can never ship, so reopening it is refused.
+    const reopened = await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: '', orderStatus: 'PENDING' });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json()).toEqual({ message: messages.refundedOrderCannotReopen });
+    expect(await stockOf(p.id)).toBe(5);
+    const detail = (await call('GET', `/api/admin/orders/${order.id}`)).json();
+    expect(detail).toMatchObject({ orderStatus: 'CANCELLED', status: 'REFUND_PENDING' });
+    expect(detail.events.filter((e: { field: string }) => e.field === 'stock')).toEqual([
+      expect.objectContaining({ from: null, to: 'RESTOCKED', actor: admin.email }),
+    ]);
+  });
+
+  it('takes the pieces of an order cancelled before refunds existed again when it is reopened', async () => {
+    const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
+    const order = await createOrder(t.database.db, { userId: customer.id, items: [{ productId: p.id, quantity: 2 }] });
+    await call('POST', `/api/admin/orders/${order.id}/cancel`);
+    await keepPaid(order.id);
     const reopened = await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: '', orderStatus: 'PENDING' });
     expect(reopened.statusCode).toBe(200);
-    expect(reopened.json().orderStatus).toBe('PENDING');
     expect(await stockOf(p.id)).toBe(3);
-    // Cancelled again through the edit form: back on the shelf once more.
-    await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: '', orderStatus: 'CANCELLED' });
-    expect(await stockOf(p.id)).toBe(5);
     const events = (await call('GET', `/api/admin/orders/${order.id}`)).json().events;
     expect(events.filter((e: { field: string }) => e.field === 'stock')).toEqual([
       expect.objectContaining({ from: null, to: 'RESTOCKED', actor: admin.email }),
       expect.objectContaining({ from: 'RESTOCKED', to: 'TAKEN', actor: admin.email }),
-      expect.objectContaining({ from: null, to: 'RESTOCKED', actor: admin.email }),
     ]);
   });
 
@@ -64,6 +79,7 @@ describe('POST /api/admin/orders/{orderId}/cancel', () => {
     const p = await createProduct(t.database.db, taxonomy, { name: 'Lilac Kaftan', quantity: 0 });
     const order = await createOrder(t.database.db, { userId: customer.id, items: [{ productId: p.id, quantity: 2 }] });
     await call('POST', `/api/admin/orders/${order.id}/cancel`);
+    await keepPaid(order.id);
     expect(await stockOf(p.id)).toBe(2);
     await t.database.db.update(products).set({ quantity: 1 }).where(eq(products.id, p.id)); // one piece sold
 

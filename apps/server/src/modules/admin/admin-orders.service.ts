@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { mapOrderRows, type OrderRow } from '../orders/order-mapper.ts';
+import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
+import { isRefunding, startRefund } from '../refunds/start-refund.ts';
 import type { AdminOrdersRepository, OrderEventInsert, OrderWithCustomer } from './admin-orders.repository.ts';
 import type { CountCache } from './count-cache.ts';
 import { pageCount } from './dashboard.service.ts';
@@ -16,10 +18,16 @@ import type { OrderAnchors } from './order-page-anchors.ts';
 const PENDING_LIMIT = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Deps = { ctx: AppContext; repo: AdminOrdersRepository; counts: CountCache; anchors: OrderAnchors };
+type Deps = {
+  ctx: AppContext;
+  repo: AdminOrdersRepository;
+  counts: CountCache;
+  anchors: OrderAnchors;
+  creditNotes: CreditNotesService;
+};
 type Actor = { email: string };
 
-export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
+export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNotes }: Deps) {
   /** Shared order views plus the customer and the piece count; keeps the rows' order. */
   async function toAdminOrders(rows: OrderWithCustomer[]): Promise<AdminOrder[]> {
     const mapped = await mapOrderRows(
@@ -59,6 +67,8 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
       restocked = await repo.restockOrderItems(tx, row.id);
       events.push({ orderId: row.id, field: 'stock', from: null, to: 'RESTOCKED', actor: actor.email });
     }
+    // A paid order's money goes back (ADR 0009); the reconciler follows the refund.
+    await startRefund(ctx, creditNotes, tx, row, actor.email);
     return released + restocked > 0;
   }
 
@@ -67,6 +77,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
    * the same transaction, so they cannot be sold twice; 409 when any product is short (nothing changes).
    */
   async function retakeStock(tx: DbOrTx, row: OrderRow, actor: Actor, events: OrderEventInsert[]) {
+    if (isRefunding(row.paymentStatus)) throw conflict(messages.refundedOrderCannotReopen);
     if ((await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED') return false;
     const { taken, short } = await repo.takeOrderItems(tx, row.id);
     if (short.length > 0) throw conflict(messages.reopenStockShort(short.join(', ')));
@@ -168,7 +179,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
         }
         return { stockChanged, mailQueued: sendMail };
       });
-      afterWrite(outcome.stockChanged, outcome.mailQueued);
+      afterWrite(outcome.stockChanged, outcome.mailQueued || body.orderStatus === 'CANCELLED');
       return loadAdminOrder(orderId);
     },
 
@@ -187,7 +198,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors }: Deps) {
         await repo.insertEvents(tx, events);
         return changed;
       });
-      afterWrite(stockChanged, false);
+      afterWrite(stockChanged, true);
       return loadAdminOrder(orderId);
     },
 

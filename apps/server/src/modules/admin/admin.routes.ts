@@ -1,5 +1,7 @@
 import type { App, AppContext } from '../../app-context.ts';
 import { createImageStore } from '../../lib/image-store.ts';
+import { createCreditNotesRepository } from '../refunds/credit-notes.repository.ts';
+import { createCreditNotesService } from '../refunds/credit-notes.service.ts';
 import { createAdminCartsService } from './admin-carts.service.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
@@ -30,7 +32,8 @@ export async function adminRoutes(app: App, ctx: AppContext) {
     createDashboardService({ repo: dashboardRepo, counts }),
     createAdminCartsService({ db: ctx.db, repo: dashboardRepo }),
   );
-  await adminOrdersRoutes(app, createAdminOrdersService({ ctx, repo: ordersRepo, counts, anchors }));
+  const creditNotes = createCreditNotesService({ ctx, repo: createCreditNotesRepository(ctx.db) });
+  await adminOrdersRoutes(app, createAdminOrdersService({ ctx, repo: ordersRepo, counts, anchors, creditNotes }));
   await subcategoriesRoutes(app, createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(ctx.db) }));
   await adminProductsRoutes(
     app,

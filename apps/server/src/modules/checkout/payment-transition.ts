@@ -5,6 +5,7 @@ import { queueMail } from '../../lib/outbox.ts';
 import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
 import { removeProductsFromCart } from '../cart/cart.service.ts';
 import { issueInvoice } from '../orders/invoice.service.ts';
+import { requestRefund } from '../refunds/refunds.ts';
 import * as repo from './checkout.repository.ts';
 import { buildConfirmationMail } from './order-mail.ts';
 import * as pay from './payment.repository.ts';
@@ -128,12 +129,7 @@ async function refundPayment(
   ctx.log.error({ orderId, reason }, 'paid order cannot be fulfilled; refunding');
   let refund: unknown;
   try {
-    const r = await provider.refund({
-      merchantRefundId: `${orderId}-R`,
-      originalMerchantOrderId: orderId,
-      amountPaise: status.amountPaise ?? order.amount,
-    });
-    refund = r.raw;
+    refund = (await requestRefund(provider, orderId, status.amountPaise ?? order.amount)).raw;
   } catch (err) {
     ctx.log.error({ err, orderId }, 'refund failed; the order stays open and will be retried');
     return current(ctx, orderId);

@@ -2,6 +2,8 @@ import { RESERVATION_MINUTES } from '@nidra/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
 import { issueInvoice } from '../orders/invoice.service.ts';
+import { createRefundsRepository } from '../refunds/refunds.repository.ts';
+import { settleRefund } from '../refunds/refunds.ts';
 import { applyPaymentResult, closePayment } from './payment-transition.ts';
 import * as repo from './reconciler.repository.ts';
 
@@ -9,7 +11,13 @@ const BATCH = 50;
 const PARALLEL = 4;
 const INTERVAL_MS = 3000;
 
-export type ReconcileReport = { checked: number; expired: number; invoiced: number; holdsReleased: number };
+export type ReconcileReport = {
+  checked: number;
+  expired: number;
+  invoiced: number;
+  holdsReleased: number;
+  refunded: number;
+};
 export type Reconciler = { runOnce: (opts?: { now?: Date }) => Promise<ReconcileReport>; stop: () => Promise<void> };
 
 const byServer = new WeakMap<object, Reconciler>();
@@ -28,6 +36,7 @@ export function startReconciler(
   opts: { timer: boolean; server?: object },
 ): Reconciler {
   const deps = { ctx, provider };
+  const refunds = createRefundsRepository(ctx.db);
 
   async function settle(order: { id: string; createdAt: Date }, now: Date, report: ReconcileReport) {
     const expired = order.createdAt.getTime() <= now.getTime() - RESERVATION_MINUTES * 60_000;
@@ -46,7 +55,7 @@ export function startReconciler(
   }
 
   async function reconcile(now: Date): Promise<ReconcileReport> {
-    const report: ReconcileReport = { checked: 0, expired: 0, invoiced: 0, holdsReleased: 0 };
+    const report: ReconcileReport = { checked: 0, expired: 0, invoiced: 0, holdsReleased: 0, refunded: 0 };
     const due = await repo.claimDueOrders(ctx.db, now, BATCH);
     await eachLimited(due, PARALLEL, (o) =>
       settle(o, now, report).catch((err) => ctx.log.error({ err, orderId: o.id }, 'reconciler: order not settled')),
@@ -58,6 +67,14 @@ export function startReconciler(
         report.invoiced++;
       } catch (err) {
         ctx.log.error({ err, orderId }, 'reconciler: invoice not issued');
+      }
+    }
+    // Admin-cancelled paid orders: request their refund, then follow it until the provider completes it.
+    for (const orderId of await refunds.claimDue(now, BATCH)) {
+      try {
+        if (await settleRefund(ctx, provider, orderId)) report.refunded++;
+      } catch (err) {
+        ctx.log.warn({ err, orderId }, 'reconciler: refund not settled');
       }
     }
     return report;

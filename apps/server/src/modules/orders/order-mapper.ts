@@ -90,6 +90,7 @@ export function toOrder(row: OrderRow, products: OrderLine[]): Order {
     transactionId: row.transactionId,
     invoicePdfPath: row.invoicePdfPath,
     invoiceNumber: row.invoiceNumber,
+    creditNoteNumber: row.creditNoteNumber,
     orderStatus: row.orderStatus,
     status: row.paymentStatus,
     shippingAddress: row.shippingAddress,

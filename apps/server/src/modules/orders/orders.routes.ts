@@ -2,6 +2,9 @@ import { order } from '@nidra/shared/orders/order.schema';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../app-context.ts';
+import { createCreditNotesRepository } from '../refunds/credit-notes.repository.ts';
+import type { CreditNoteDownload } from '../refunds/credit-notes.service.ts';
+import { createCreditNotesService } from '../refunds/credit-notes.service.ts';
 import { closeInvoiceRendering } from './invoice.service.ts';
 import type { InvoiceDownload } from './invoice-download.service.ts';
 import { downloadInvoiceByNumber, downloadOwnInvoice } from './invoice-download.service.ts';
@@ -9,6 +12,7 @@ import { loadOrders } from './order-mapper.ts';
 
 const userParams = z.object({ userId: z.uuid() });
 const invoiceFileParams = z.object({ userId: z.uuid(), invoicePdfPath: z.string().max(200) });
+const creditNoteParams = z.object({ userId: z.uuid(), orderId: z.uuid() });
 const invoiceNumberParams = z.object({ invoiceNumber: z.string().max(40) });
 
 /** My Orders and invoice downloads (spec §7). */
@@ -37,6 +41,21 @@ export async function ordersRoutes(app: App, ctx: AppContext) {
     },
   );
 
+  // The GST credit note of a cancelled paid order: the shopper's own, or any for an admin (like invoices).
+  const creditNotes = createCreditNotesService({ ctx, repo: createCreditNotesRepository(ctx.db) });
+  app.get(
+    '/api/credit-note/download/:userId/:orderId',
+    { onRequest: app.requireOwner, schema: { params: creditNoteParams } },
+    async (req, reply) => {
+      const download = await creditNotes.download({
+        userId: req.params.userId,
+        orderId: req.params.orderId,
+        isAdmin: req.authUser?.role === 'admin',
+      });
+      return sendPdf(reply, download);
+    },
+  );
+
   // The number holds slashes: the browser sends it URL-encoded as one segment (NID%2F26-27%2F000001),
   // which this route receives decoded; NID-26-27-000001 is accepted too.
   app.get(
@@ -46,7 +65,7 @@ export async function ordersRoutes(app: App, ctx: AppContext) {
   );
 }
 
-function sendPdf(reply: FastifyReply, download: InvoiceDownload) {
+function sendPdf(reply: FastifyReply, download: InvoiceDownload | CreditNoteDownload) {
   return reply
     .type('application/pdf')
     .header('Content-Disposition', `attachment; filename="${download.fileName}"`)

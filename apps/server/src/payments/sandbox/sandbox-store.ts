@@ -8,6 +8,14 @@ export type SandboxAttempt = {
   timestamp: number;
 };
 
+/** A refund is PENDING when requested and COMPLETED at its first status check: deterministic for tests. */
+export type SandboxRefund = {
+  merchantRefundId: string;
+  refundId: string;
+  amount: number;
+  state: 'PENDING' | 'COMPLETED';
+};
+
 export type SandboxOrder = {
   merchantOrderId: string;
   orderId: string;
@@ -17,7 +25,7 @@ export type SandboxOrder = {
   redirectUrl: string;
   metaInfo?: unknown;
   paymentDetails: SandboxAttempt[];
-  refunds: { merchantRefundId: string; refundId: string; amount: number }[];
+  refunds: SandboxRefund[];
 };
 
 export const randomId = (prefix: string, bytes = 10) => `${prefix}${randomBytes(bytes).toString('hex').toUpperCase()}`;
@@ -29,7 +37,14 @@ export const randomId = (prefix: string, bytes = 10) => `${prefix}${randomBytes(
 export function createSandboxStore() {
   const orders = new Map<string, SandboxOrder>();
   const tokens = new Map<string, number>();
-  const stats = { tokenRequests: 0, payRequests: 0, statusRequests: 0, refundRequests: 0, webhooksSent: 0 };
+  const stats = {
+    tokenRequests: 0,
+    payRequests: 0,
+    statusRequests: 0,
+    refundRequests: 0,
+    refundStatusRequests: 0,
+    webhooksSent: 0,
+  };
 
   return {
     orders,
@@ -44,6 +59,14 @@ export function createSandboxStore() {
       const value = header?.startsWith('O-Bearer ') ? header.slice(9) : '';
       const expires = tokens.get(value);
       return expires !== undefined && expires > Date.now();
+    },
+    /** The refund with this merchantRefundId and its order, whichever order it belongs to. */
+    findRefund(merchantRefundId: string) {
+      for (const order of orders.values()) {
+        const refund = order.refunds.find((r) => r.merchantRefundId === merchantRefundId);
+        if (refund) return { order, refund };
+      }
+      return undefined;
     },
     /** The order as the status API reports it: a pending order past its expiry has failed. */
     read(merchantOrderId: string): SandboxOrder | undefined {

@@ -135,7 +135,7 @@ function registerApi(sb: FastifyInstance, store: SandboxStore, publicUrl: string
     if (order?.state !== 'COMPLETED')
       return fail(reply, 400, 'INVALID_ORDER', 'Only a completed order can be refunded');
     const known = order.refunds.find((r) => r.merchantRefundId === body.data.merchantRefundId);
-    if (known) return { refundId: known.refundId, amount: known.amount, state: 'PENDING' };
+    if (known) return { refundId: known.refundId, amount: known.amount, state: known.state };
     const refunded = order.refunds.reduce((n, r) => n + r.amount, 0);
     if (refunded + body.data.amount > order.amount)
       return fail(reply, 400, 'INVALID_AMOUNT', 'Refund exceeds the amount paid');
@@ -143,9 +143,27 @@ function registerApi(sb: FastifyInstance, store: SandboxStore, publicUrl: string
       merchantRefundId: body.data.merchantRefundId,
       refundId: randomId('OMR'),
       amount: body.data.amount,
+      state: 'PENDING' as const,
     };
     order.refunds.push(refund);
     return { refundId: refund.refundId, amount: refund.amount, state: 'PENDING' };
+  });
+
+  sb.get<{ Params: { id: string } }>(`${P}/payments/v2/refund/:id/status`, hide, async (req, reply) => {
+    store.stats.refundStatusRequests++;
+    if (!authorized(req, reply)) return reply;
+    const found = store.findRefund(req.params.id);
+    if (!found) return fail(reply, 404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId');
+    const { order, refund } = found;
+    // The bank pays a sandbox refund out by the time anyone asks.
+    refund.state = 'COMPLETED';
+    return {
+      originalMerchantOrderId: order.merchantOrderId,
+      amount: refund.amount,
+      state: refund.state,
+      timestamp: Date.now(),
+      refundId: refund.refundId,
+    };
   });
 
   // Not part of PhonePe's API: lets tests and the benchmark see how the adapter used the gateway.

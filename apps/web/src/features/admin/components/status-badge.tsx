@@ -10,6 +10,7 @@ const PAYMENT_TONES: Record<string, string> = {
   PAYMENT_SUCCESS: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   PAYMENT_INITIATED: 'bg-amber-50 text-amber-800 ring-amber-200',
   PAYMENT_REFUNDED: 'bg-sky-50 text-sky-800 ring-sky-200',
+  REFUND_PENDING: 'bg-violet-50 text-violet-800 ring-violet-200',
   PAYMENT_FAILED: 'bg-red-50 text-red-800 ring-red-200',
 };
 

@@ -14,7 +14,7 @@ export function invoiceFileName(order: Pick<Order, 'invoiceNumber' | 'orderNumbe
   return `${order.invoiceNumber ? order.invoiceNumber.replace(/\//g, '-') : orderLabel(order.orderNumber)}.pdf`;
 }
 
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

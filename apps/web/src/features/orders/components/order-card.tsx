@@ -2,8 +2,10 @@ import { formatINR, formatShopDate, messages, orderLabel, productPath } from '@n
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
+import { useSession } from '../../auth/hooks/use-session.ts';
+import { CreditNoteButton } from './credit-note-button.tsx';
 import { OrderStatusBox } from './order-status-box.tsx';
 import { TrackOrderDialog } from './track-order-dialog.tsx';
 
@@ -12,6 +14,7 @@ type Props = { order: Order; onDownloadInvoice: () => void; downloading: boolean
 /** One order: when, how much, its ids, the products, its status, tracking and invoice. */
 export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
   const [tracking, setTracking] = useState(false);
+  const user = useSession();
   const label = orderLabel(order.orderNumber);
   const transactionId = order.transactionId ?? order.paymentResponse?.merchantTransactionId ?? '—';
   return (
@@ -31,6 +34,13 @@ export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
           >
             <DownloadIcon /> {downloading ? 'Downloading…' : 'Invoice'}
           </Button>
+        )}
+        {user && (
+          <CreditNoteButton
+            userId={user._id}
+            order={order}
+            className={buttonClass('secondary', 'self-start py-2 sm:self-auto')}
+          />
         )}
       </header>
       <div className="grid grid-cols-1 gap-6 p-5 md:grid-cols-[minmax(0,1fr)_16rem]">

@@ -163,4 +163,26 @@ describe('OrderList', () => {
     for (let i = 0; i < 3; i++) await poll();
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
+
+  it('offers the credit note of a refunded order beside its invoice and downloads it by order id', async () => {
+    const { fetchMock } = renderOrders([
+      order(4, '2026-03-04T10:00:00.000Z', { status: 'PAYMENT_SUCCESS' }),
+      order(5, '2026-03-05T10:00:00.000Z', {
+        orderStatus: 'CANCELLED',
+        status: 'PAYMENT_REFUNDED',
+        invoicePdfPath: 'NID-26-27-000005.pdf',
+        invoiceNumber: 'NID/26-27/000005',
+        creditNoteNumber: 'NCN/26-27/000001',
+      }),
+    ]);
+    const [refunded, paid] = await screen.findAllByRole('article');
+    expect(within(paid).queryByRole('button', { name: /credit note/i })).toBeNull();
+    expect(within(refunded).getByRole('button', { name: /Invoice/ })).toBeTruthy();
+    const button = within(refunded).getByRole('button', { name: 'Download credit note NCN/26-27/000001' });
+    expect(button.textContent).toBe(messages.creditNote);
+    await act(async () => button.click());
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      `/api/credit-note/download/${USER._id}/order-5`,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { formatAdminDate, formatINR, messages, orderLabel } from '@nidra/shared'
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CreditNoteButton } from '../../../orders/components/credit-note-button.tsx';
 import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../components/admin-icons.tsx';
 import { adminButton, IconButton } from '../../components/admin-page.tsx';
 import { DataTable, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
@@ -145,6 +146,11 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
             <span className="sr-only">No invoice</span>
           </>
         )}
+        <CreditNoteButton
+          userId={order.customer._id}
+          order={order}
+          className={adminButton('ghost', 'mt-1 px-1.5 text-xs')}
+        />
       </td>
       <td className={TD}>
         <StatusBadge kind="order" value={order.orderStatus} />

@@ -1,0 +1,23 @@
+import { messages } from '@nidra/shared';
+import type { Order } from '@nidra/shared/orders/order.schema';
+import { useDownloadCreditNote } from '../api/download-credit-note.ts';
+
+type Props = { userId: string; order: Pick<Order, '_id' | 'creditNoteNumber'>; className: string };
+
+/** "Credit note" download of a cancelled paid order; renders nothing while the order has none. */
+export function CreditNoteButton({ userId, order, className }: Props) {
+  const download = useDownloadCreditNote();
+  if (!order.creditNoteNumber) return null;
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={download.isPending}
+      onClick={() => download.mutate({ userId, order })}
+      aria-label={`Download credit note ${order.creditNoteNumber}`}
+      title="Download credit note PDF"
+    >
+      {download.isPending ? 'Downloading…' : messages.creditNote}
+    </button>
+  );
+}
