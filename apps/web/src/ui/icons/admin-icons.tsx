@@ -1,4 +1,4 @@
-import { type IconProps, StrokeIcon } from '../../../ui/icon.tsx';
+import { type IconProps, StrokeIcon } from '../icon.tsx';
 
 /** Inline stroke icons for the back office; decorative (aria-hidden), named by the control that holds them. */
 /** The back office draws its icons a little smaller and bolder than the shop's. */

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { AdminAlert, AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { useAdminProduct } from '../../../features/admin/products/api/get-admin-product.ts';
 import { ProductForm } from '../../../features/admin/products/components/product-form.tsx';
-import { useSession } from '../../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** /admin/product/edit/{productId}: the stored product in the product form (spec §2, §5). */
 export default function AdminProductEditPage() {

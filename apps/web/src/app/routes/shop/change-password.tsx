@@ -2,7 +2,7 @@ import { messages } from '@nidra/shared';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';
-import { STORE } from '../../store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
 
 export default function ChangePasswordPage() {
   return (

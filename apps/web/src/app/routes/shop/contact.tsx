@@ -2,7 +2,7 @@ import { messages } from '@nidra/shared';
 import { ContactDetails } from '../../../features/static-pages/components/contact-details.tsx';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
-import { STORE } from '../../store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
 
 export default function ContactPage() {
   return (

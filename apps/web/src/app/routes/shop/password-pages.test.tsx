@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ChangePasswordPage from '../../../app/routes/shop/change-password.tsx';
-import ForgotPasswordPage from '../../../app/routes/shop/forgot-password.tsx';
-import ResetPasswordPage from '../../../app/routes/shop/reset-password.tsx';
+import ChangePasswordPage from './change-password.tsx';
+import ForgotPasswordPage from './forgot-password.tsx';
+import ResetPasswordPage from './reset-password.tsx';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RegisterPage from '../../../app/routes/shop/register.tsx';
+import RegisterPage from './register.tsx';
 
 function renderRegister() {
   const router = createMemoryRouter(

@@ -4,7 +4,7 @@ import { useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
-import { STORE } from '../../store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
 
 /** /prod/{subcategory}: the subcategory's product cards, page by page (spec §2). */
 export default function SubcategoryPage() {

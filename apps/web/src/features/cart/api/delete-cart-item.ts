@@ -3,7 +3,7 @@ import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 type DeleteCartItem = { cartId: string; itemId: string };
 

@@ -6,7 +6,7 @@ import { useDeleteCartItem } from '../api/delete-cart-item.ts';
 import { useCart } from '../api/get-cart.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartProceedBar, CartSummary } from './cart-summary.tsx';
-import { BagIcon } from './icons.tsx';
+import { BagIcon } from '../../../ui/icons/cart-icons.tsx';
 
 /** The cart screen: lines, price details and 'Proceed to Buy', blocked while a line is sold out. */
 export function CartView() {

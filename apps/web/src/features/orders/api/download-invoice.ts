@@ -2,7 +2,7 @@ import { orderLabel } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/invoice/download/{userId}/{invoicePdfPath}: the invoice PDF (spec §7). */
 export function getInvoicePdf(userId: string, invoicePdfPath: string): Promise<Blob> {

@@ -1,5 +1,5 @@
 import { formatINR, messages, productPath } from '@nidra/shared';
-import { ExternalIcon } from '../../components/admin-icons.tsx';
+import { ExternalIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { AdminAlert } from '../../components/admin-page.tsx';
 import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
 import { useActiveCarts } from '../api/get-active-carts.ts';

@@ -2,7 +2,7 @@ import { formatAdminDate, formatINR, orderLabel, productPath } from '@nidra/shar
 import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../../../ui/product-image.tsx';
-import { ExternalIcon } from '../../components/admin-icons.tsx';
+import { ExternalIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { DataTable, TableMessage, TD, TH } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 

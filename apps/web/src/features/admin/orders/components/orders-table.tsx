@@ -2,7 +2,7 @@ import { formatAdminDate, formatINR, messages, orderLabel } from '@nidra/shared'
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../components/admin-icons.tsx';
+import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { adminButton, IconButton } from '../../components/admin-page.tsx';
 import { DataTable, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';

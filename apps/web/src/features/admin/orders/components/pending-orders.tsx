@@ -1,7 +1,7 @@
 import { formatINR, messages, orderLabel, productPath } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import { useState } from 'react';
-import { PrinterIcon } from '../../components/admin-icons.tsx';
+import { PrinterIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { AdminPage, adminButton } from '../../components/admin-page.tsx';
 import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
 import { usePendingOrders } from '../api/get-pending-orders.ts';

@@ -6,7 +6,7 @@ import { AdminAlert } from '../../components/admin-page.tsx';
 import { DataTable, SkeletonRows, TableMessage } from '../../components/data-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useAdminProducts } from '../api/get-admin-products.ts';
-import { useSubcategoryNames } from '../api/get-subcategory-names.ts';
+import { useSubcategoryNames } from '../../api/get-subcategory-names.ts';
 import { useUpdateProductStatus } from '../api/update-product-status.ts';
 import { ImagePopup } from './image-popup.tsx';
 import { PRODUCT_COLUMNS, ProductListHead, ProductRow } from './product-row.tsx';
