@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AddressPage from './address.tsx';
-import { STORE } from '../../../lib/store-info.ts';
 import { AddressBook } from '../../../features/addresses/components/address-book.tsx';
+import { STORE } from '../../../lib/store-info.ts';
+import AddressPage from './address.tsx';
 
 const USER = {
   _id: '6b1d6c3e-0000-4000-8000-000000000001',

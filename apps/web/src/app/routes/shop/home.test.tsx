@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import HomePage from './home.tsx';
 import { aProduct } from '../../../features/catalogue/test/product-fixture.ts';
 import { renderRoute, SLOW, stubFetch } from '../../../features/catalogue/test/render-route.tsx';
+import HomePage from './home.tsx';
 
 const categories = [
   { category: 'Nightwear', subcategories: [{ subcategory: 'Cotton Nighties', displayImage: '/images/c.webp' }] },

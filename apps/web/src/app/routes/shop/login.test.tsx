@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import LoginPage from './login.tsx';
 import { STORAGE_KEYS } from '../../../lib/session.ts';
+import LoginPage from './login.tsx';
 
 const USER = { _id: 'u1', name: 'Meera', email: 'meera@example.in', phoneNumber: '9000000000', role: 'customer' };
 

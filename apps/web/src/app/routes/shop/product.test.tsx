@@ -2,11 +2,11 @@ import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ProductPage from './product.tsx';
-import { STORE } from '../../../lib/store-info.ts';
-import { Toaster } from '../../../ui/toast.tsx';
 import { aProduct } from '../../../features/catalogue/test/product-fixture.ts';
 import { renderRoute, SLOW, stubFetch } from '../../../features/catalogue/test/render-route.tsx';
+import { STORE } from '../../../lib/store-info.ts';
+import { Toaster } from '../../../ui/toast.tsx';
+import ProductPage from './product.tsx';
 
 /** Stubs the network: the product detail call answers with `product` (or the given status). */
 function serveProduct(product: PublicProduct | null, status = 200, cartAnswer: [number, unknown] = [500, {}]) {

@@ -2,9 +2,9 @@ import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import SubcategoryPage from './subcategory.tsx';
 import { aProduct } from '../../../features/catalogue/test/product-fixture.ts';
 import { renderRoute, SLOW, stubFetch } from '../../../features/catalogue/test/render-route.tsx';
+import SubcategoryPage from './subcategory.tsx';
 
 const PATH = 'prod/:subcategory';
 const pageOf = (products: PublicProduct[], page: number, totalPages: number) => ({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../../../ui/icons/carousel-icons.tsx';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 
 /** The carousel advances every 5 seconds (spec §9). */
 export const AUTO_ADVANCE_MS = 5000;

@@ -1,8 +1,8 @@
 import { formatAdminDate, formatINR, orderLabel, productPath } from '@nidra/shared';
 import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
 import type { ReactNode } from 'react';
-import { ProductImage } from '../../../../ui/product-image.tsx';
 import { ExternalIcon } from '../../../../ui/icons/admin-icons.tsx';
+import { ProductImage } from '../../../../ui/product-image.tsx';
 import { DataTable, TableMessage, TD, TH } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 

@@ -1,7 +1,7 @@
 import { formatINR, messages } from '@nidra/shared';
+import { useSubcategoryPrices } from '../../api/get-subcategory-prices.ts';
 import { AdminAlert } from '../../components/admin-page.tsx';
 import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
-import { useSubcategoryPrices } from '../../api/get-subcategory-prices.ts';
 
 /** The saved actual prices per subcategory (spec §2). */
 export function PricesTable() {
