@@ -2,8 +2,9 @@ import { messages } from '@nidra/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubXhr } from '../../test/fake-xhr.ts';
-import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
+import { stubXhr } from '../../../../test/fake-xhr.ts';
+import { requestedUrls, stubApi } from '../../../../test/harness.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { ProductForm } from './product-form.tsx';
 
 const CATEGORIES = [
