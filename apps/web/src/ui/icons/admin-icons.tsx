@@ -105,9 +105,3 @@ export const ExternalIcon = (p: IconProps) => (
     <path d="M14 4.5h5.5V10M19.5 4.5 11 13M17 14.5v5H4.5V7h5" />
   </Icon>
 );
-
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Icon>
-);
