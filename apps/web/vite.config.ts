@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { type StoreFacts, storeFactsFromEnv } from '../../packages/shared/src/store/store.defaults.ts';
-import { SOCIAL_HANDLE } from './src/app/store-socials.ts';
+import { SOCIAL_HANDLE } from './src/lib/store-socials.ts';
 
 // One setting for server and browser: the web build reads the same STORE_* variables as the server's
 // env module (npm start builds, then serves), falling back to the same shared defaults.

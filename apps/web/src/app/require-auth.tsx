@@ -1,6 +1,6 @@
 import type { Role } from '@nidra/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/hooks/use-session.ts';
+import { useSession } from '../lib/use-session.ts';
 
 /** Route guard (spec §2): not logged in → /login remembering the origin; wrong role → /. */
 export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { STORE } from '../app/store-info.ts';
+import { STORE } from '../lib/store-info.ts';
 
 /** Sets the page title and description; every screen renders one (DESIGN §9). */
 export function PageMeta({ title, description }: { title: string; description?: string }) {

@@ -12,7 +12,7 @@ export function Price({ mrp, sellingPrice, size = 'md' }: { mrp: number; selling
             <span className="sr-only">MRP </span>
             {formatINR(mrp)}
           </s>
-          <span className={`font-medium text-blush-500 ${big ? 'text-base' : 'text-sm'}`}>
+          <span className={`font-medium text-blush-700 ${big ? 'text-base' : 'text-sm'}`}>
             {percentOffLabel(mrp, sellingPrice)}
           </span>
         </>

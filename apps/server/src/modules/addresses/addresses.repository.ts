@@ -13,14 +13,6 @@ export async function findAddressesByUser(db: DbOrTx, userId: string): Promise<A
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
 }
 
-export async function findAddress(db: DbOrTx, userId: string, addressId: string): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  return row ?? null;
-}
-
 export async function countAddresses(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
   return row?.n ?? 0;

@@ -28,14 +28,6 @@ type TaxonomyRow = {
 };
 
 /**
- * Drops every cached catalogue answer. The admin module calls this after each product, price,
- * stock or taxonomy write; checkout calls it when stock changes.
- */
-export function invalidateCatalogue(ctx: Pick<AppContext, 'cache'>): void {
-  ctx.cache.invalidate();
-}
-
-/**
  * The key a subcategory is found by: spaces and hyphens are the same and case is ignored (spec §2:
  * URLs carry hyphens), so "Co-ord-Sets", "co ord sets" and "Co-ord Sets" all name "Co-ord Sets".
  */

@@ -1,5 +1,5 @@
 import { financialYear, invoiceNumber, messages } from '@nidra/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -87,12 +87,7 @@ async function renderAndStore(ctx: AppContext, orderId: string, known?: OrderRow
   const data = buildInvoiceData({ ...order, invoiceNumber: order.invoiceNumber, invoiceDate }, items, ctx.env);
   const pdf = await renderInvoiceInWorker(data);
   const fileName = await writeInvoiceFile(ctx.env.DATA_DIR, order.orderNumber, pdf);
-  const [stored] = await ctx.db
-    .update(orders)
-    .set({ invoicePdfPath: fileName })
-    .where(and(eq(orders.id, orderId), isNull(orders.invoicePdfPath)))
-    .returning({ id: orders.id });
-  if (!stored) {
+  if (!(await repo.setInvoicePdfPath(ctx.db, orderId, fileName))) {
     await discardInvoiceFile(ctx.env.DATA_DIR, fileName);
     const winner = await repo.findOrderById(ctx.db, orderId);
     return { invoiceNumber: order.invoiceNumber, fileName: winner?.invoicePdfPath ?? fileName, pdf };

@@ -39,8 +39,14 @@ export async function setInvoiceNumber(db: DbOrTx, orderId: string, invoiceNumbe
   return rows.length > 0;
 }
 
-export async function setInvoicePdfPath(db: DbOrTx, orderId: string, invoicePdfPath: string): Promise<void> {
-  await db.update(orders).set({ invoicePdfPath }).where(eq(orders.id, orderId));
+/** Records the stored PDF of an order unless one is recorded already; false when another render won. */
+export async function setInvoicePdfPath(db: DbOrTx, orderId: string, invoicePdfPath: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ invoicePdfPath })
+    .where(and(eq(orders.id, orderId), isNull(orders.invoicePdfPath)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 /** The invoice stored under a file name; limited to one user's orders when `userId` is given. */

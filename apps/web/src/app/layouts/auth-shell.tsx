@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { STORE } from '../store-info.ts';
-import { MoonIcon } from './icons.tsx';
+import { STORE } from '../../lib/store-info.ts';
+import { MoonIcon } from '../../ui/icons/shop-icons.tsx';
 import { Wordmark } from './wordmark.tsx';
 
 type Props = { title: string; intro?: ReactNode; children: ReactNode };

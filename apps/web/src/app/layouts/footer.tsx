@@ -1,8 +1,15 @@
 import { messages } from '@nidra/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { type SocialName, STORE } from '../store-info.ts';
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PinterestIcon, YouTubeIcon } from './icons.tsx';
+import { type SocialName, STORE } from '../../lib/store-info.ts';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PinterestIcon,
+  YouTubeIcon,
+} from '../../ui/icons/shop-icons.tsx';
 import { Wordmark } from './wordmark.tsx';
 
 const SOCIAL_ICONS: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {

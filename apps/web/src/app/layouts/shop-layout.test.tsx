@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useParams } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, saveSession } from '../../lib/session.ts';
-import { Toaster } from '../../ui/toast.tsx';
+import { type FetchMock, json, renderRoutes, stubApi } from '../../test/harness.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 import { ShopLayout } from './shop-layout.tsx';
 
@@ -14,15 +13,12 @@ const MENUS = [
 ];
 const USER = { _id: 'u1', name: 'Ananya Rao', email: 'ananya@example.in', phoneNumber: '9876543210', role: 'customer' };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function Subcategory() {
   return <p>Subcategory {useParams().subcategory}</p>;
 }
 
-function renderShell(path = '/') {
-  const router = createMemoryRouter(
+function renderShell(path = '/', options: { toaster?: boolean } = {}) {
+  return renderRoutes(
     [
       {
         element: <ShopLayout />,
@@ -36,28 +32,18 @@ function renderShell(path = '/') {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
+    options,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, ...view };
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
+  fetchMock = stubApi(async (url) => {
     if (url === '/api/menus') return json(MENUS);
     if (url === '/api/validate-token') return json({ user: USER });
-    return json({ message: 'Not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('shop layout', () => {
   it('shows the header and footer on shop pages and hides them on /login and /register', async () => {
@@ -186,8 +172,7 @@ describe('shop layout', () => {
     );
     const user = userEvent.setup();
     saveSession('token-3', USER as never);
-    const { router } = renderShell('/orders-elsewhere');
-    render(<Toaster />);
+    const { router } = renderShell('/orders-elsewhere', { toaster: true });
 
     await user.click(screen.getByRole('button', { name: 'Account: Ananya Rao' }));
     await user.click(

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useValidateSession } from '../../features/auth/api/validate-token.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSignOutEverywhere } from '../../features/auth/api/logout-all.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { clearSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { UserIcon } from '../../ui/icons/shop-icons.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { UserIcon } from './icons.tsx';
 
 const ITEM = 'block w-full rounded-xl px-3 py-2 text-left text-sm text-plum-800 hover:bg-blush-50 hover:text-plum-900';
 

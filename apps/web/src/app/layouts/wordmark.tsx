@@ -1,5 +1,5 @@
-import { STORE } from '../store-info.ts';
-import { MoonIcon } from './icons.tsx';
+import { STORE } from '../../lib/store-info.ts';
+import { MoonIcon } from '../../ui/icons/shop-icons.tsx';
 
 /** The brand wordmark: a crescent and the store's name in the display serif. */
 export function Wordmark({ className = '', tone = 'plum' }: { className?: string; tone?: 'plum' | 'light' }) {

@@ -1,5 +1,5 @@
 import { PendingOrders } from '../../../features/admin/orders/components/pending-orders.tsx';
-import { STORE } from '../../store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
 
 /** /admin/pendingOrders: paid orders to dispatch, with printable From/To labels (spec §2). */
 export default function AdminPendingOrdersPage() {

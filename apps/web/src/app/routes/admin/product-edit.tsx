@@ -3,7 +3,8 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { AdminAlert, AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { useAdminProduct } from '../../../features/admin/products/api/get-admin-product.ts';
 import { ProductForm } from '../../../features/admin/products/components/product-form.tsx';
-import { useSession } from '../../../features/auth/hooks/use-session.ts';
+import { useCategories } from '../../../features/catalogue/api/get-categories.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** /admin/product/edit/{productId}: the stored product in the product form (spec §2, §5). */
 export default function AdminProductEditPage() {
@@ -11,6 +12,7 @@ export default function AdminProductEditPage() {
   const productId = useParams().productId ?? '';
   const name = (useLocation().state as { productName?: string } | null)?.productName;
   const { data: product, isPending, isError } = useAdminProduct(productId, name);
+  const categories = useCategories();
   // Spec §6: this screen itself sends anyone whose stored role is not admin to /login.
   if (user?.role !== 'admin') return <Navigate to="/login" replace />;
   return (
@@ -24,7 +26,7 @@ export default function AdminProductEditPage() {
       ) : isPending ? (
         <div className="h-96 animate-pulse rounded-xl bg-white motion-reduce:animate-none" aria-busy="true" />
       ) : (
-        <ProductForm key={product._id} mode="edit" product={product} />
+        <ProductForm key={product._id} mode="edit" product={product} categories={categories.data} />
       )}
     </AdminPage>
   );

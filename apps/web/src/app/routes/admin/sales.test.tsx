@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, stubApi, withAdminSignedIn } from '../../../features/admin/test/render-admin.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../../features/admin/test/render-admin.tsx';
+import { stubApi } from '../../../test/harness.tsx';
 import AdminSalesPage from './sales.tsx';
 
 withAdminSignedIn();

@@ -1,8 +1,8 @@
 import { messages } from '@nidra/shared';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';
-import { STORE } from '../../store-info.ts';
 
 export default function ChangePasswordPage() {
   return (

@@ -1,8 +1,8 @@
 import { messages } from '@nidra/shared';
 import { ContactDetails } from '../../../features/static-pages/components/contact-details.tsx';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
-import { STORE } from '../../store-info.ts';
 
 export default function ContactPage() {
   return (

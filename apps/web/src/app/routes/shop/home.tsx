@@ -1,13 +1,13 @@
 import { messages } from '@nidra/shared';
 import { useEffect } from 'react';
-import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { Carousel } from '../../../features/catalogue/components/carousel.tsx';
 import { CategoriesSection } from '../../../features/catalogue/components/categories-section.tsx';
 import { HERO_SLIDES } from '../../../features/catalogue/components/hero-slides.ts';
 import { NewArrivalsSection } from '../../../features/catalogue/components/new-arrivals-section.tsx';
 import { RecentlyViewedStrip } from '../../../features/catalogue/components/recently-viewed-strip.tsx';
+import { STORE } from '../../../lib/store-info.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { PageMeta, setMeta } from '../../../ui/page-meta.tsx';
-import { STORE } from '../../store-info.ts';
 
 // index.html carries the same tags for crawlers that run no script; these add the absolute URLs.
 const TITLE = messages.homeTitle(STORE.name);

@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
 import { useParams } from 'react-router';
 import { LoginLinkSignIn } from '../../../features/auth/components/login-link-sign-in.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';
-import { STORE } from '../../store-info.ts';
 
 export default function LoginLinkPage() {
   const { token = '' } = useParams();

@@ -6,7 +6,7 @@ export default function NotFoundPage() {
   return (
     <main className="mx-auto max-w-xl px-6 py-20 text-center sm:py-28">
       <PageMeta title="Page not found" description="The page you were looking for is not here." />
-      <p className="font-display text-6xl text-blush-500">404</p>
+      <p className="font-display text-6xl text-blush-700">404</p>
       <h1 className="mt-4 font-display text-3xl text-plum-900">This page has drifted off to sleep</h1>
       <p className="mt-4 leading-relaxed text-plum-700">
         The link may be old or mistyped. Our collections are still wide awake, though.

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import { OrderList } from '../../../features/orders/components/order-list.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
-import { STORE } from '../../store-info.ts';
 
 export default function OrdersPage() {
   return (

@@ -7,8 +7,8 @@ import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.ts
 import { ImageGallery } from '../../../features/catalogue/components/image-gallery.tsx';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../features/catalogue/components/product-details.tsx';
 import { ProductJsonLd, productImages } from '../../../features/catalogue/components/product-json-ld.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
-import { STORE } from '../../store-info.ts';
 
 const LAYOUT = 'mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14';
 

@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
-import { STORE } from '../../store-info.ts';
 
 /** /prod/{subcategory}: the subcategory's product cards, page by page (spec §2). */
 export default function SubcategoryPage() {

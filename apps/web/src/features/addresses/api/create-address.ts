@@ -2,7 +2,7 @@ import type { AddressFields } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** POST /api/address/{userId}: answers 201 with the new address (spec §7). */
 export function createAddress(userId: string, body: AddressFields): Promise<Address> {

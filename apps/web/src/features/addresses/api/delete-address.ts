@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** DELETE /api/address/{userId}/{addressId} (spec §7). */
 export function deleteAddress(userId: string, addressId: string): Promise<void> {

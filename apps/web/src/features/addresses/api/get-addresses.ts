@@ -1,7 +1,7 @@
 import type { Address } from '@nidra/shared/address/address.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/addresses/{userId}: the shopper's address book (spec §7). */
 export function getAddresses(userId: string): Promise<Address[]> {

@@ -2,7 +2,7 @@ import type { AddressFields } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** PUT /api/address/{userId}/{addressId}: answers with the updated address (spec §7). */
 export function updateAddress(userId: string, addressId: string, body: AddressFields): Promise<Address> {

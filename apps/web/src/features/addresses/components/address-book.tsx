@@ -1,13 +1,13 @@
 import type { AddressFields } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useEffect, useRef, useState } from 'react';
+import { PencilIcon, TrashIcon } from '../../../ui/icons/address-icons.tsx';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
 import { AddressDetails } from './address-details.tsx';
 import { AddressForm, addressFields } from './address-form.tsx';
-import { PencilIcon, TrashIcon } from './icons.tsx';
 
 const ICON_BUTTON =
   'grid h-10 w-10 place-items-center rounded-full text-plum-700 transition-colors hover:bg-plum-50 hover:text-plum-900 disabled:opacity-40';

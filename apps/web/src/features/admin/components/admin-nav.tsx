@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CartIcon, DashboardIcon, OrdersIcon, ProductsIcon, SalesIcon } from './admin-icons.tsx';
+import { CartIcon, DashboardIcon, OrdersIcon, ProductsIcon, SalesIcon } from '../../../ui/icons/admin-icons.tsx';
 
 type NavLinkItem = { label: string; to: string; match?: (path: string) => boolean };
 type NavEntry =

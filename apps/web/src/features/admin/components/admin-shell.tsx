@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { CloseIcon, MenuIcon, SignOutIcon, StoreIcon } from '../../../ui/icons/admin-icons.tsx';
 import { useAdminSignOut } from '../hooks/use-admin-sign-out.ts';
-import { CloseIcon, MenuIcon, SignOutIcon, StoreIcon } from './admin-icons.tsx';
 import { AdminNav, navTrail } from './admin-nav.tsx';
 
 function Brand() {

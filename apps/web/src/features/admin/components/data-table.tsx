@@ -10,20 +10,23 @@ export const TH_NUM = `${TH} text-right`;
 export const TD_MID = 'px-3 py-2 align-middle';
 export const TD_NUM_MID = 'px-3 py-2 text-right align-middle whitespace-nowrap';
 
+/** One column heading; numeric columns are right-aligned like their cells. */
+export type Column = { label: ReactNode; numeric?: boolean };
+
 /**
  * A table in a scroll frame: zebra rows, a caption for screen readers, horizontal scroll on phones
  * and a header that stays in view while the rows scroll on wide screens.
  */
 export function DataTable({
   caption,
-  head,
+  columns,
   children,
   className = '',
   minWidth = '40rem',
   dense = false,
 }: {
   caption: string;
-  head: ReactNode;
+  columns: Column[];
   children: ReactNode;
   className?: string;
   minWidth?: string;
@@ -31,7 +34,11 @@ export function DataTable({
   dense?: boolean;
 }) {
   return (
-    <div
+    // The frame scrolls: it takes keyboard focus so the rows can be scrolled without a mouse (WCAG 2.1.1).
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+      tabIndex={0}
       className={`relative overflow-auto rounded-xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5 lg:max-h-[calc(100dvh-13rem)] print:max-h-none print:overflow-visible ${className}`}
     >
       <table
@@ -40,13 +47,20 @@ export function DataTable({
       >
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr>{head}</tr>
+          <tr>
+            {columns.map((column, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the headings are fixed for a table's lifetime.
+              <th key={i} scope="col" className={column.numeric ? TH_NUM : TH}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody className="[&>tr:nth-child(even)]:bg-plum-50/45 [&>tr]:border-b [&>tr]:border-plum-100/70 [&>tr:last-child]:border-0">
           {children}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

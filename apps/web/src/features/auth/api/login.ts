@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';
 
-export type LoginInput = { email: string; password: string };
+type LoginInput = { email: string; password: string };
 
 /** POST /api/auth/login: no authorization header; reads token and user (spec §7). */
 export function login(input: LoginInput): Promise<AuthResponse> {

@@ -3,7 +3,7 @@ import type { MessageResponse, SessionUser } from '@nidra/shared/account/account
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export type RegisterResponse = MessageResponse & { user: SessionUser };
+type RegisterResponse = MessageResponse & { user: SessionUser };
 
 /** POST /api/auth/register with the five registration fields (spec §7). */
 export function register(input: RegistrationInput): Promise<RegisterResponse> {

@@ -3,7 +3,7 @@ import type { MessageResponse } from '@nidra/shared/account/account.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export type ResetPasswordInput = { token: string; newPassword: string; confirmPassword: string };
+type ResetPasswordInput = { token: string; newPassword: string; confirmPassword: string };
 
 /** POST /api/auth/reset-password {token, newPassword, confirmPassword}; reads message (spec §7). */
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {

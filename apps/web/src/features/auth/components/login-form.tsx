@@ -1,7 +1,7 @@
 import { hasErrors, messages } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { STORE } from '../../../app/store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { FormError, FormField } from '../../../ui/form-field.tsx';
 import { useGoogleLogin } from '../api/google-login.ts';

@@ -3,8 +3,8 @@ import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiWithStatus } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
 
 /** 202 means the product is already in the cart (spec §7). */
 export const ALREADY_IN_CART_STATUS = 202;

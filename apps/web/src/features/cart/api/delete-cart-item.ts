@@ -2,8 +2,8 @@ import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
 
 type DeleteCartItem = { cartId: string; itemId: string };
 

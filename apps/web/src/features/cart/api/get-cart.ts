@@ -1,7 +1,7 @@
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/cart/{userId}: the shopper's cart, `{_id, items}` (spec §7). */
 export function getCart(userId: string): Promise<Cart> {

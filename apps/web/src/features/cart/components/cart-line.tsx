@@ -1,8 +1,8 @@
 import { formatINR, isSoldOut, messages, productPath } from '@nidra/shared';
 import type { CartItem } from '@nidra/shared/cart/cart.schema';
 import { Link } from 'react-router';
+import { TrashIcon } from '../../../ui/icons/cart-icons.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
-import { TrashIcon } from './icons.tsx';
 
 type Props = { item: CartItem; onRemove: () => void; removing: boolean };
 

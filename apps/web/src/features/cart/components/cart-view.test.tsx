@@ -1,21 +1,13 @@
 import { formatINR, messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../ui/toast.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderRoutes, stubApi } from '../../../test/harness.tsx';
+import { SHOPPER, signInShopper } from '../../../test/shopper.ts';
 import { CartView } from './cart-view.tsx';
 
-const USER = {
-  _id: '6b1d6c3e-0000-4000-8000-000000000001',
-  name: 'Asha',
-  email: 'asha@example.in',
-  phoneNumber: '9876543210',
-  role: 'customer',
-};
 const CART_ID = '6b1d6c3e-0000-4000-8000-0000000000ca';
 
 function product(id: string, name: string, MRP: number, sellingPrice: number, quantity: number): PublicProduct {
@@ -47,29 +39,18 @@ const line = (id: string, p: PublicProduct, quantity = 1) => ({ _id: id, cartId:
 
 /** Answers the browser's calls the way the server would; anything unexpected is a 404. */
 function stubServer(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    return routes[key]?.() ?? json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi((url, init) => routes[`${init?.method ?? 'GET'} ${url}`]?.());
 }
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderCart() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <Routes>
-          <Route path="/cart" element={<CartView />} />
-          <Route path="/checkout" element={<p>Checkout screen</p>} />
-          <Route path="/" element={<p>Home screen</p>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+  return renderRoutes(
+    [
+      { path: '/cart', element: <CartView /> },
+      { path: '/checkout', element: <p>Checkout screen</p> },
+      { path: '/', element: <p>Home screen</p> },
+    ],
+    '/cart',
+    { toaster: true },
   );
 }
 
@@ -77,13 +58,8 @@ const summary = () => screen.getByRole('region', { name: 'Price details' });
 const row = (label: string) => within(summary()).getByText(label).nextElementSibling?.textContent;
 
 beforeEach(() => {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('user', JSON.stringify(USER));
+  signInShopper();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('CartView', () => {
@@ -95,7 +71,7 @@ describe('CartView', () => {
         line('i2', product('p2', 'Rose Pyjama Set', 2000, 1200, 0)),
       ],
     };
-    stubServer({ [`GET /api/cart/${USER._id}`]: () => json(cart) });
+    stubServer({ [`GET /api/cart/${SHOPPER._id}`]: () => json(cart) });
     renderCart();
 
     expect(await screen.findByText('Rose Pyjama Set')).toBeTruthy();
@@ -116,7 +92,7 @@ describe('CartView', () => {
 
   it('goes to checkout when nothing is sold out', async () => {
     const cart: Cart = { _id: CART_ID, items: [line('i1', product('p1', 'Lavender Nightie', 1500, 1000, 3))] };
-    stubServer({ [`GET /api/cart/${USER._id}`]: () => json(cart) });
+    stubServer({ [`GET /api/cart/${SHOPPER._id}`]: () => json(cart) });
     renderCart();
 
     await screen.findByText('Lavender Nightie');
@@ -127,7 +103,7 @@ describe('CartView', () => {
   });
 
   it('shows the empty state with Continue Shopping', async () => {
-    stubServer({ [`GET /api/cart/${USER._id}`]: () => json({ _id: CART_ID, items: [] }) });
+    stubServer({ [`GET /api/cart/${SHOPPER._id}`]: () => json({ _id: CART_ID, items: [] }) });
     renderCart();
 
     expect(await screen.findByText(messages.cartEmpty)).toBeTruthy();
@@ -136,7 +112,7 @@ describe('CartView', () => {
   });
 
   it('says so when the cart cannot be loaded', async () => {
-    stubServer({ [`GET /api/cart/${USER._id}`]: () => json({ message: 'Internal Server Error' }, 500) });
+    stubServer({ [`GET /api/cart/${SHOPPER._id}`]: () => json({ message: 'Internal Server Error' }, 500) });
     renderCart();
     expect(await screen.findByText(messages.fetchCartError)).toBeTruthy();
   });
@@ -146,8 +122,8 @@ describe('CartView', () => {
     const pyjama = line('i2', product('p2', 'Rose Pyjama Set', 2000, 1200, 2));
     let deleteWorks = true;
     const fetchMock = stubServer({
-      [`GET /api/cart/${USER._id}`]: () => json({ _id: CART_ID, items: [nightie, pyjama] }),
-      [`POST /api/cart/${USER._id}/item/delete`]: () =>
+      [`GET /api/cart/${SHOPPER._id}`]: () => json({ _id: CART_ID, items: [nightie, pyjama] }),
+      [`POST /api/cart/${SHOPPER._id}/item/delete`]: () =>
         deleteWorks ? json({ _id: CART_ID, items: [nightie] }) : json({ message: 'Internal Server Error' }, 500),
     });
     renderCart();

@@ -2,11 +2,11 @@ import { cartTotalsOf, messages } from '@nidra/shared';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../ui/button.tsx';
+import { BagIcon } from '../../../ui/icons/cart-icons.tsx';
 import { useDeleteCartItem } from '../api/delete-cart-item.ts';
 import { useCart } from '../api/get-cart.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartProceedBar, CartSummary } from './cart-summary.tsx';
-import { BagIcon } from './icons.tsx';
 
 /** The cart screen: lines, price details and 'Proceed to Buy', blocked while a line is sold out. */
 export function CartView() {

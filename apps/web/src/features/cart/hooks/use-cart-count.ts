@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
 
 /** The number of items in the signed-in shopper's cart (0 when signed out), for the header's cart icon. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { ChevronIcon, PauseIcon, PlayIcon } from '../../../ui/icons/carousel-icons.tsx';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
-import { ChevronIcon, PauseIcon, PlayIcon } from './carousel-icons.tsx';
 
 /** The carousel advances every 5 seconds (spec §9). */
 export const AUTO_ADVANCE_MS = 5000;
@@ -145,7 +145,7 @@ function SlideView({
         />
       </picture>
       <div className="relative flex h-full flex-col justify-end px-6 pb-20 sm:max-w-xl sm:justify-center sm:px-12 sm:pb-8 lg:px-16">
-        <p className={`text-xs font-medium uppercase tracking-[0.25em] ${light ? 'text-blush-500' : 'text-blush-200'}`}>
+        <p className={`text-xs font-medium uppercase tracking-[0.25em] ${light ? 'text-blush-700' : 'text-blush-200'}`}>
           {slide.eyebrow}
         </p>
         <h2

@@ -2,7 +2,7 @@ import { messages } from '@nidra/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../test/product-fixture.ts';
+import { aProduct } from '../../../test/product-fixture.ts';
 import { ProductCard } from './product-card.tsx';
 
 const renderCard = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);

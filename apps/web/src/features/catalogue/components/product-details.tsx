@@ -13,7 +13,7 @@ export function ProductDetails({ product, action }: { product: PublicProduct; ac
   ];
   return (
     <div>
-      <p className="text-xs font-medium uppercase tracking-[0.2em] text-blush-500">{product.subcategory}</p>
+      <p className="text-xs font-medium uppercase tracking-[0.2em] text-blush-700">{product.subcategory}</p>
       <h1 className="mt-2 font-display text-3xl leading-tight text-plum-900 sm:text-4xl">{product.productName}</h1>
       <p className="mt-3 text-sm text-plum-700">
         Size: <span className="font-medium text-ink">{product.size}</span>

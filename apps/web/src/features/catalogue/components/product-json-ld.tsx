@@ -1,6 +1,6 @@
 import { isSoldOut, productPath } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { STORE } from '../../../app/store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
 
 /** schema.org Product data for search engines (DESIGN §9), with absolute URLs. */
 export function productStructuredData(product: PublicProduct, origin: string) {

@@ -21,7 +21,7 @@ export function SubcategoryCard({ name, image }: { name: string; image: string |
       <span className="mt-3 block font-display text-lg leading-tight text-plum-900 sm:text-xl">{name}</span>
       <span
         aria-hidden="true"
-        className="mt-1 inline-block text-xs font-medium uppercase tracking-[0.18em] text-blush-500 transition-transform group-hover:translate-x-0.5"
+        className="mt-1 inline-block text-xs font-medium uppercase tracking-[0.18em] text-blush-700 transition-transform group-hover:translate-x-0.5"
       >
         Shop now →
       </span>

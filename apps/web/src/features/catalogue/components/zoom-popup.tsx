@@ -1,3 +1,4 @@
+import { CloseIcon } from '../../../ui/icons/shop-icons.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
 /** The click-to-zoom dialog with the 960 px picture; Escape, the close button and the backdrop close it. */
@@ -18,17 +19,7 @@ export default function ZoomPopup({ src, alt, onClose }: { src: string; alt: str
           onClick={onClose}
           className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-plum-900 shadow-md hover:bg-white"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon width="20" height="20" strokeWidth="1.8" />
         </button>
       </div>
     </Modal>

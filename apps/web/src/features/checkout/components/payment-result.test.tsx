@@ -1,32 +1,25 @@
 import { messages } from '@nidra/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, json, renderWithClient, stubApi } from '../../../test/harness.tsx';
 import { FAST_POLL_MS, FAST_POLLS, SLOW_POLL_MS } from '../api/validate-payment.ts';
 import { PaymentResult } from './payment-result.tsx';
 
 const TX = '0c8f2b1e-1111-4000-8000-000000000abc';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function stubValidation(answer: () => Promise<Response> | Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    String(input) === `/api/payment/validate/${TX}` ? answer() : json({ message: 'Not found' }, 404),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi((url) => (url === `/api/payment/validate/${TX}` ? answer() : undefined));
 }
 
 function renderResult(transactionId: string | null = TX) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PaymentResult transactionId={transactionId} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter>
+      <PaymentResult transactionId={transactionId} />
+    </MemoryRouter>,
+    { client },
   );
   return { invalidate };
 }
@@ -37,11 +30,6 @@ const invalidatedKeys = (spy: ReturnType<typeof renderResult>['invalidate']) =>
 beforeEach(() => {
   localStorage.setItem('token', 'test-token');
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const PENDING = { success: false, status: 'PAYMENT_INITIATED', orderId: 'o1', orderNumber: 1044, message: 'pending' };

@@ -2,7 +2,7 @@ import { type CartTotals, joinAddress, messages } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useStartPayment } from '../api/start-payment.ts';
 
 type Checkout = { cartId: string; totals: CartTotals; addresses: Address[]; selectedId: string | null };

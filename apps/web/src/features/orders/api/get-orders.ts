@@ -2,7 +2,7 @@ import { isPlacedOrder } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/orders/{userId}: the shopper's orders (spec §7). */
 export function getOrders(userId: string): Promise<Order[]> {

@@ -2,10 +2,10 @@ import { formatINR, formatShopDate, messages, orderLabel, productPath } from '@n
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../../lib/use-session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
+import { CreditNoteButton } from '../../../ui/credit-note-button.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
-import { CreditNoteButton } from './credit-note-button.tsx';
 import { OrderStatusBox } from './order-status-box.tsx';
 import { TrackOrderDialog } from './track-order-dialog.tsx';
 

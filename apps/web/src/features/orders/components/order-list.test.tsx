@@ -1,21 +1,12 @@
 import { formatINR, formatShopDate, messages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithClient, stubApi } from '../../../test/harness.tsx';
+import { SHOPPER, signInShopper } from '../../../test/shopper.ts';
 import { INVOICE_POLL_MS } from '../api/get-orders.ts';
 import { OrderList } from './order-list.tsx';
-
-const USER = {
-  _id: '6b1d6c3e-0000-4000-8000-000000000001',
-  name: 'Asha',
-  email: 'asha@example.in',
-  phoneNumber: '9876543210',
-  role: 'customer',
-};
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function order(n: number, createdAt: string, overrides: Partial<Order> = {}): Order {
   return {
@@ -55,31 +46,19 @@ function order(n: number, createdAt: string, overrides: Partial<Order> = {}): Or
 
 /** Serves the orders (a list, or a function giving the list of the moment) and renders Your Orders. */
 function renderOrders(orders: Order[] | (() => Order[])) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    String(input) === `/api/orders/${USER._id}`
-      ? json(typeof orders === 'function' ? orders() : orders)
-      : json({ message: 'Not found' }, 404),
+  const fetchMock = stubApi(async (url) =>
+    url === `/api/orders/${SHOPPER._id}` ? json(typeof orders === 'function' ? orders() : orders) : undefined,
   );
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OrderList />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { client } = renderWithClient(
+    <MemoryRouter>
+      <OrderList />
+    </MemoryRouter>,
   );
   return { fetchMock, client };
 }
 
 beforeEach(() => {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('user', JSON.stringify(USER));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  signInShopper();
 });
 
 describe('OrderList', () => {
@@ -182,7 +161,7 @@ describe('OrderList', () => {
     expect(button.textContent).toBe(messages.creditNote);
     await act(async () => button.click());
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
-      `/api/credit-note/download/${USER._id}/order-5`,
+      `/api/credit-note/download/${SHOPPER._id}/order-5`,
     );
   });
 });

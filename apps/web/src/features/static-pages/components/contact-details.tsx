@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../app/layouts/icons.tsx';
-import { STORE } from '../../../app/store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../ui/icons/shop-icons.tsx';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ export function InfoPageLayout({ eyebrow, title, lead, note, children }: Props) 
     <main>
       <div className="border-b border-blush-100 bg-blush-50">
         <div className="mx-auto max-w-6xl px-5 py-10 sm:py-14 lg:px-4">
-          <p className="text-xs font-semibold uppercase tracking-[0.16em] text-blush-500">{eyebrow}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.16em] text-blush-700">{eyebrow}</p>
           <h1 className="mt-3 font-display text-4xl leading-tight text-plum-900 sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-plum-700">{lead}</p>
           {note && <p className="mt-4 text-sm text-plum-700">{note}</p>}

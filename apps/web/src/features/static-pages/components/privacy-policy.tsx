@@ -1,4 +1,4 @@
-import { STORE } from '../../../app/store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
 import { Prose } from './prose.tsx';
 
 export const PRIVACY_EFFECTIVE_DATE = '01-Jan-2025';

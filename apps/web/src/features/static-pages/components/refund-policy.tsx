@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { STORE } from '../../../app/store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
 import { KeyFacts, Prose } from './prose.tsx';
 
 export function RefundPolicy() {

@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
 import { Link } from 'react-router';
-import { STORE } from '../../../app/store-info.ts';
+import { STORE } from '../../../lib/store-info.ts';
 import { KeyFacts, Prose } from './prose.tsx';
 import { ShippingFeeTable } from './shipping-fee-table.tsx';
 

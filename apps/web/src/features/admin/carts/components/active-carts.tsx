@@ -1,7 +1,7 @@
 import { formatINR, messages, productPath } from '@nidra/shared';
-import { ExternalIcon } from '../../components/admin-icons.tsx';
+import { ExternalIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { AdminAlert } from '../../components/admin-page.tsx';
-import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
+import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
 import { useActiveCarts } from '../api/get-active-carts.ts';
 
 const COLUMNS = 5;
@@ -14,25 +14,13 @@ export function ActiveCarts() {
     <DataTable
       caption="Active carts"
       minWidth="56rem"
-      head={
-        <>
-          <th scope="col" className={TH}>
-            Name
-          </th>
-          <th scope="col" className={TH}>
-            Email
-          </th>
-          <th scope="col" className={TH}>
-            Phone
-          </th>
-          <th scope="col" className={TH}>
-            Cart Items
-          </th>
-          <th scope="col" className={TH_NUM}>
-            Cart Value
-          </th>
-        </>
-      }
+      columns={[
+        { label: 'Name' },
+        { label: 'Email' },
+        { label: 'Phone' },
+        { label: 'Cart Items' },
+        { label: 'Cart Value', numeric: true },
+      ]}
     >
       {isPending ? (
         <SkeletonRows columns={COLUMNS} rows={4} />

@@ -2,7 +2,8 @@ import { messages } from '@nidra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
+import { requestedUrls, stubApi } from '../../../../test/harness.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { StatsCards } from './stats-cards.tsx';
 import { UsersTable } from './users-table.tsx';
 

@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
 import { useState } from 'react';
-import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
+import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useUsers } from '../api/get-users.ts';
 
@@ -19,25 +19,13 @@ export function UsersTable() {
       <DataTable
         caption="Users with login, cart and order counts"
         className={isPlaceholderData ? 'opacity-60' : ''}
-        head={
-          <>
-            <th scope="col" className={TH}>
-              Name
-            </th>
-            <th scope="col" className={TH}>
-              Email
-            </th>
-            <th scope="col" className={TH_NUM}>
-              Login Count
-            </th>
-            <th scope="col" className={TH_NUM}>
-              Cart Item Count
-            </th>
-            <th scope="col" className={TH_NUM}>
-              Order Count
-            </th>
-          </>
-        }
+        columns={[
+          { label: 'Name' },
+          { label: 'Email' },
+          { label: 'Login Count', numeric: true },
+          { label: 'Cart Item Count', numeric: true },
+          { label: 'Order Count', numeric: true },
+        ]}
       >
         {isPending ? (
           <SkeletonRows columns={COLUMNS} />

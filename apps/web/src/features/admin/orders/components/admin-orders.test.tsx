@@ -3,8 +3,9 @@ import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installDialogPolyfill } from '../../test/dialog-polyfill.ts';
-import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
+import { installDialogPolyfill } from '../../../../test/dialog-polyfill.ts';
+import { requestedUrls, stubApi } from '../../../../test/harness.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { AdminOrders } from './admin-orders.tsx';
 
 function order(n: number, overrides: Partial<AdminOrder> = {}): AdminOrder {

@@ -1,9 +1,9 @@
 import { formatAdminDate, formatINR, orderLabel, productPath } from '@nidra/shared';
 import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
 import type { ReactNode } from 'react';
+import { ExternalIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { ProductImage } from '../../../../ui/product-image.tsx';
-import { ExternalIcon } from '../../components/admin-icons.tsx';
-import { DataTable, TableMessage, TD, TH } from '../../components/data-table.tsx';
+import { DataTable, TableMessage, TD } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -14,9 +14,9 @@ const FIELD_NAMES: Record<string, string> = {
   stock: 'Stock',
 };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-plum-500">{label}</dt>
       <dd className="mt-0.5 text-sm text-ink">{children}</dd>
     </div>
@@ -44,11 +44,9 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
         <Fact label="Tracking Number">
           <span className="font-mono">{order.trackingNumber || '—'}</span>
         </Fact>
-        <div className="col-span-2 sm:col-span-3 xl:col-span-6">
-          <Fact label="Shipping">
-            {order.customer.name} · {order.customer.email} — {order.shippingAddress}
-          </Fact>
-        </div>
+        <Fact label="Shipping" className="col-span-2 sm:col-span-3 xl:col-span-6">
+          {order.customer.name} · {order.customer.email} — {order.shippingAddress}
+        </Fact>
       </dl>
 
       <section aria-labelledby="order-products">
@@ -94,19 +92,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
         <DataTable
           caption="Status history"
           minWidth="36rem"
-          head={
-            <>
-              <th scope="col" className={TH}>
-                Date
-              </th>
-              <th scope="col" className={TH}>
-                Change
-              </th>
-              <th scope="col" className={TH}>
-                By
-              </th>
-            </>
-          }
+          columns={[{ label: 'Date' }, { label: 'Change' }, { label: 'By' }]}
         >
           {order.events.length === 0 ? (
             <TableMessage colSpan={3}>No changes recorded yet.</TableMessage>

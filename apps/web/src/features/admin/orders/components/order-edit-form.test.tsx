@@ -3,7 +3,8 @@ import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
+import { stubApi } from '../../../../test/harness.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { OrderEditForm } from './order-edit-form.tsx';
 
 const CANCELLED: AdminOrderDetail = {

@@ -2,10 +2,10 @@ import { formatAdminDate, formatINR, messages, orderLabel } from '@nidra/shared'
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CreditNoteButton } from '../../../orders/components/credit-note-button.tsx';
-import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../components/admin-icons.tsx';
+import { CreditNoteButton } from '../../../../ui/credit-note-button.tsx';
+import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { adminButton, IconButton } from '../../components/admin-page.tsx';
-import { DataTable, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
+import { DataTable, TD, TD_NUM } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { splitShippingAddress } from './shipping-label.tsx';
 
@@ -27,40 +27,18 @@ export function OrdersTable({ orders, body, ...actions }: { orders: AdminOrder[]
       caption="Orders"
       minWidth="56rem"
       dense
-      head={
-        <>
-          <th scope="col" className={TH}>
-            O.No.
-          </th>
-          <th scope="col" className={TH}>
-            Date
-          </th>
-          <th scope="col" className={TH}>
-            Shipping
-          </th>
-          <th scope="col" className={TH}>
-            Products
-          </th>
-          <th scope="col" className={TH_NUM}>
-            Amount
-          </th>
-          <th scope="col" className={TH_NUM}>
-            Qty
-          </th>
-          <th scope="col" className={TH}>
-            Invoice
-          </th>
-          <th scope="col" className={TH}>
-            Order Status
-          </th>
-          <th scope="col" className={TH}>
-            Payment Status
-          </th>
-          <th scope="col" className={TH}>
-            Actions
-          </th>
-        </>
-      }
+      columns={[
+        { label: 'O.No.' },
+        { label: 'Date' },
+        { label: 'Shipping' },
+        { label: 'Products' },
+        { label: 'Amount', numeric: true },
+        { label: 'Qty', numeric: true },
+        { label: 'Invoice' },
+        { label: 'Order Status' },
+        { label: 'Payment Status' },
+        { label: 'Actions' },
+      ]}
     >
       {body ?? orders.map((order) => <OrderRow key={order._id} order={order} {...actions} />)}
     </DataTable>

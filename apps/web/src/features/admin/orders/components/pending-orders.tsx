@@ -1,9 +1,9 @@
 import { formatINR, messages, orderLabel, productPath } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import { useState } from 'react';
-import { PrinterIcon } from '../../components/admin-icons.tsx';
+import { PrinterIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { AdminPage, adminButton } from '../../components/admin-page.tsx';
-import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
+import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
 import { usePendingOrders } from '../api/get-pending-orders.ts';
 import { type FromAddress, FromBlock, PrintedLabel, ToBlock } from './shipping-label.tsx';
 
@@ -56,32 +56,18 @@ export function PendingOrders({ from }: { from: FromAddress }) {
         <DataTable
           caption="Pending orders"
           minWidth={fromToOnly ? '36rem' : '60rem'}
-          head={
-            <>
-              {!fromToOnly && (
-                <>
-                  <th scope="col" className={TH}>
-                    O.No.
-                  </th>
-                  <th scope="col" className={TH}>
-                    Products
-                  </th>
-                  <th scope="col" className={TH_NUM}>
-                    Amount
-                  </th>
-                  <th scope="col" className={TH_NUM}>
-                    Qty
-                  </th>
-                </>
-              )}
-              <th scope="col" className={TH}>
-                From
-              </th>
-              <th scope="col" className={TH}>
-                To
-              </th>
-            </>
-          }
+          columns={[
+            ...(fromToOnly
+              ? []
+              : [
+                  { label: 'O.No.' },
+                  { label: 'Products' },
+                  { label: 'Amount', numeric: true },
+                  { label: 'Qty', numeric: true },
+                ]),
+            { label: 'From' },
+            { label: 'To' },
+          ]}
         >
           {rows}
         </DataTable>

@@ -2,7 +2,8 @@ import { formatINR, messages } from '@nidra/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
+import { stubApi } from '../../../../test/harness.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { PriceForm } from './price-form.tsx';
 import { PricesTable } from './prices-table.tsx';
 

@@ -2,8 +2,8 @@ import { messages } from '@nidra/shared';
 import { isValidPriceForm } from '@nidra/shared/admin/product-form.rules';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../../ui/form-field.tsx';
+import { useSubcategoryNames } from '../../api/get-subcategory-names.ts';
 import { adminButton } from '../../components/admin-page.tsx';
-import { useSubcategoryNames } from '../../products/api/get-subcategory-names.ts';
 import { useSaveSubcategoryPrice } from '../api/save-subcategory-price.ts';
 
 const FIELD = 'mb-1 block text-sm font-medium text-plum-900';

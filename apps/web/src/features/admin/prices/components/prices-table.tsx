@@ -1,7 +1,7 @@
 import { formatINR, messages } from '@nidra/shared';
+import { useSubcategoryPrices } from '../../api/get-subcategory-prices.ts';
 import { AdminAlert } from '../../components/admin-page.tsx';
-import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
-import { useSubcategoryPrices } from '../api/get-subcategory-prices.ts';
+import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
 
 /** The saved actual prices per subcategory (spec §2). */
 export function PricesTable() {
@@ -12,16 +12,7 @@ export function PricesTable() {
       caption="Saved subcategory prices"
       minWidth="24rem"
       className="max-w-2xl"
-      head={
-        <>
-          <th scope="col" className={TH}>
-            Subcategory
-          </th>
-          <th scope="col" className={TH_NUM}>
-            Actual Price
-          </th>
-        </>
-      }
+      columns={[{ label: 'Subcategory' }, { label: 'Actual Price', numeric: true }]}
     >
       {isPending ? (
         <SkeletonRows columns={2} />

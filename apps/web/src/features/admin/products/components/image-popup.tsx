@@ -1,6 +1,6 @@
+import { CloseIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { ProductImage } from '../../../../ui/product-image.tsx';
-import { CloseIcon } from '../../components/admin-icons.tsx';
 
 /** The big picture of a product, opened from its thumbnail in the Product List. */
 export function ImagePopup({

@@ -2,8 +2,9 @@ import { messages } from '@nidra/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubXhr } from '../../test/fake-xhr.ts';
-import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
+import { stubXhr } from '../../../../test/fake-xhr.ts';
+import { requestedUrls, stubApi } from '../../../../test/harness.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { ProductForm } from './product-form.tsx';
 
 const CATEGORIES = [
@@ -45,12 +46,14 @@ let fetchMock: ReturnType<typeof stubApi>;
 
 function renderForm(mode: 'add' | 'edit' = 'add') {
   fetchMock = stubApi((url) => {
-    if (url === '/api/categories') return [200, CATEGORIES];
     if (url === '/api/products/grouped-by-name') return [200, [EXISTING]];
     if (url === '/api/subcategory-prices') return [200, [{ subcategory: 'Cotton Nighties', actualPrice: 420 }]];
     return undefined;
   });
-  renderAdmin('/admin/products/add', <ProductForm mode={mode} product={mode === 'edit' ? EXISTING : undefined} />);
+  renderAdmin(
+    '/admin/products/add',
+    <ProductForm mode={mode} product={mode === 'edit' ? EXISTING : undefined} categories={CATEGORIES} />,
+  );
 }
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -84,7 +87,6 @@ describe('ProductForm', () => {
   it('clears the subcategory when the category changes, and suggests only the chosen category’s subcategories', async () => {
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(requestedUrls(fetchMock)).toContain('/api/categories'));
     await user.type(input(/^Category/), 'Nightwear');
     await waitFor(() =>
       expect([...document.querySelectorAll('#pf-subcategories option')].map((o) => o.getAttribute('value'))).toEqual([

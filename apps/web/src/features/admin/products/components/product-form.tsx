@@ -4,13 +4,11 @@ import {
   missingProductField,
   type ProductFormMode,
 } from '@nidra/shared/admin/product-form.rules';
-import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminProduct, CategoryWithSubcategories } from '@nidra/shared/catalogue/catalogue.schema';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { FormError } from '../../../../ui/form-field.tsx';
-import { categoriesQueryOptions } from '../../../catalogue/api/get-categories.ts';
 import { adminButton } from '../../components/admin-page.tsx';
 import { useProductsByName } from '../api/get-products-by-name.ts';
 import { type TextField, toProductFormData } from '../hooks/product-form-values.ts';
@@ -21,11 +19,21 @@ import { ImagePicker } from './image-picker.tsx';
 import { Field, FieldSet, INPUT, PRODUCT_FIELD_LABELS } from './product-form-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
-/** Add and edit product, one form (spec §5); `product` is the stored product on edit. */
-export function ProductForm({ mode, product }: { mode: ProductFormMode; product?: AdminProduct }) {
+/**
+ * Add and edit product, one form (spec §5); `product` is the stored product on edit, `categories`
+ * the store's categories with their subcategories, suggested in the two fields.
+ */
+export function ProductForm({
+  mode,
+  product,
+  categories,
+}: {
+  mode: ProductFormMode;
+  product?: AdminProduct;
+  categories?: CategoryWithSubcategories[];
+}) {
   const { values, discount, setField, setActive, fillFrom, reset, prefillActualPrice } = useProductForm(product);
   const save = useSaveProduct(mode, product?._id);
-  const categories = useQuery(categoriesQueryOptions());
   const existing = useProductsByName(mode === 'add');
   const [display, setDisplay] = useState<File[]>([]);
   const [extra, setExtra] = useState<File[]>([]);
@@ -38,9 +46,7 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product?
   const byName = useMemo(() => new Map((existing.data ?? []).map((p) => [p.productName, p])), [existing.data]);
   const chosenCategory = values.category.trim().toLowerCase();
   const subcategories =
-    categories.data
-      ?.find((c) => c.category.toLowerCase() === chosenCategory)
-      ?.subcategories.map((s) => s.subcategory) ?? [];
+    categories?.find((c) => c.category.toLowerCase() === chosenCategory)?.subcategories.map((s) => s.subcategory) ?? [];
 
   useEffect(() => {
     if (alert) alertRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
@@ -123,7 +129,7 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product?
           ))}
         </datalist>
         <datalist id="pf-categories">
-          {(categories.data ?? []).map((c) => (
+          {(categories ?? []).map((c) => (
             <option key={c.category} value={c.category} />
           ))}
         </datalist>

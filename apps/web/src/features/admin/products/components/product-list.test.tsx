@@ -2,8 +2,9 @@ import { messages } from '@nidra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installDialogPolyfill } from '../../test/dialog-polyfill.ts';
-import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
+import { installDialogPolyfill } from '../../../../test/dialog-polyfill.ts';
+import { requestedUrls, stubApi } from '../../../../test/harness.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { ProductList } from './product-list.tsx';
 
 const product = (n: number, quantity: number, subcategory = 'Cotton Nighties') => ({

@@ -2,14 +2,14 @@ import { messages } from '@nidra/shared';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSubcategoryNames } from '../../api/get-subcategory-names.ts';
 import { AdminAlert } from '../../components/admin-page.tsx';
 import { DataTable, SkeletonRows, TableMessage } from '../../components/data-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useAdminProducts } from '../api/get-admin-products.ts';
-import { useSubcategoryNames } from '../api/get-subcategory-names.ts';
 import { useUpdateProductStatus } from '../api/update-product-status.ts';
 import { ImagePopup } from './image-popup.tsx';
-import { PRODUCT_COLUMNS, ProductListHead, ProductRow } from './product-row.tsx';
+import { PRODUCT_COLUMNS, PRODUCT_LIST_COLUMNS, ProductRow } from './product-row.tsx';
 
 /** Rows shown at a time: the list can hold the whole catalogue. */
 const ROWS_PER_PAGE = 50;
@@ -70,7 +70,7 @@ export function ProductList() {
           caption="Products"
           minWidth="54rem"
           className={isPlaceholderData ? 'opacity-60' : ''}
-          head={<ProductListHead />}
+          columns={PRODUCT_LIST_COLUMNS}
         >
           {isPending ? (
             <SkeletonRows columns={PRODUCT_COLUMNS} />

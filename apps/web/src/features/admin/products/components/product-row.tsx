@@ -3,41 +3,21 @@ import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../../ui/product-image.tsx';
 import { adminButton } from '../../components/admin-page.tsx';
-import { TD_MID as TD, TD_NUM_MID as TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
+import { type Column, TD_MID as TD, TD_NUM_MID as TD_NUM } from '../../components/data-table.tsx';
 import type { Availability } from '../api/update-product-status.ts';
 
-export const PRODUCT_COLUMNS = 8;
-
-export function ProductListHead() {
-  return (
-    <>
-      <th scope="col" className={TH}>
-        Image
-      </th>
-      <th scope="col" className={TH}>
-        Availability
-      </th>
-      <th scope="col" className={TH}>
-        Set Availability
-      </th>
-      <th scope="col" className={TH}>
-        Name
-      </th>
-      <th scope="col" className={TH_NUM}>
-        Selling Price
-      </th>
-      <th scope="col" className={TH_NUM}>
-        MRP
-      </th>
-      <th scope="col" className={TH_NUM}>
-        Discount
-      </th>
-      <th scope="col" className={TH}>
-        <span className="sr-only">Edit</span>
-      </th>
-    </>
-  );
-}
+/** The product list's headings, in the order of a row's cells. */
+export const PRODUCT_LIST_COLUMNS: Column[] = [
+  { label: 'Image' },
+  { label: 'Availability' },
+  { label: 'Set Availability' },
+  { label: 'Name' },
+  { label: 'Selling Price', numeric: true },
+  { label: 'MRP', numeric: true },
+  { label: 'Discount', numeric: true },
+  { label: <span className="sr-only">Edit</span> },
+];
+export const PRODUCT_COLUMNS = PRODUCT_LIST_COLUMNS.length;
 
 /** One product: quantity 1 or more is Available, below 1 Sold out (spec §4). */
 export function ProductRow({

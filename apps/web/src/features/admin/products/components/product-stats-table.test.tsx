@@ -1,7 +1,8 @@
 import { LOW_STOCK_THRESHOLD } from '@nidra/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
+import { stubApi } from '../../../../test/harness.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { ProductStatsTable } from './product-stats-table.tsx';
 
 const stat = (subcategory: string, activeProducts: number) => ({

@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD, subcategoryPath } from '@nidra/shared';
 import { ProductImage } from '../../../../ui/product-image.tsx';
-import { DataTable, SkeletonRows, TableMessage, TD_MID, TD_NUM_MID, TH, TH_NUM } from '../../components/data-table.tsx';
+import { DataTable, SkeletonRows, TableMessage, TD_MID, TD_NUM_MID } from '../../components/data-table.tsx';
 import { useSubcategoryStats } from '../api/get-subcategory-stats.ts';
 
 const COLUMNS = 5;
@@ -22,25 +22,13 @@ export function ProductStatsTable() {
       <DataTable
         caption="Product stats per subcategory"
         minWidth="34rem"
-        head={
-          <>
-            <th scope="col" className={TH}>
-              Subcategory
-            </th>
-            <th scope="col" className={TH_NUM}>
-              Total Products
-            </th>
-            <th scope="col" className={TH_NUM}>
-              Active Products
-            </th>
-            <th scope="col" className={TH_NUM}>
-              Out of Stock
-            </th>
-            <th scope="col" className={TH}>
-              Stock
-            </th>
-          </>
-        }
+        columns={[
+          { label: 'Subcategory' },
+          { label: 'Total Products', numeric: true },
+          { label: 'Active Products', numeric: true },
+          { label: 'Out of Stock', numeric: true },
+          { label: 'Stock' },
+        ]}
       >
         {isPending ? (
           <SkeletonRows columns={COLUMNS} />

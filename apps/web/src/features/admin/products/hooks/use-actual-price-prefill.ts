@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subcategoryPricesQueryOptions } from '../../prices/api/get-subcategory-prices.ts';
+import { subcategoryPricesQueryOptions } from '../../api/get-subcategory-prices.ts';
 
 /**
  * On the add form, choosing a subcategory whose cost price was saved (Product Prices) offers that

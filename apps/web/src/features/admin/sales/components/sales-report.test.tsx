@@ -1,7 +1,8 @@
 import { formatINR } from '@nidra/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, requestedUrls, stubApi, withAdminSignedIn } from '../../test/render-admin.tsx';
+import { requestedUrls, stubApi } from '../../../../test/harness.tsx';
+import { renderAdmin, withAdminSignedIn } from '../../test/render-admin.tsx';
 import { countScale, formatINRShort, niceScale } from './chart-scale.ts';
 import { SalesReportView } from './sales-report.tsx';
 

@@ -1,6 +1,6 @@
 import { formatINR } from '@nidra/shared';
 import { AdminAlert } from '../../components/admin-page.tsx';
-import { DataTable, TableMessage, TD, TD_NUM, TH, TH_NUM } from '../../components/data-table.tsx';
+import { DataTable, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
 import { StatCard, StatValueSkeleton } from '../../components/stat-card.tsx';
 import { SALES_DAYS, useSalesReport } from '../api/get-sales-report.ts';
 import { formatDay } from './chart-scale.ts';
@@ -65,19 +65,7 @@ export function SalesReportView() {
                 caption="Revenue and orders per day"
                 minWidth="20rem"
                 className="mt-2 max-w-md"
-                head={
-                  <>
-                    <th scope="col" className={TH}>
-                      Day
-                    </th>
-                    <th scope="col" className={TH_NUM}>
-                      Orders
-                    </th>
-                    <th scope="col" className={TH_NUM}>
-                      Revenue
-                    </th>
-                  </>
-                }
+                columns={[{ label: 'Day' }, { label: 'Orders', numeric: true }, { label: 'Revenue', numeric: true }]}
               >
                 {data.days.map((d) => (
                   <tr key={d.date}>
@@ -102,19 +90,11 @@ export function SalesReportView() {
           caption="Top subcategories by revenue"
           minWidth="28rem"
           className="max-w-3xl"
-          head={
-            <>
-              <th scope="col" className={TH}>
-                Subcategory
-              </th>
-              <th scope="col" className={TH_NUM}>
-                Units sold
-              </th>
-              <th scope="col" className={TH_NUM}>
-                Revenue
-              </th>
-            </>
-          }
+          columns={[
+            { label: 'Subcategory' },
+            { label: 'Units sold', numeric: true },
+            { label: 'Revenue', numeric: true },
+          ]}
         >
           {isPending ? (
             <TableMessage colSpan={3}>Loading…</TableMessage>

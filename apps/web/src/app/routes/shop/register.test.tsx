@@ -1,25 +1,18 @@
 import { messages } from '@nidra/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import RegisterPage from '../../../app/routes/shop/register.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/harness.tsx';
+import RegisterPage from './register.tsx';
 
 function renderRegister() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/login', element: <p>Login screen</p> },
     ],
-    { initialEntries: ['/register'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    '/register',
+  ).router;
 }
 
 const errorOf = (label: string) => {
@@ -28,12 +21,9 @@ const errorOf = (label: string) => {
   return id?.endsWith('-error') ? document.getElementById(id)?.textContent : undefined;
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('register screen', () => {
   it('shows each validation message as fields change and blocks submit while any remains', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi();
     const user = userEvent.setup();
     renderRegister();
 
@@ -71,8 +61,7 @@ describe('register screen', () => {
   });
 
   it('fails an empty phone number on submit', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi();
     const user = userEvent.setup();
     renderRegister();
     await user.type(screen.getByLabelText('Full name'), 'Asha');
@@ -87,10 +76,9 @@ describe('register screen', () => {
   });
 
   it('registers, shows the success message and goes to /login after the delay', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    const fetchMock = stubApi(async () =>
       Response.json({ message: 'Registered', user: { _id: 'u2' } }, { status: 201 }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const router = renderRegister();
     await user.type(screen.getByLabelText('Full name'), 'Asha Menon');
@@ -115,7 +103,7 @@ describe('register screen', () => {
   });
 
   it("shows the server's message, or the spec fallback, above the form", async () => {
-    vi.stubGlobal('fetch', async () => new Response('', { status: 500 }));
+    stubApi(() => new Response('', { status: 500 }));
     const user = userEvent.setup();
     renderRegister();
     await user.type(screen.getByLabelText('Full name'), 'Asha');

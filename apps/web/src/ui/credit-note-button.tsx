@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { useDownloadCreditNote } from '../api/download-credit-note.ts';
+import { useDownloadCreditNote } from '../lib/download-credit-note.ts';
 
 type Props = { userId: string; order: Pick<Order, '_id' | 'creditNoteNumber'>; className: string };
 

@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import HomePage from '../../../app/routes/shop/home.tsx';
-import { aProduct } from '../test/product-fixture.ts';
-import { renderRoute, SLOW, stubFetch } from '../test/render-route.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, SLOW, stubApi } from '../../../test/harness.tsx';
+import { aProduct } from '../../../test/product-fixture.ts';
+import HomePage from './home.tsx';
 
 const categories = [
   { category: 'Nightwear', subcategories: [{ subcategory: 'Cotton Nighties', displayImage: '/images/c.webp' }] },
@@ -18,25 +18,17 @@ function signIn() {
 }
 
 function serve(recentlyViewed: [number, unknown]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      stubFetch((url) => {
-        if (url === '/api/categories') return [200, categories];
-        if (url === '/api/products/new-arrivals') return [200, [aProduct({ quantity: 0 })]];
-        if (url === '/api/analytics/recently-viewed-products/u1') return recentlyViewed;
-        return [404, { message: 'Not found' }];
-      }),
-    ),
-  );
+  stubApi((url) => {
+    if (url === '/api/categories') return [200, categories];
+    if (url === '/api/products/new-arrivals') return [200, [aProduct({ quantity: 0 })]];
+    if (url === '/api/analytics/recently-viewed-products/u1') return recentlyViewed;
+  });
 }
 
 describe('Home screen', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows categories with subcategory links, new arrivals with Sold Out, and the social metadata', async () => {
     serve([200, []]);
-    renderRoute('/', HomePage, '/');
+    renderRoute('/', <HomePage />);
     const link = await screen.findByRole('link', { name: 'Cotton Nighties' }, SLOW);
     expect(link.getAttribute('href')).toBe('/prod/Cotton-Nighties');
     const arrivals = within(screen.getByRole('region', { name: 'New Arrivals' }));
@@ -49,7 +41,7 @@ describe('Home screen', () => {
   it('shows recently viewed products to a signed-in shopper', async () => {
     signIn();
     serve([200, [aProduct({ productName: 'Lavender Night Suit', _id: 'rv1' })]]);
-    renderRoute('/', HomePage, '/');
+    renderRoute('/', <HomePage />);
     const strip = within(await screen.findByRole('region', { name: 'Recently Viewed Products' }, SLOW));
     expect(strip.getByRole('link').getAttribute('href')).toBe('/prod/Cotton-Nighties/Lavender-Night-Suit/rv1');
   });
@@ -57,7 +49,7 @@ describe('Home screen', () => {
   it("shows 'Error fetching recently viewed products.' when that call fails", async () => {
     signIn();
     serve([500, { message: 'Internal Server Error' }]);
-    renderRoute('/', HomePage, '/');
+    renderRoute('/', <HomePage />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.fetchRecentlyViewedError), SLOW);
   });
 });

@@ -1,4 +1,4 @@
-import { type IconProps, StrokeIcon } from '../../../ui/icon.tsx';
+import { type IconProps, StrokeIcon } from '../icon.tsx';
 
 /** A bin outline for remove buttons; decorative, the button carries the label. */
 export const TrashIcon = (props: IconProps) => (

@@ -1,7 +1,7 @@
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useMutation } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client.ts';
-import { saveBlob } from './download-invoice.ts';
+import { apiBlob } from './api-client.ts';
+import { saveBlob } from './save-blob.ts';
 
 /** GET /api/credit-note/download/{userId}/{orderId}: the GST credit note of a cancelled paid order. */
 export function getCreditNotePdf(userId: string, orderId: string): Promise<Blob> {

@@ -1,34 +1,21 @@
 import { messages } from '@nidra/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import LoginPage from '../../../app/routes/shop/login.tsx';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/session.ts';
+import { renderRoutes, stubApi } from '../../../test/harness.tsx';
+import LoginPage from './login.tsx';
 
 const USER = { _id: 'u1', name: 'Meera', email: 'meera@example.in', phoneNumber: '9000000000', role: 'customer' };
 
 function renderLogin(from?: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '*', element: <p>Landed</p> },
     ],
-    { initialEntries: [{ pathname: '/login', state: from ? { from } : null }] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-function stubFetch(respond: () => Response) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => respond());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    { pathname: '/login', state: from ? { from } : null },
+  ).router;
 }
 
 async function fillAndSubmit(email: string, password: string) {
@@ -37,8 +24,6 @@ async function fillAndSubmit(email: string, password: string) {
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login screen', () => {
   it('has the spec fields, a Register button and a Forgot Password link', () => {
@@ -50,7 +35,7 @@ describe('login screen', () => {
   });
 
   it('requires both fields and makes no call without them', async () => {
-    const fetchMock = stubFetch(() => new Response('{}'));
+    const fetchMock = stubApi(() => new Response('{}'));
     renderLogin();
     await fillAndSubmit('', '');
     expect(screen.getByText(messages.emailRequired)).toBeTruthy();
@@ -59,21 +44,21 @@ describe('login screen', () => {
   });
 
   it('shows the spec fallback above the form when the server sends no message', async () => {
-    stubFetch(() => new Response('', { status: 500 }));
+    stubApi(() => new Response('', { status: 500 }));
     renderLogin();
     await fillAndSubmit('meera@example.in', 'Secret#123');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFailed);
   });
 
   it("shows the server's message when it sends one", async () => {
-    stubFetch(() => Response.json({ message: messages.invalidCredentials }, { status: 401 }));
+    stubApi(() => Response.json({ message: messages.invalidCredentials }, { status: 401 }));
     renderLogin();
     await fillAndSubmit('meera@example.in', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.invalidCredentials);
   });
 
   it('signs in without an authorization header, keeps the session and returns to the saved origin', async () => {
-    const fetchMock = stubFetch(() => Response.json({ token: 'jwt-1', user: USER }));
+    const fetchMock = stubApi(() => Response.json({ token: 'jwt-1', user: USER }));
     localStorage.setItem(STORAGE_KEYS.token, 'stale');
     const router = renderLogin('/orders');
     await fillAndSubmit('meera@example.in', 'Secret#123');

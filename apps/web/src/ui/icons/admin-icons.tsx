@@ -1,4 +1,4 @@
-import { type IconProps, StrokeIcon } from '../../../ui/icon.tsx';
+import { type IconProps, StrokeIcon } from '../icon.tsx';
 
 /** Inline stroke icons for the back office; decorative (aria-hidden), named by the control that holds them. */
 /** The back office draws its icons a little smaller and bolder than the shop's. */
@@ -103,11 +103,5 @@ export const SignOutIcon = (p: IconProps) => (
 export const ExternalIcon = (p: IconProps) => (
   <Icon width="14" height="14" {...p}>
     <path d="M14 4.5h5.5V10M19.5 4.5 11 13M17 14.5v5H4.5V7h5" />
-  </Icon>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
   </Icon>
 );

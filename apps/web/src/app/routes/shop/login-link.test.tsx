@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import LoginLinkPage from '../../../app/routes/shop/login-link.tsx';
 import { STORAGE_KEYS } from '../../../lib/session.ts';
+import LoginLinkPage from './login-link.tsx';
 
 const SHOPPER = { _id: 'u1', name: 'Asha', email: 'asha@example.in', phoneNumber: '9876543210', role: 'customer' };
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@nidra/shared/account/account.schema';
 import { useSyncExternalStore } from 'react';
-import { getStoredUser, subscribeSession } from '../../../lib/session.ts';
+import { getStoredUser, subscribeSession } from './session.ts';
 
 let cachedRaw: string | null = null;
 let cachedUser: SessionUser | null = null;

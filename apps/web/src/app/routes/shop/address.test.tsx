@@ -1,42 +1,21 @@
 import { messages } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AddressPage from '../../../app/routes/shop/address.tsx';
-import { STORE } from '../../../app/store-info.ts';
-import { AddressBook } from './address-book.tsx';
-
-const USER = {
-  _id: '6b1d6c3e-0000-4000-8000-000000000001',
-  name: 'Asha',
-  email: 'asha@example.in',
-  phoneNumber: '9876543210',
-  role: 'customer',
-};
-const HOME: Address = {
-  _id: '6b1d6c3e-0000-4000-8000-0000000000ad',
-  name: 'Asha Rao',
-  houseNumber: '12-4',
-  street: 'MG Road',
-  city: 'Hyderabad',
-  state: 'Telangana',
-  postalCode: '500001',
-  country: 'India',
-  phoneNumber: '9876543210',
-};
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressBook } from '../../../features/addresses/components/address-book.tsx';
+import { STORE } from '../../../lib/store-info.ts';
+import { json, renderWithClient, stubApi } from '../../../test/harness.tsx';
+import { HOME_ADDRESS, SHOPPER, signInShopper } from '../../../test/shopper.ts';
+import AddressPage from './address.tsx';
 
 /** A tiny in-memory server for the address calls; `failWrites` makes every change answer 500. */
 function stubAddressServer(initial: Address[]) {
   let book = [...initial];
   const state = { failWrites: false };
-  const list = `/api/addresses/${USER._id}`;
-  const one = `/api/address/${USER._id}`;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const list = `/api/addresses/${SHOPPER._id}`;
+  const one = `/api/address/${SHOPPER._id}`;
+  const fetchMock = stubApi(async (url, init) => {
     const method = init?.method ?? 'GET';
     if (method === 'GET' && url === list) return json(book);
     if (state.failWrites) return json({ message: 'Internal Server Error' }, 500);
@@ -55,9 +34,7 @@ function stubAddressServer(initial: Address[]) {
       book = book.filter((a) => a._id !== id);
       return json({ message: 'Address deleted' });
     }
-    return json({ message: 'Not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
     state,
     fetchMock,
@@ -67,22 +44,13 @@ function stubAddressServer(initial: Address[]) {
 }
 
 function renderBook() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AddressBook />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<AddressBook />);
 }
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('user', JSON.stringify(USER));
+  signInShopper();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 /** Types a whole value at once (a paste), which keeps these form tests quick. */
@@ -93,7 +61,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, t
 
 describe('AddressBook', () => {
   it('adds, edits and deletes addresses', async () => {
-    stubAddressServer([HOME]);
+    stubAddressServer([HOME_ADDRESS]);
     renderBook();
     const user = userEvent.setup();
     await screen.findByText('Asha Rao');
@@ -124,7 +92,7 @@ describe('AddressBook', () => {
   }, 30_000);
 
   it('only logs failed changes, and reads the list again so the screen matches the server', async () => {
-    const server = stubAddressServer([HOME]);
+    const server = stubAddressServer([HOME_ADDRESS]);
     renderBook();
     const user = userEvent.setup();
     await screen.findByText('Asha Rao');
@@ -139,12 +107,8 @@ describe('AddressBook', () => {
   }, 30_000);
 
   it("is titled 'Your Address', as the spec names the screen", async () => {
-    stubAddressServer([HOME]);
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AddressPage />
-      </QueryClientProvider>,
-    );
+    stubAddressServer([HOME_ADDRESS]);
+    renderWithClient(<AddressPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.yourAddress);
     expect(document.title).toBe(`${messages.yourAddress} | ${STORE.name}`);
     await screen.findByText('Asha Rao');

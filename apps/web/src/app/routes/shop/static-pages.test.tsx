@@ -2,8 +2,8 @@ import { storeFactsFromEnv } from '@nidra/shared/store/store.defaults';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import ContactPage from '../../app/routes/shop/contact.tsx';
-import StaticPage from '../../app/routes/shop/static-page.tsx';
+import ContactPage from './contact.tsx';
+import StaticPage from './static-page.tsx';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -1,17 +1,11 @@
+import { StrokeIcon } from '../icon.tsx';
+
 /** The carousel's control icons (decorative: the buttons carry the labels). */
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <StrokeIcon width="20" height="20" strokeWidth="1.8">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </StrokeIcon>
   );
 }
 

@@ -1,35 +1,26 @@
 import { messages } from '@nidra/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import ChangePasswordPage from '../../../app/routes/shop/change-password.tsx';
-import ForgotPasswordPage from '../../../app/routes/shop/forgot-password.tsx';
-import ResetPasswordPage from '../../../app/routes/shop/reset-password.tsx';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/session.ts';
+import { renderRoutes, stubApi } from '../../../test/harness.tsx';
+import ChangePasswordPage from './change-password.tsx';
+import ForgotPasswordPage from './forgot-password.tsx';
+import ResetPasswordPage from './reset-password.tsx';
 
 const SHOPPER = { _id: 'u1', name: 'Asha', email: 'asha@example.in', phoneNumber: '9876543210', role: 'customer' };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password/:token', element: <ResetPasswordPage /> },
       { path: '/change-password', element: <ChangePasswordPage /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    path,
+  ).router;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('forgot password', () => {
   it("shows the server's message or the error, each clearing the other", async () => {
@@ -37,8 +28,7 @@ describe('forgot password', () => {
       () => Response.json({ message: messages.tooManyAttempts }, { status: 429 }),
       () => Response.json({ message: messages.forgotPasswordSent }),
     ];
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift()!());
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi(async () => answers.shift()!());
     const user = userEvent.setup();
     renderAt('/forgot-password');
 
@@ -55,8 +45,7 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('makes no call when the passwords differ', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi();
     const user = userEvent.setup();
     renderAt('/reset-password/tok-123');
     await user.type(screen.getByLabelText('New password'), 'Sleep@2025');
@@ -67,10 +56,7 @@ describe('reset password', () => {
   });
 
   it("sends the route's token, shows the server's message and goes to /login", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      Response.json({ message: messages.passwordResetDone }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi(async () => Response.json({ message: messages.passwordResetDone }));
     const user = userEvent.setup();
     const router = renderAt('/reset-password/tok-123');
     await user.type(screen.getByLabelText('New password'), 'Sleep@2025');
@@ -89,8 +75,7 @@ describe('reset password', () => {
 
 describe('change password', () => {
   it('shows the spec messages and makes no call while any remains', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi();
     const user = userEvent.setup();
     renderAt('/change-password');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -108,7 +93,7 @@ describe('change password', () => {
       () => Response.json({ message: messages.currentPasswordWrong }, { status: 400 }),
       () => Response.json({ message: messages.passwordChanged, token: 'fresh-token', user: SHOPPER }),
     ];
-    vi.stubGlobal('fetch', async () => answers.shift()!());
+    stubApi(() => answers.shift()!());
     const user = userEvent.setup();
     const router = renderAt('/change-password');
     await user.type(screen.getByLabelText('Current password'), 'Old@2025');

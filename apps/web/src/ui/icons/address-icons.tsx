@@ -1,4 +1,4 @@
-import { type IconProps, StrokeIcon } from '../../../ui/icon.tsx';
+import { type IconProps, StrokeIcon } from '../icon.tsx';
 
 /** Decorative outline icons for the address buttons; the buttons carry the labels. */
 const Outline = (p: IconProps) => <StrokeIcon width="20" height="20" {...p} />;

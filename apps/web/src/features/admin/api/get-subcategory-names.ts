@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/subcategories (no auth): every subcategory name, for the admin filters and forms. */
 export function getSubcategoryNames(signal?: AbortSignal): Promise<string[]> {

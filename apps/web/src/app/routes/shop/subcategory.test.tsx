@@ -1,10 +1,10 @@
 import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import SubcategoryPage from '../../../app/routes/shop/subcategory.tsx';
-import { aProduct } from '../test/product-fixture.ts';
-import { renderRoute, SLOW, stubFetch } from '../test/render-route.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, SLOW, stubApi } from '../../../test/harness.tsx';
+import { aProduct } from '../../../test/product-fixture.ts';
+import SubcategoryPage from './subcategory.tsx';
 
 const PATH = 'prod/:subcategory';
 const pageOf = (products: PublicProduct[], page: number, totalPages: number) => ({
@@ -15,24 +15,17 @@ const pageOf = (products: PublicProduct[], page: number, totalPages: number) => 
 });
 
 describe('Subcategory screen', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists the cards with a breadcrumb and loads the next page with "Load more"', async () => {
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubFetch((url) => {
-          calls.push(url);
-          const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-          const products = [1, 2].map((n) =>
-            aProduct({ _id: `p${page}-${n}`, productName: `Nighty ${page}.${n}`, quantity: n === 2 ? 0 : 1 }),
-          );
-          return [200, pageOf(products, page, 2)];
-        }),
-      ),
-    );
-    renderRoute(PATH, SubcategoryPage, '/prod/Cotton-Nighties');
+    stubApi((url) => {
+      calls.push(url);
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      const products = [1, 2].map((n) =>
+        aProduct({ _id: `p${page}-${n}`, productName: `Nighty ${page}.${n}`, quantity: n === 2 ? 0 : 1 }),
+      );
+      return [200, pageOf(products, page, 2)];
+    });
+    renderRoute(PATH, <SubcategoryPage />, '/prod/Cotton-Nighties');
     expect(await screen.findByText('Nighty 1.1', undefined, SLOW)).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
@@ -47,14 +40,14 @@ describe('Subcategory screen', () => {
   });
 
   it("shows 'No products found for this category.' for an empty list", async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch(() => [200, pageOf([], 1, 0)])));
-    renderRoute(PATH, SubcategoryPage, '/prod/Silk-Robes');
+    stubApi(() => [200, pageOf([], 1, 0)]);
+    renderRoute(PATH, <SubcategoryPage />, '/prod/Silk-Robes');
     expect(await screen.findByText(messages.noProductsInCategory, undefined, SLOW)).toBeTruthy();
   });
 
   it("shows 'Failed to fetch products. Please try again later.' when the call fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch(() => [500, { message: 'Internal Server Error' }])));
-    renderRoute(PATH, SubcategoryPage, '/prod/Silk-Robes');
+    stubApi(() => [500, { message: 'Internal Server Error' }]);
+    renderRoute(PATH, <SubcategoryPage />, '/prod/Silk-Robes');
     expect((await screen.findByRole('alert', undefined, SLOW)).textContent).toBe(messages.fetchProductsFailed);
   });
 });

@@ -1,38 +1,32 @@
 import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import ProductPage from '../../../app/routes/shop/product.tsx';
-import { STORE } from '../../../app/store-info.ts';
-import { Toaster } from '../../../ui/toast.tsx';
-import { aProduct } from '../test/product-fixture.ts';
-import { renderRoute, SLOW, stubFetch } from '../test/render-route.tsx';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STORE } from '../../../lib/store-info.ts';
+import { renderRoute, SLOW, stubApi } from '../../../test/harness.tsx';
+import { aProduct } from '../../../test/product-fixture.ts';
+import ProductPage from './product.tsx';
 
 /** Stubs the network: the product detail call answers with `product` (or the given status). */
 function serveProduct(product: PublicProduct | null, status = 200, cartAnswer: [number, unknown] = [500, {}]) {
-  const fetchMock = vi.fn(
-    stubFetch((url) =>
-      url.startsWith('/api/products/')
-        ? [status, product ?? { message: 'Not found' }]
-        : url.startsWith('/api/cart/')
-          ? cartAnswer
-          : [500, { message: 'unexpected' }],
-    ),
+  return stubApi((url) =>
+    url.startsWith('/api/products/')
+      ? [status, product ?? { message: 'Not found' }]
+      : url.startsWith('/api/cart/')
+        ? cartAnswer
+        : [500, { message: 'unexpected' }],
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-const renderProductPage = (product: PublicProduct) =>
+const renderProductPage = (product: PublicProduct, options: { toaster?: boolean } = {}) =>
   renderRoute(
     'prod/:subcategory/:productName/:productId',
-    ProductPage,
+    <ProductPage />,
     `/prod/Cotton-Nighties/Rose-Garden-Cotton-Nighty/${product._id}`,
-  );
+    options,
+  ).router;
 
 describe('Product detail screen', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('hides Add to Cart and shows Sold Out when the quantity is 0', async () => {
     const product = aProduct({ quantity: 0 });
     const fetchMock = serveProduct(product);
@@ -93,8 +87,7 @@ describe('Product detail screen', () => {
     localStorage.setItem('user', JSON.stringify({ _id: 'u1', name: 'Asha', role: 'customer' }));
     const product = aProduct({ quantity: 2 });
     serveProduct(product, 200, [status, { message: text }]);
-    render(<Toaster />);
-    const router = renderProductPage(product);
+    const router = renderProductPage(product, { toaster: true });
     fireEvent.click(await screen.findByRole('button', { name: messages.addToCart }, SLOW));
     // Toasts of earlier tests may still be up: look for this one's text, shown as an alert.
     expect((await screen.findByText(text, undefined, SLOW)).getAttribute('role')).toBe('alert');

@@ -1,4 +1,4 @@
-import { FilledIcon, type IconProps, StrokeIcon } from '../../ui/icon.tsx';
+import { FilledIcon, type IconProps, StrokeIcon } from '../icon.tsx';
 
 /** The shell's icons, drawn in the shared icon frame. */
 export const MenuIcon = (p: IconProps) => (
