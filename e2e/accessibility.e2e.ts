@@ -46,7 +46,10 @@ beforeAll(async () => {
   // Data of the test's own: a paid order (for Your Orders and the admin order screens) and a product
   // in the shopper's cart (for the cart and checkout screens).
   const { data: arrivals } = await call<Product[]>('/api/products/new-arrivals');
-  const product = arrivals.find((p) => p.quantity > 2)!;
+  // More than 10 units: the failed-payment journey takes every unit of a product with 10 or fewer
+  // (productWithFewLeft), so this test's order and cart never touch its product.
+  const product = arrivals.find((p) => p.quantity > 10);
+  if (!product) throw new Error('the demo catalogue has no new arrival with more than 10 units');
   const shopper = await newShopper('Nila Menon', '9845012345');
   const orderId = await placeOrder(shopper, product, true);
   await call(`/api/cart/${shopper.session.user._id}/add`, {
