@@ -91,7 +91,7 @@ describe('account and information screens', () => {
       await expect.poll(() => titleOf(signedIn)).toBe(messages.changePassword);
       await snap(signedIn, `account-change-password-${suffix}`);
       const menu = await openUserMenu(signedIn);
-      await menu.getByRole('button', { name: messages.signOut }).waitFor();
+      await menu.getByRole('button', { name: messages.signOut, exact: true }).waitFor();
       expect(await menu.getByRole('link', { name: messages.signIn }).count()).toBe(0);
       await shot(signedIn, `account-user-menu-signed-in-${suffix}`);
       await signedIn.context().close();
