@@ -27,6 +27,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { subcategoryPath } from '@nidra/shared';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -270,6 +271,15 @@ async function run(kind: 'pglite' | 'postgres', dataDir: string): Promise<Row[]>
       {
         name: 'GET /api/products/{name}/{id}',
         requests: picked.map((p) => get(`/api/products/${encodeURIComponent(p.name)}/${p.id}`)),
+      },
+      // Server-answered storefront pages (HTML with each page's own head), from the same cache.
+      {
+        name: 'page /prod/{subcategory} (HTML)',
+        requests: names.map((s) => get(subcategoryPath(s))),
+      },
+      {
+        name: 'page /prod/{subcategory}/{name}/{id} (HTML)',
+        requests: picked.map((p) => get(`/prod/x/${encodeURIComponent(p.name)}/${p.id}`)),
       },
     ];
     for (const c of cases)

@@ -5,7 +5,7 @@ import { baseUrl, DESKTOP, PHONE, snap, useBrowser, waitFor } from './support/br
 
 const { open } = useBrowser();
 
-type Product = { _id: string; productName: string; subcategory: string; quantity: number };
+type Product = { _id: string; productName: string; subcategory: string; quantity: number; sellingPrice: number };
 type Category = { category: string; subcategories: { subcategory: string; displayImage: string | null }[] };
 type ProductPage = { products: Product[]; page: number; totalPages: number };
 
@@ -150,11 +150,30 @@ describe('storefront', () => {
     expect(tag('property', 'og:site_name')).toBe('Nidra');
     expect(tag('property', 'og:title')).toBe(messages.homeTitle('Nidra'));
     expect(tag('property', 'og:description')).toBe(messages.homeDescription('Nidra'));
-    expect(tag('property', 'og:image')).toBe('/hero/og-home.jpg');
+    expect(tag('property', 'og:image')).toBe(`${baseUrl()}/hero/og-home.jpg`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/" />`);
     expect(tag('name', 'twitter:card')).toBe('summary_large_image');
     expect(tag('name', 'twitter:site')).toBe('@nidra.nightwear');
     const image = await fetch(`${baseUrl()}/hero/og-home.jpg`);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  });
+
+  it('answers a shared product link with its own name, price and JSON-LD, and an unknown product with 404', async () => {
+    const { product } = await findSoldOutProduct();
+    const res = await fetch(`${baseUrl()}${productPath(product)}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(`<title>${product.productName} | Nidra</title>`);
+    const data = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]);
+    expect(data.offers).toMatchObject({
+      price: product.sellingPrice,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/OutOfStock',
+    });
+    const gone = await fetch(
+      `${baseUrl()}${subcategoryPath(product.subcategory)}/Gone/00000000-0000-4000-8000-000000000000`,
+    );
+    expect(gone.status).toBe(404);
   });
 
   it("shows a sold-out product as 'Sold Out' in the list and without Add to Cart", async () => {

@@ -22,6 +22,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { loadPageShell } from './modules/storefront/page-shell.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -31,6 +33,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 export type AppDeps = { env: Env; database: Database; mailer?: Mailer; logger?: boolean | object };
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webSource = fileURLToPath(new URL('../../web', import.meta.url));
 
 /** Builds the whole application without listening; no I/O happens at import time. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -86,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (env.PAYMENT_PROVIDER === 'sandbox') await sandboxRoutes(scoped, ctx);
   });
 
-  await serveWeb(app as App);
+  await serveWeb(app as App, ctx);
   return app as App;
 }
 
@@ -97,23 +100,27 @@ function webCacheControl(file: string): string {
   return 'public, max-age=86400, stale-while-revalidate=604800';
 }
 
-/** The built storefront and back office, with the SPA fallback for client routes. */
-async function serveWeb(app: App) {
-  if (!existsSync(webDist)) return;
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
-    preCompressed: true,
-    setHeaders: (res, file) => res.header('Cache-Control', webCacheControl(file)),
-  });
+/** The built storefront and back office: storefront pages with their own head, client screens, files. */
+async function serveWeb(app: App, ctx: AppContext) {
+  const otherPage = await storefrontRoutes(app, ctx, loadPageShell(webDist, webSource, ctx.env.STORE_NAME));
+  const built = existsSync(webDist);
+  if (built)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // The storefront routes answer `/` with the home page's own head.
+      index: false,
+      // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
+      preCompressed: true,
+      setHeaders: (res, file) => res.header('Cache-Control', webCacheControl(file)),
+    });
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/images/')) {
       return reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });
     }
     const file = req.url.split('?')[0];
-    if (file !== '/' && existsSync(path.join(webDist, file)) && !file.includes('..'))
+    if (built && file !== '/' && existsSync(path.join(webDist, file)) && !file.includes('..'))
       return reply.sendFile(file.slice(1));
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return otherPage(file, reply);
   });
 }

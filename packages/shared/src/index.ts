@@ -2,6 +2,7 @@ export * from './account/account.rules.ts';
 export * from './address/address.rules.ts';
 export * from './cart/cart-totals.rules.ts';
 export * from './cart/shipping.rules.ts';
+export * from './catalogue/page-meta.rules.ts';
 export * from './catalogue/product.rules.ts';
 export * from './messages.ts';
 export * from './money/format.rules.ts';

@@ -99,6 +99,16 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/products/:productName/:productId': 'admin',
   'POST /api/add-product': 'admin',
   'PUT /api/products/:id': 'admin',
+  // Storefront pages answered with their own head (modules/storefront), built or not.
+  'GET /': 'public',
+  'GET /about-us': 'public',
+  'GET /contact-us': 'public',
+  'GET /privacy-policy': 'public',
+  'GET /refund-policy': 'public',
+  'GET /shipping-policy': 'public',
+  'GET /terms-conditions': 'public',
+  'GET /prod/:subcategory': 'public',
+  'GET /prod/:subcategory/:productName/:productId': 'public',
   // The built web app (only when apps/web/dist exists): the SPA fallback for client routes. Each
   // built file also gets its own GET route; those are public, recognised by isBuiltWebFile below.
   'GET /*': 'public',

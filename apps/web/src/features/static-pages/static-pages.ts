@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { messages, STATIC_PAGE_META } from '@nidra/shared';
 import type { ComponentType } from 'react';
 import { AboutUs } from './components/about-us.tsx';
 import { PRIVACY_EFFECTIVE_DATE, PrivacyPolicy } from './components/privacy-policy.tsx';
@@ -23,8 +23,7 @@ export const STATIC_PAGES: StaticPage[] = [
     eyebrow: messages.ourPolicy,
     title: messages.shippingPolicy,
     lead: 'How and when your order travels from our Hyderabad studio to your door.',
-    description:
-      'Nidra ships across India: orders are processed within 2 business days, then 7–10 business days in transit. See the shipping fee by number of items.',
+    description: STATIC_PAGE_META['/shipping-policy'].description,
     Content: ShippingPolicy,
   },
   {
@@ -32,8 +31,7 @@ export const STATIC_PAGES: StaticPage[] = [
     eyebrow: messages.ourPolicy,
     title: messages.refundPolicy,
     lead: 'Every sale is final, and we replace anything that reaches you damaged or defective.',
-    description:
-      'Nidra does not offer refunds or returns; damaged or defective products are replaced when reported within 7 days of delivery with an unboxing video.',
+    description: STATIC_PAGE_META['/refund-policy'].description,
     Content: RefundPolicy,
   },
   {
@@ -41,8 +39,7 @@ export const STATIC_PAGES: StaticPage[] = [
     eyebrow: messages.ourPolicy,
     title: messages.privacyPolicy,
     lead: 'What we keep about you, why, and how you stay in control.',
-    description:
-      'How Nidra keeps and uses your name, email, phone number, addresses and orders. Payments are handled by PhonePe.',
+    description: STATIC_PAGE_META['/privacy-policy'].description,
     note: `Effective ${PRIVACY_EFFECTIVE_DATE}`,
     Content: PrivacyPolicy,
   },
@@ -51,8 +48,7 @@ export const STATIC_PAGES: StaticPage[] = [
     eyebrow: messages.ourPolicy,
     title: messages.termsConditions,
     lead: 'The terms that apply when you shop with Nidra.',
-    description:
-      'Terms of sale at Nidra: prices in ₹ inclusive of GST, orders subject to availability, governed by the laws of India.',
+    description: STATIC_PAGE_META['/terms-conditions'].description,
     Content: TermsConditions,
   },
   {
@@ -60,8 +56,7 @@ export const STATIC_PAGES: StaticPage[] = [
     eyebrow: messages.aboutUs,
     title: 'Made for restful nights',
     lead: 'A small Hyderabad label making soft, breathable nightwear for women across India.',
-    description:
-      "The story of Nidra, a women's nightwear label from Hyderabad making soft, breathable nighties and night suits.",
+    description: STATIC_PAGE_META['/about-us'].description,
     Content: AboutUs,
   },
 ];

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { contactDescription, messages } from '@nidra/shared';
 import { ContactDetails } from '../../../features/static-pages/components/contact-details.tsx';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
 import { STORE } from '../../../lib/store-info.ts';
@@ -11,10 +11,7 @@ export default function ContactPage() {
       title="We would love to hear from you"
       lead="Questions about a size, a fabric or your order? Write, call or visit our studio in Hyderabad."
     >
-      <PageMeta
-        title={messages.contactUs}
-        description={`Contact ${STORE.name}: ${STORE.addressLines.join(', ')}. Email ${STORE.email}.`}
-      />
+      <PageMeta title={messages.contactUs} description={contactDescription(STORE)} />
       <ContactDetails />
     </InfoPageLayout>
   );

@@ -1,4 +1,4 @@
-import { messages, subcategoryPath } from '@nidra/shared';
+import { messages, productImages, productSummary, subcategoryPath } from '@nidra/shared';
 import { useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart.ts';
 import { useProduct } from '../../../features/catalogue/api/get-product.ts';
@@ -6,7 +6,7 @@ import { AddToCartButton } from '../../../features/catalogue/components/add-to-c
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ImageGallery } from '../../../features/catalogue/components/image-gallery.tsx';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../features/catalogue/components/product-details.tsx';
-import { ProductJsonLd, productImages } from '../../../features/catalogue/components/product-json-ld.tsx';
+import { ProductJsonLd } from '../../../features/catalogue/components/product-json-ld.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -44,7 +44,10 @@ export default function ProductPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
-      <PageMeta title={product.productName} description={summary(product.description, product.productName)} />
+      <PageMeta
+        title={product.productName}
+        description={productSummary(product.description, product.productName, STORE.name)}
+      />
       <ProductJsonLd product={product} />
       <Breadcrumb
         items={[
@@ -68,11 +71,4 @@ export default function ProductPage() {
       </div>
     </main>
   );
-}
-
-/** A search-result length description: the product's own text, else a sentence naming it. */
-function summary(description: string, name: string): string {
-  const text = description.replace(/\s+/g, ' ').trim();
-  if (!text) return `${name} — soft nightwear for women from ${STORE.name}, delivered across India.`;
-  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
 }

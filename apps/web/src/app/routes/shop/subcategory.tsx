@@ -1,4 +1,4 @@
-import { fromSlug, messages } from '@nidra/shared';
+import { fromSlug, messages, subcategoryDescription } from '@nidra/shared';
 import { useParams } from 'react-router';
 import { useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
@@ -16,10 +16,7 @@ export default function SubcategoryPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
-      <PageMeta
-        title={name}
-        description={`Shop ${name} at ${STORE.name}: soft, breathable nightwear for women, delivered across India.`}
-      />
+      <PageMeta title={name} description={subcategoryDescription(name, STORE.name)} />
       <Breadcrumb items={[{ label: messages.home, to: '/' }, { label: name }]} />
       <header className="mb-6 mt-4 flex flex-wrap items-end justify-between gap-2 border-b border-plum-100 pb-5 sm:mb-8">
         <h1 className="font-display text-3xl text-plum-900 sm:text-4xl">{name}</h1>

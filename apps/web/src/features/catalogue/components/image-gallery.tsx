@@ -1,3 +1,4 @@
+import { PRODUCT_MAIN_IMAGE_SIZES } from '@nidra/shared';
 import { lazy, Suspense, useState } from 'react';
 import { ProductImage } from '../../../ui/product-image.tsx';
 
@@ -5,7 +6,7 @@ const loadZoomPopup = () => import('./zoom-popup.tsx');
 // The zoom popup is its own chunk: it loads on the first hover or click on the picture (DESIGN §9).
 const ZoomPopup = lazy(loadZoomPopup);
 
-const MAIN_SIZES = '(min-width: 1152px) 480px, (min-width: 1024px) 42vw, (min-width: 640px) 80vw, 100vw';
+const MAIN_SIZES = PRODUCT_MAIN_IMAGE_SIZES;
 
 /** The product's pictures: a main image that opens a zoom popup, and thumbnails that swap it. */
 export function ImageGallery({ images, name }: { images: string[]; name: string }) {

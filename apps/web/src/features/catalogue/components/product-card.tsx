@@ -1,11 +1,11 @@
-import { isSoldOut, messages, productPath } from '@nidra/shared';
+import { isSoldOut, messages, PRODUCT_GRID_IMAGE_SIZES, productPath } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { Link } from 'react-router';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 
 /** Matches the product grids: 2 columns on phones, 3 on tablets, 4 from 1024 px. */
-export const GRID_IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
+export const GRID_IMAGE_SIZES = PRODUCT_GRID_IMAGE_SIZES;
 
 type Props = {
   product: PublicProduct;

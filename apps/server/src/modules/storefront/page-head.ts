@@ -1,0 +1,54 @@
+import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared';
+
+/** The head of one storefront page as the server answers it, before it becomes HTML. */
+export type PageHead = {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Path of the page's one address; absent on the 404 page, which has none. */
+  canonicalPath?: string;
+  ogType: 'website' | 'product';
+  /** Site path of the sharing picture. */
+  image: string;
+  structuredData: object[];
+  /** The page's largest picture (LCP), fetched before the script that renders it has loaded. */
+  preloadImage?: { path: string; sizes: string };
+};
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** `<` escaped so no text in the data can close the script element. */
+const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** The title, description, canonical, Open Graph, Twitter, JSON-LD and preload tags, with absolute URLs. */
+export function renderPageHead(head: PageHead, origin: string, storeName: string): string {
+  const title = head.title.includes(storeName) ? head.title : `${head.title} | ${storeName}`;
+  const abs = (path: string) => new URL(path, origin).href;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    head.canonicalPath ? `<link rel="canonical" href="${escapeHtml(abs(head.canonicalPath))}" />` : '',
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    head.canonicalPath ? meta('property', 'og:url', abs(head.canonicalPath)) : '',
+    meta('property', 'og:image', abs(head.image)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', abs(head.image)),
+    head.status === 404 ? meta('name', 'robots', 'noindex') : '',
+    head.preloadImage ? preloadLink(head.preloadImage) : '',
+    ...head.structuredData.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** Same URL, srcset and sizes as the page's `<img>`, so the browser reuses the preloaded file. */
+function preloadLink({ path, sizes }: { path: string; sizes: string }): string {
+  const srcset = IMAGE_WIDTHS.map((w) => `${imageAtWidth(path, w)} ${w}w`).join(', ');
+  return `<link rel="preload" as="image" href="${escapeHtml(imageAtWidth(path, 480))}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+}

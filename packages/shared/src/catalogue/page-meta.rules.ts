@@ -1,0 +1,108 @@
+import { isSoldOut } from '../cart/cart-totals.rules.ts';
+import { messages } from '../messages.ts';
+import type { PublicProduct } from './catalogue.schema.ts';
+import { productPath, subcategoryPath } from './product.rules.ts';
+
+/**
+ * What search engines and link previews read about each storefront page. The server writes it into
+ * the HTML it answers; the browser sets the same title and description when it navigates.
+ */
+
+/** Titles and descriptions of the static pages of spec §2, by path. */
+export const STATIC_PAGE_META: Record<string, { title: string; description: string }> = {
+  '/shipping-policy': {
+    title: messages.shippingPolicy,
+    description:
+      'Nidra ships across India: orders are processed within 2 business days, then 7–10 business days in transit. See the shipping fee by number of items.',
+  },
+  '/refund-policy': {
+    title: messages.refundPolicy,
+    description:
+      'Nidra does not offer refunds or returns; damaged or defective products are replaced when reported within 7 days of delivery with an unboxing video.',
+  },
+  '/privacy-policy': {
+    title: messages.privacyPolicy,
+    description:
+      'How Nidra keeps and uses your name, email, phone number, addresses and orders. Payments are handled by PhonePe.',
+  },
+  '/terms-conditions': {
+    title: messages.termsConditions,
+    description:
+      'Terms of sale at Nidra: prices in ₹ inclusive of GST, orders subject to availability, governed by the laws of India.',
+  },
+  '/about-us': {
+    title: messages.aboutUs,
+    description:
+      "The story of Nidra, a women's nightwear label from Hyderabad making soft, breathable nighties and night suits.",
+  },
+};
+
+/** The contact page's description, from the store's configured address and email. */
+export function contactDescription(store: { name: string; addressLines: string[]; email: string }): string {
+  return `Contact ${store.name}: ${store.addressLines.join(', ')}. Email ${store.email}.`;
+}
+
+/** A subcategory list's description. */
+export function subcategoryDescription(name: string, storeName: string): string {
+  return `Shop ${name} at ${storeName}: soft, breathable nightwear for women, delivered across India.`;
+}
+
+/** A search-result length description: the product's own text, else a sentence naming it. */
+export function productSummary(description: string, name: string, storeName: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (!text) return `${name} — soft nightwear for women from ${storeName}, delivered across India.`;
+  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
+}
+
+/** Every picture of the product, display image first, without repeats. */
+export function productImages(product: Pick<PublicProduct, 'displayImage' | 'imagesUrl'>): string[] {
+  const all = [product.displayImage, ...product.imagesUrl].filter((p): p is string => Boolean(p));
+  return [...new Set(all)];
+}
+
+/** schema.org Product data with absolute URLs, price in INR and availability. */
+export function productStructuredData(product: PublicProduct, origin: string, brand: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.productName,
+    image: productImages(product).map((path) => new URL(path, origin).href),
+    description: product.description,
+    sku: product.designNumber,
+    brand: { '@type': 'Brand', name: brand },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: product.sellingPrice,
+      availability: isSoldOut(product.quantity) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      url: new URL(productPath(product), origin).href,
+    },
+  };
+}
+
+/** schema.org BreadcrumbList: Home, then the subcategory, then the product when there is one. */
+export function breadcrumbStructuredData(origin: string, subcategory: string, product?: PublicProduct) {
+  const items = [
+    { name: messages.home, path: '/' },
+    { name: subcategory, path: subcategoryPath(subcategory) },
+    ...(product ? [{ name: product.productName, path: productPath(product) }] : []),
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: new URL(item.path, origin).href,
+    })),
+  };
+}
+
+/** `sizes` of a product page's main picture; the server preloads it with the same value. */
+export const PRODUCT_MAIN_IMAGE_SIZES =
+  '(min-width: 1152px) 480px, (min-width: 1024px) 42vw, (min-width: 640px) 80vw, 100vw';
+
+/** `sizes` of a product card in a list; the server preloads the first card's picture with it. */
+export const PRODUCT_GRID_IMAGE_SIZES =
+  '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
