@@ -21,9 +21,16 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { createMailPreferencesRepository } from './modules/mail-preferences/mail-preferences.repository.ts';
+import { mailPreferencesRoutes } from './modules/mail-preferences/mail-preferences.routes.ts';
+import { createMailPreferencesService } from './modules/mail-preferences/mail-preferences.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { startBackInStockJob } from './modules/wishlist/back-in-stock.job.ts';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -62,6 +69,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   const outbox = startOutboxWorker(database.db, mailer, app.log);
   app.addHook('onClose', async () => outbox.stop());
+  // Tests run the job themselves (runOnce) rather than on a timer.
+  const backInStock = startBackInStockJob({
+    db: database.db,
+    env,
+    log: app.log,
+    onQueued: () => outbox.kick(),
+    intervalMs: env.NODE_ENV === 'test' ? undefined : env.BACK_IN_STOCK_INTERVAL_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => backInStock.stop());
   const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000);
   const ctx: AppContext = { env, db: database.db, dbKind: database.kind, mailer, outbox, cache, log: app.log };
 
@@ -86,6 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await checkoutRoutes(scoped, ctx);
     await ordersRoutes(scoped, ctx);
     await adminRoutes(scoped, ctx);
+    await wishlistRoutes(scoped, createWishlistService({ db: ctx.db, repo: createWishlistRepository(ctx.db) }));
+    await mailPreferencesRoutes(
+      scoped,
+      createMailPreferencesService({ env, repo: createMailPreferencesRepository(ctx.db) }),
+    );
     if (env.PAYMENT_PROVIDER === 'sandbox') await sandboxRoutes(scoped, ctx);
   });
 

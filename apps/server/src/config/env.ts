@@ -102,6 +102,8 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z0-9]{1,3}$/, 'up to 3 capital letters or digits')
     .default('NCN'),
+  /** How often the background job looks for wishlisted pieces back in stock (seconds). */
+  BACK_IN_STOCK_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
 });

@@ -59,6 +59,13 @@ const ROUTES: Record<string, Access> = {
   'GET /api/cart/:userId': 'owner',
   'POST /api/cart/:userId/add': 'owner',
   'POST /api/cart/:userId/item/delete': 'owner',
+  // Wishlist and unsubscribe links (the signed token in the query is the only credential)
+  'GET /api/wishlist/:userId': 'owner',
+  'PUT /api/wishlist/:userId/items/:productId': 'owner',
+  'DELETE /api/wishlist/:userId/items/:productId': 'owner',
+  'POST /api/wishlist/:userId/merge': 'owner',
+  'GET /api/unsubscribe': 'public',
+  'POST /api/unsubscribe': 'public',
   'GET /api/addresses/:userId': 'owner',
   'POST /api/address/:userId': 'owner',
   'PUT /api/address/:userId/:addressId': 'owner',

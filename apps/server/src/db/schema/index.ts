@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './shopping.ts';
 export * from './users.ts';
+export * from './wishlist.ts';

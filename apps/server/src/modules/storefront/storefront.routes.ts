@@ -17,6 +17,8 @@ const CLIENT_SCREENS = [
   '/address',
   '/cart',
   '/change-password',
+  '/wishlist',
+  '/unsubscribe',
   '/admin',
 ];
 
