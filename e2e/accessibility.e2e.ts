@@ -73,6 +73,8 @@ const visitorScreens = ({ product }: Setup) => [
   '/terms-conditions',
   '/about-us',
   '/contact-us',
+  '/wishlist',
+  '/unsubscribe?token=not-a-valid-token',
   '/no-such-page',
 ];
 const shopperScreens = ({ orderId }: Setup) => [
@@ -81,6 +83,7 @@ const shopperScreens = ({ orderId }: Setup) => [
   '/orders',
   '/address',
   '/change-password',
+  '/wishlist',
   `/checkout/validate/${orderId}`,
 ];
 const backOfficeScreens = ({ orderId, product }: Setup) => [

@@ -25,6 +25,8 @@ export const router = createBrowserRouter([
       { path: 'shipping-policy', lazy: lazyRoute(() => import('./routes/shop/static-page.tsx')) },
       { path: 'refund-policy', lazy: lazyRoute(() => import('./routes/shop/static-page.tsx')) },
       { path: 'about-us', lazy: lazyRoute(() => import('./routes/shop/static-page.tsx')) },
+      { path: 'wishlist', lazy: lazyRoute(() => import('./routes/shop/wishlist.tsx')) },
+      { path: 'unsubscribe', lazy: lazyRoute(() => import('./routes/shop/unsubscribe.tsx')) },
       { path: 'contact-us', lazy: lazyRoute(() => import('./routes/shop/contact.tsx')) },
       {
         element: <RequireAuth />,

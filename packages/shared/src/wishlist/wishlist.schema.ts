@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { publicProduct } from '../catalogue/catalogue.schema.ts';
 
-/** How many pieces one wishlist (and one merge from the browser) may hold. */
-export const WISHLIST_MAX_ITEMS = 200;
+import { WISHLIST_MAX_ITEMS } from './wishlist.rules.ts';
+
+export { WISHLIST_MAX_ITEMS };
 
 export const wishlistProductParams = z.object({ productId: z.uuid() });
 

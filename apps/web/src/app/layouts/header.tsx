@@ -1,9 +1,10 @@
+import { messages } from '@nidra/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
 import { useMenus } from '../../features/menus/api/get-menus.ts';
 import { STORE } from '../../lib/store-info.ts';
-import { BagIcon, CloseIcon, MenuIcon } from '../../ui/icons/shop-icons.tsx';
+import { BagIcon, CloseIcon, HeartIcon, MenuIcon } from '../../ui/icons/shop-icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TopMenu } from './top-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -72,6 +73,9 @@ export function Header() {
         </div>
         <div className="flex items-center justify-self-end">
           <UserMenu />
+          <Link to="/wishlist" aria-label={messages.wishlist} className={ICON_BUTTON}>
+            <HeartIcon />
+          </Link>
           <Link to="/cart" aria-label={cartLabel} className={ICON_BUTTON}>
             <BagIcon />
             {cartCount > 0 && (

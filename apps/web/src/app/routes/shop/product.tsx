@@ -7,6 +7,7 @@ import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.ts
 import { ImageGallery } from '../../../features/catalogue/components/image-gallery.tsx';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../features/catalogue/components/product-details.tsx';
 import { ProductJsonLd } from '../../../features/catalogue/components/product-json-ld.tsx';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -61,11 +62,16 @@ export default function ProductPage() {
         <ProductDetails
           product={product}
           action={
-            <AddToCartButton
-              quantity={product.quantity}
-              isPending={cart.isPending}
-              onAdd={() => cart.add(product._id)}
-            />
+            <div className="flex items-center gap-3">
+              <div className="flex-1 sm:flex-none">
+                <AddToCartButton
+                  quantity={product.quantity}
+                  isPending={cart.isPending}
+                  onAdd={() => cart.add(product._id)}
+                />
+              </div>
+              <WishlistHeart productId={product._id} productName={product.productName} size="lg" />
+            </div>
           }
         />
       </div>

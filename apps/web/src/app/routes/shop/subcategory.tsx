@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -39,6 +40,7 @@ export default function SubcategoryPage() {
           loadingMore={query.isFetchingNextPage}
           loadMoreFailed={query.isFetchNextPageError}
           onLoadMore={() => void query.fetchNextPage()}
+          cardAction={(p) => <WishlistHeart productId={p._id} productName={p.productName} />}
         />
       )}
     </main>

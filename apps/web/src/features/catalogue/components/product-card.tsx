@@ -1,5 +1,6 @@
 import { isSoldOut, messages, PRODUCT_GRID_IMAGE_SIZES, productPath } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
@@ -13,12 +14,14 @@ type Props = {
   withPrice?: boolean;
   eager?: boolean;
   sizes?: string;
+  /** A control drawn over the picture's top-right corner (the wishlist heart), outside the link. */
+  action?: ReactNode;
 };
 
 /** A product tile: picture, name (two lines at most), optional price, and 'Sold Out' when quantity < 1. */
-export function ProductCard({ product, withPrice = true, eager = false, sizes = GRID_IMAGE_SIZES }: Props) {
+export function ProductCard({ product, withPrice = true, eager = false, sizes = GRID_IMAGE_SIZES, action }: Props) {
   const soldOut = isSoldOut(product.quantity);
-  return (
+  const card = (
     <Link
       to={productPath(product)}
       className="group block rounded-2xl bg-white p-2 ring-1 ring-plum-100/70 transition-shadow duration-300 hover:shadow-lg hover:shadow-plum-900/10 focus-visible:shadow-lg"
@@ -48,6 +51,13 @@ export function ProductCard({ product, withPrice = true, eager = false, sizes = 
         )}
       </div>
     </Link>
+  );
+  if (!action) return card;
+  return (
+    <div className="relative">
+      {card}
+      <div className="absolute right-3.5 top-3.5">{action}</div>
+    </div>
   );
 }
 
