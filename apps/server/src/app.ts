@@ -25,6 +25,7 @@ import { createMailPreferencesRepository } from './modules/mail-preferences/mail
 import { mailPreferencesRoutes } from './modules/mail-preferences/mail-preferences.routes.ts';
 import { createMailPreferencesService } from './modules/mail-preferences/mail-preferences.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { startRemindersJob } from './modules/reminders/reminders.job.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { startBackInStockJob } from './modules/wishlist/back-in-stock.job.ts';
@@ -75,9 +76,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     env,
     log: app.log,
     onQueued: () => outbox.kick(),
-    intervalMs: env.NODE_ENV === 'test' ? undefined : env.BACK_IN_STOCK_INTERVAL_SECONDS * 1000,
+    intervalMs: env.NODE_ENV === 'test' ? undefined : env.MAIL_JOBS_INTERVAL_SECONDS * 1000,
   });
   app.addHook('onClose', () => backInStock.stop());
+  const reminders = startRemindersJob({
+    db: database.db,
+    env,
+    log: app.log,
+    onQueued: () => outbox.kick(),
+    intervalMs: env.NODE_ENV === 'test' ? undefined : env.MAIL_JOBS_INTERVAL_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => reminders.stop());
   const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000);
   const ctx: AppContext = { env, db: database.db, dbKind: database.kind, mailer, outbox, cache, log: app.log };
 
