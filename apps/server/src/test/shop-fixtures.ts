@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../app-context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, orderItems, orders, products, subcategories, users } from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
@@ -87,9 +86,4 @@ export async function createOrder(db: DbOrTx, input: OrderInput) {
     })),
   );
   return order;
-}
-
-/** The parts of the app context that the orders services use. */
-export function testContext(t: TestApp): AppContext {
-  return { env: t.env, db: t.database.db, dbKind: t.database.kind, log: t.app.log } as AppContext;
 }

@@ -6,7 +6,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
-import { mapOrderRows, type OrderRow } from '../orders/order-mapper.ts';
+import type { OrderRow } from '../orders/order-mapper.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
 import { isRefunding, startRefund } from '../refunds/start-refund.ts';
 import type { AdminOrdersRepository, OrderEventInsert, OrderWithCustomer } from './admin-orders.repository.ts';
@@ -24,16 +25,14 @@ type Deps = {
   counts: CountCache;
   anchors: OrderAnchors;
   creditNotes: CreditNotesService;
+  orders: OrdersService;
 };
 type Actor = { email: string };
 
-export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNotes }: Deps) {
+export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNotes, orders }: Deps) {
   /** Shared order views plus the customer and the piece count; keeps the rows' order. */
   async function toAdminOrders(rows: OrderWithCustomer[]): Promise<AdminOrder[]> {
-    const mapped = await mapOrderRows(
-      ctx.db,
-      rows.map((r) => r.order),
-    );
+    const mapped = await orders.mapOrderRows(rows.map((r) => r.order));
     return mapped.map((order, i) => {
       const { order: row, customer: c } = rows[i];
       return {

@@ -1,10 +1,8 @@
 import { RESERVATION_MINUTES } from '@nidra/shared';
-import type { AppContext } from '../../app-context.ts';
-import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
-import { issueInvoice } from '../orders/invoice.service.ts';
+import type { ProviderStatus } from '../../payments/provider.ts';
 import { createRefundsRepository } from '../refunds/refunds.repository.ts';
 import { settleRefund } from '../refunds/refunds.ts';
-import { applyPaymentResult, closePayment } from './payment-transition.ts';
+import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
 import * as repo from './reconciler.repository.ts';
 
 const BATCH = 50;
@@ -30,12 +28,8 @@ export const reconcilerOf = (app: { server: object }) => byServer.get(app.server
  * still-open payment is expired (after one last check) and its hold released; paid orders missing an
  * invoice get one. Safe with several instances: rows are claimed with SKIP LOCKED.
  */
-export function startReconciler(
-  ctx: AppContext,
-  provider: PaymentProvider,
-  opts: { timer: boolean; server?: object },
-): Reconciler {
-  const deps = { ctx, provider };
+export function startReconciler(deps: CheckoutDeps, opts: { timer: boolean; server?: object }): Reconciler {
+  const { ctx, provider } = deps;
   const refunds = createRefundsRepository(ctx.db);
 
   async function settle(order: { id: string; createdAt: Date }, now: Date, report: ReconcileReport) {
@@ -63,7 +57,7 @@ export function startReconciler(
     report.holdsReleased = await repo.deleteExpiredReservations(ctx.db, now);
     for (const orderId of await repo.findPaidWithoutInvoice(ctx.db, now, 20)) {
       try {
-        await issueInvoice(ctx, orderId, { awaitPdf: true });
+        await deps.invoices.issueInvoice(orderId, { awaitPdf: true });
         report.invoiced++;
       } catch (err) {
         ctx.log.error({ err, orderId }, 'reconciler: invoice not issued');

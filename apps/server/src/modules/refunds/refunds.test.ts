@@ -21,7 +21,6 @@ import {
   validate,
 } from '../checkout/checkout.test-helpers.ts';
 import { reconcilerOf } from '../checkout/reconciler.ts';
-import { waitForInvoiceRenders } from '../orders/invoice.service.ts';
 
 // Cancelling a paid order gives the money back (ADR 0009): refund through the gateway, order
 // PAYMENT_REFUNDED once it completes, pieces back on the shelf once, a GST credit note, mails.
@@ -54,7 +53,7 @@ async function paidOrder(quantity = 5) {
   const { paymentUrl } = (await startPayment(t, shopper, paymentBodyFor(shopper, await readCart(t, shopper)))).json();
   const orderId = orderIdOf((await finishOnHostedPage(t, paymentUrl, 'success')).location);
   expect((await validate(t, shopper, orderId)).json()).toMatchObject({ status: 'PAYMENT_SUCCESS' });
-  await waitForInvoiceRenders();
+  await t.modules.invoices.waitForInvoiceRenders();
   return { shopper, product, orderId };
 }
 
