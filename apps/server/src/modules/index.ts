@@ -43,6 +43,8 @@ import { ordersRoutes } from './orders/orders.routes.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createCreditNotesRepository } from './refunds/credit-notes.repository.ts';
 import { createCreditNotesService } from './refunds/credit-notes.service.ts';
+import { createRefundsRepository } from './refunds/refunds.repository.ts';
+import { createRefundsService } from './refunds/refunds.service.ts';
 
 const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -69,14 +71,23 @@ export function createModules(app: App, ctx: AppContext) {
 
   const ordersRepo = createOrdersRepository(db);
   const invoices = createInvoiceService({ ctx, repo: ordersRepo });
-  const creditNotes = createCreditNotesService({ ctx, repo: createCreditNotesRepository(db), orders: ordersRepo });
+  const creditNotesRepo = createCreditNotesRepository(db);
+  const creditNotes = createCreditNotesService({ ctx, repo: creditNotesRepo, orders: ordersRepo });
   const orders = createOrdersService({
     repo: ordersRepo,
     invoiceDownloads: createInvoiceDownloadService({ dataDir: env.DATA_DIR, repo: ordersRepo, invoices }),
     creditNotes,
   });
 
-  const checkoutDeps = { ctx, provider: createPaymentProvider(app, env), invoices };
+  const provider = createPaymentProvider(app, env);
+  const checkoutDeps = { ctx, provider, invoices };
+  const refunds = createRefundsService({
+    ctx,
+    provider,
+    repo: createRefundsRepository(db),
+    creditNotesRepo,
+    creditNotes,
+  });
   const checkout = createCheckoutService({
     ...checkoutDeps,
     openPayments: createOpenPaymentRepository(db),
@@ -91,7 +102,7 @@ export function createModules(app: App, ctx: AppContext) {
   const anchors = createOrderAnchors(adminOrdersRepo.findAnchors);
 
   return {
-    checkoutDeps,
+    reconcilerDeps: { ...checkoutDeps, refunds },
     invoices,
     catalogue,
     accounts: createAccountsService(accountDeps),
@@ -104,7 +115,7 @@ export function createModules(app: App, ctx: AppContext) {
     admin: {
       dashboard: createDashboardService({ repo: dashboardRepo, counts }),
       carts: createAdminCartsService({ db, repo: dashboardRepo }),
-      orders: createAdminOrdersService({ ctx, repo: adminOrdersRepo, counts, anchors, creditNotes, orders }),
+      orders: createAdminOrdersService({ ctx, repo: adminOrdersRepo, counts, anchors, refunds, orders }),
       subcategories: createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(db) }),
       products: createAdminProductsService({ ctx, repo: createAdminProductsRepository(db), images }),
     },
@@ -138,7 +149,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await subcategoriesRoutes(api, m.admin.subcategories);
   await adminProductsRoutes(api, m.admin.products);
 
-  const reconciler = startReconciler(m.checkoutDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
+  const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
   // Invoice PDFs render on a worker thread: on close, the reconciler's run ends, then the renders under
   // way finish writing, then the thread stops.
   app.addHook('onClose', async () => {

@@ -1,7 +1,6 @@
 import { RESERVATION_MINUTES } from '@nidra/shared';
 import type { ProviderStatus } from '../../payments/provider.ts';
-import { createRefundsRepository } from '../refunds/refunds.repository.ts';
-import { settleRefund } from '../refunds/refunds.ts';
+import type { RefundsService } from '../refunds/refunds.service.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
 import * as repo from './reconciler.repository.ts';
 
@@ -28,9 +27,11 @@ export const reconcilerOf = (app: { server: object }) => byServer.get(app.server
  * still-open payment is expired (after one last check) and its hold released; paid orders missing an
  * invoice get one. Safe with several instances: rows are claimed with SKIP LOCKED.
  */
-export function startReconciler(deps: CheckoutDeps, opts: { timer: boolean; server?: object }): Reconciler {
-  const { ctx, provider } = deps;
-  const refunds = createRefundsRepository(ctx.db);
+export function startReconciler(
+  deps: CheckoutDeps & { refunds: RefundsService },
+  opts: { timer: boolean; server?: object },
+): Reconciler {
+  const { ctx, provider, refunds } = deps;
 
   async function settle(order: { id: string; createdAt: Date }, now: Date, report: ReconcileReport) {
     const expired = order.createdAt.getTime() <= now.getTime() - RESERVATION_MINUTES * 60_000;
@@ -64,9 +65,9 @@ export function startReconciler(deps: CheckoutDeps, opts: { timer: boolean; serv
       }
     }
     // Admin-cancelled paid orders: request their refund, then follow it until the provider completes it.
-    for (const orderId of await refunds.claimDue(now, BATCH)) {
+    for (const orderId of await refunds.claimDueRefunds(now, BATCH)) {
       try {
-        if (await settleRefund(ctx, provider, orderId)) report.refunded++;
+        if (await refunds.settleRefund(orderId)) report.refunded++;
       } catch (err) {
         ctx.log.warn({ err, orderId }, 'reconciler: refund not settled');
       }

@@ -4,8 +4,8 @@ import { financialYear } from '@nidra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSeries, orders } from '../../db/schema/index.ts';
+import { createOrder, createProduct, createUser } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createOrder, createProduct, createUser } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { invoiceDir } from './invoice-files.ts';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function paidOrder(state = 'Telangana', paymentStatus = 'PAYMENT_SUCCESS') {
-  const user = await createUser(t);
+  const user = await createUser(t.app, t.database.db);
   const product = await createProduct(t.database.db);
   return createOrder(t.database.db, {
     userId: user.id,

@@ -1,7 +1,7 @@
 import { financialYear } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createProduct, createUser, type TestUser } from '../../test/shop-fixtures.ts';
+import { createOrder, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,7 +11,11 @@ let admin: TestUser;
 let paid: Order;
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bob, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, 'admin')]);
+  [alice, bob, admin] = await Promise.all([
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db, 'admin'),
+  ]);
   const product = await createProduct(t.database.db, { description: 'Soft cotton', size: 'XL' });
   await createOrder(t.database.db, {
     userId: alice.id,
