@@ -22,6 +22,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await checkoutRoutes(scoped, ctx);
     await ordersRoutes(scoped, ctx);
     await adminRoutes(scoped, ctx);
+    await reportsRoutes(scoped, ctx);
     if (env.PAYMENT_PROVIDER === 'sandbox') await sandboxRoutes(scoped, ctx);
   });
 

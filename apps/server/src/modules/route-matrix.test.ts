@@ -84,6 +84,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/stats': 'admin',
   'GET /api/users/login-count': 'admin',
   'GET /api/admin/sales': 'admin',
+  'GET /api/admin/reports/tax-summary': 'admin',
+  'GET /api/admin/reports/tax-summary.csv': 'admin',
   'GET /api/admin/carts': 'admin',
   'GET /api/admin/orders': 'admin',
   'GET /api/admin/orders/pending': 'admin',
