@@ -10,10 +10,16 @@ import { createAdminProductsRepository } from './admin-products.repository.ts';
 import { adminProductsRoutes } from './admin-products.routes.ts';
 import { createAdminProductsService } from './admin-products.service.ts';
 import { createCountCache } from './count-cache.ts';
+import { createCsvExportRepository } from './csv-export.repository.ts';
+import { csvExportRoutes } from './csv-export.routes.ts';
+import { createCsvExportService } from './csv-export.service.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { createDashboardService } from './dashboard.service.ts';
 import { createOrderAnchors } from './order-page-anchors.ts';
+import { createProductImportRepository } from './product-import.repository.ts';
+import { productImportRoutes } from './product-import.routes.ts';
+import { createProductImportService } from './product-import.service.ts';
 import { createSubcategoriesRepository } from './subcategories.repository.ts';
 import { subcategoriesRoutes } from './subcategories.routes.ts';
 import { createSubcategoriesService } from './subcategories.service.ts';
@@ -35,12 +41,12 @@ export async function adminRoutes(app: App, ctx: AppContext) {
   const creditNotes = createCreditNotesService({ ctx, repo: createCreditNotesRepository(ctx.db) });
   await adminOrdersRoutes(app, createAdminOrdersService({ ctx, repo: ordersRepo, counts, anchors, creditNotes }));
   await subcategoriesRoutes(app, createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(ctx.db) }));
-  await adminProductsRoutes(
+  const productsRepo = createAdminProductsRepository(ctx.db);
+  const images = createImageStore(ctx.env.DATA_DIR);
+  await adminProductsRoutes(app, createAdminProductsService({ ctx, repo: productsRepo, images }));
+  await csvExportRoutes(app, createCsvExportService({ repo: createCsvExportRepository(ctx.db) }));
+  await productImportRoutes(
     app,
-    createAdminProductsService({
-      ctx,
-      repo: createAdminProductsRepository(ctx.db),
-      images: createImageStore(ctx.env.DATA_DIR),
-    }),
+    createProductImportService({ ctx, products: productsRepo, repo: createProductImportRepository(ctx.db), images }),
   );
 }
