@@ -103,78 +103,89 @@ export function createProductImportService({ ctx, products, repo, images }: Deps
     /** The dry run: every row's problems with its line, and how many products would be created or updated. */
     checkImport: async (upload: ImportUpload): Promise<ImportReport> => (await check(upload)).report,
 
-    /** Imports a file whose check found no problem; null (nothing written) when it has some. */
-    async runImport(upload: ImportUpload, onProgress: (p: ImportProgress) => void): Promise<ImportReport | null> {
+    /**
+     * Checks a file once and hands back its report with the import to start: `run` is only to be
+     * called when the report has no problem (it writes nothing otherwise).
+     */
+    async prepareImport(upload: ImportUpload) {
       const { report, records } = await check(upload);
-      if (report.problems.length > 0) return null;
-      const saved = new Map<string, string>(); // zip file name → stored /images/ path
-      const taxonomyCache = new Map<string, { id: string; categoryId: string }>();
-      const progress: ImportProgress = { done: 0, total: records.length, created: 0, updated: 0 };
-      onProgress({ ...progress });
-      for (let i = 0; i < records.length; i += BATCH) {
-        const batch = records.slice(i, i + BATCH);
-        // Pictures first, outside any transaction: re-encoding takes the longest and holds no lock.
-        const wanted = new Set(
-          batch.flatMap((r) => [r.displayImage, ...r.images]).filter((c) => c && !isStoredPath(c) && !saved.has(c)),
-        );
-        for (const [name, data] of unzipImages(upload.zip, wanted))
-          saved.set(name, await images.saveImage(data, 'product'));
-        const picture = (cell: string) => (isStoredPath(cell) ? cell : saved.get(cell));
-        await ctx.db.transaction(async (tx) => {
-          const found = new Map(
-            (
-              await repo.findByBarcodes(
-                batch.map((r) => r.fields.barcode),
-                tx,
-              )
-            ).map((p) => [p.barcode, p]),
-          );
-          const inserts: { row: ProductCsvRecord; values: ProductInsert }[] = [];
-          for (const r of batch) {
-            const current = found.get(r.fields.barcode);
-            const sub =
-              current && !r.given.includes('subcategory') ? null : await taxonomy(tx, taxonomyCache, r.fields);
-            const set = {
-              ...toColumns(r, current),
-              ...(sub ? { subcategoryId: sub.id, categoryId: sub.categoryId } : {}),
-            };
-            const display = r.displayImage ? picture(r.displayImage) : undefined;
-            if (display) set.displayImage = display;
-            if (current) {
-              await repo.updateProduct(current.id, set, tx);
-              if (r.images.length > 0)
-                await products.replaceImages(
-                  tx,
-                  current.id,
-                  r.images.map((c) => picture(c)!),
-                );
-            } else {
-              inserts.push({ row: r, values: { ...set, productName: r.fields.productName } as ProductInsert });
-            }
-          }
-          const created = await repo.insertProducts(
-            inserts.map((x) => x.values),
-            tx,
-          );
-          const ids = new Map(created.map((c) => [c.barcode, c.id]));
-          for (const { row } of inserts)
-            if (row.images.length > 0)
-              await products.replaceImages(
-                tx,
-                ids.get(row.fields.barcode)!,
-                row.images.map((c) => picture(c)!),
-              );
-          progress.created += inserts.length;
-          progress.updated += batch.length - inserts.length;
-        });
-        progress.done += batch.length;
-        onProgress({ ...progress });
-      }
-      ctx.cache.invalidate();
-      ctx.log.info({ created: progress.created, updated: progress.updated }, 'products imported from CSV');
-      return report;
+      const run = (onProgress: (p: ImportProgress) => void) =>
+        report.problems.length > 0 ? Promise.resolve(null) : importRecords(upload, records, onProgress);
+      return { report, run };
     },
   };
+
+  async function importRecords(
+    upload: ImportUpload,
+    records: ProductCsvRecord[],
+    onProgress: (p: ImportProgress) => void,
+  ): Promise<ImportProgress> {
+    const saved = new Map<string, string>(); // zip file name → stored /images/ path
+    const taxonomyCache = new Map<string, { id: string; categoryId: string }>();
+    const progress: ImportProgress = { done: 0, total: records.length, created: 0, updated: 0 };
+    onProgress({ ...progress });
+    for (let i = 0; i < records.length; i += BATCH) {
+      const batch = records.slice(i, i + BATCH);
+      // Pictures first, outside any transaction: re-encoding takes the longest and holds no lock.
+      const wanted = new Set(
+        batch.flatMap((r) => [r.displayImage, ...r.images]).filter((c) => c && !isStoredPath(c) && !saved.has(c)),
+      );
+      for (const [name, data] of unzipImages(upload.zip, wanted))
+        saved.set(name, await images.saveImage(data, 'product'));
+      const picture = (cell: string) => (isStoredPath(cell) ? cell : saved.get(cell));
+      await ctx.db.transaction(async (tx) => {
+        const found = new Map(
+          (
+            await repo.findByBarcodes(
+              batch.map((r) => r.fields.barcode),
+              tx,
+            )
+          ).map((p) => [p.barcode, p]),
+        );
+        const inserts: { row: ProductCsvRecord; values: ProductInsert }[] = [];
+        for (const r of batch) {
+          const current = found.get(r.fields.barcode);
+          const sub = current && !r.given.includes('subcategory') ? null : await taxonomy(tx, taxonomyCache, r.fields);
+          const set = {
+            ...toColumns(r, current),
+            ...(sub ? { subcategoryId: sub.id, categoryId: sub.categoryId } : {}),
+          };
+          const display = r.displayImage ? picture(r.displayImage) : undefined;
+          if (display) set.displayImage = display;
+          if (current) {
+            await repo.updateProduct(current.id, set, tx);
+            if (r.images.length > 0)
+              await products.replaceImages(
+                tx,
+                current.id,
+                r.images.map((c) => picture(c)!),
+              );
+          } else {
+            inserts.push({ row: r, values: { ...set, productName: r.fields.productName } as ProductInsert });
+          }
+        }
+        const created = await repo.insertProducts(
+          inserts.map((x) => x.values),
+          tx,
+        );
+        const ids = new Map(created.map((c) => [c.barcode, c.id]));
+        for (const { row } of inserts)
+          if (row.images.length > 0)
+            await products.replaceImages(
+              tx,
+              ids.get(row.fields.barcode)!,
+              row.images.map((c) => picture(c)!),
+            );
+        progress.created += inserts.length;
+        progress.updated += batch.length - inserts.length;
+      });
+      progress.done += batch.length;
+      onProgress({ ...progress });
+    }
+    ctx.cache.invalidate();
+    ctx.log.info({ created: progress.created, updated: progress.updated }, 'products imported from CSV');
+    return progress;
+  }
 }
 
 export type ProductImportService = ReturnType<typeof createProductImportService>;
