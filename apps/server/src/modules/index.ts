@@ -19,10 +19,16 @@ import { createAdminProductsRepository } from './admin/admin-products.repository
 import { adminProductsRoutes } from './admin/admin-products.routes.ts';
 import { createAdminProductsService } from './admin/admin-products.service.ts';
 import { createCountCache } from './admin/count-cache.ts';
+import { createCsvExportRepository } from './admin/csv-export.repository.ts';
+import { csvExportRoutes } from './admin/csv-export.routes.ts';
+import { createCsvExportService } from './admin/csv-export.service.ts';
 import { createDashboardRepository } from './admin/dashboard.repository.ts';
 import { dashboardRoutes } from './admin/dashboard.routes.ts';
 import { createDashboardService } from './admin/dashboard.service.ts';
 import { createOrderAnchors } from './admin/order-page-anchors.ts';
+import { createProductImportRepository } from './admin/product-import.repository.ts';
+import { productImportRoutes } from './admin/product-import.routes.ts';
+import { createProductImportService } from './admin/product-import.service.ts';
 import { createSubcategoriesRepository } from './admin/subcategories.repository.ts';
 import { subcategoriesRoutes } from './admin/subcategories.routes.ts';
 import { createSubcategoriesService } from './admin/subcategories.service.ts';
@@ -45,6 +51,9 @@ import { createCreditNotesRepository } from './refunds/credit-notes.repository.t
 import { createCreditNotesService } from './refunds/credit-notes.service.ts';
 import { createRefundsRepository } from './refunds/refunds.repository.ts';
 import { createRefundsService } from './refunds/refunds.service.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
+import { createTaxSummaryService } from './reports/tax-summary.service.ts';
 
 const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -100,6 +109,7 @@ export function createModules(app: App, ctx: AppContext) {
   const adminOrdersRepo = createAdminOrdersRepository(db);
   const dashboardRepo = createDashboardRepository(db);
   const anchors = createOrderAnchors(adminOrdersRepo.findAnchors);
+  const adminProductsRepo = createAdminProductsRepository(db);
 
   return {
     reconcilerDeps: { ...checkoutDeps, refunds },
@@ -117,7 +127,15 @@ export function createModules(app: App, ctx: AppContext) {
       carts: createAdminCartsService({ db, repo: dashboardRepo }),
       orders: createAdminOrdersService({ ctx, repo: adminOrdersRepo, counts, anchors, refunds, orders }),
       subcategories: createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(db) }),
-      products: createAdminProductsService({ ctx, repo: createAdminProductsRepository(db), images }),
+      products: createAdminProductsService({ ctx, repo: adminProductsRepo, images }),
+      csvExport: createCsvExportService({ repo: createCsvExportRepository(db) }),
+      productImport: createProductImportService({
+        ctx,
+        products: adminProductsRepo,
+        repo: createProductImportRepository(db),
+        images,
+      }),
+      taxSummary: createTaxSummaryService({ repo: createTaxSummaryRepository(db), env }),
     },
   };
 }
@@ -148,6 +166,9 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await adminOrdersRoutes(api, m.admin.orders);
   await subcategoriesRoutes(api, m.admin.subcategories);
   await adminProductsRoutes(api, m.admin.products);
+  await csvExportRoutes(api, m.admin.csvExport);
+  await productImportRoutes(api, m.admin.productImport);
+  await reportsRoutes(api, m.admin.taxSummary);
 
   const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
   // Invoice PDFs render on a worker thread: on close, the reconciler's run ends, then the renders under

@@ -58,6 +58,7 @@ export const router = createBrowserRouter([
           { path: 'products/list', lazy: lazyRoute(() => import('./routes/admin/product-list.tsx')) },
           { path: 'product/edit/:productId', lazy: lazyRoute(() => import('./routes/admin/product-edit.tsx')) },
           { path: 'sales', lazy: lazyRoute(() => import('./routes/admin/sales.tsx')) },
+          { path: 'import-export', lazy: lazyRoute(() => import('./routes/admin/import-export.tsx')) },
           { path: 'pendingOrders', lazy: lazyRoute(() => import('./routes/admin/pending-orders.tsx')) },
           { path: 'carts', lazy: lazyRoute(() => import('./routes/admin/carts.tsx')) },
         ],
