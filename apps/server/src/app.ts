@@ -22,6 +22,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { replacementsRoutes } from './modules/replacements/replacements.routes.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
@@ -85,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await addressesRoutes(scoped, ctx);
     await checkoutRoutes(scoped, ctx);
     await ordersRoutes(scoped, ctx);
-    await adminRoutes(scoped, ctx);
+    const replacements = await replacementsRoutes(scoped, ctx);
+    await adminRoutes(scoped, ctx, { onOrderStatusChange: replacements.orderStatusChanged });
     if (env.PAYMENT_PROVIDER === 'sandbox') await sandboxRoutes(scoped, ctx);
   });
 

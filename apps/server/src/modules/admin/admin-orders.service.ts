@@ -24,10 +24,16 @@ type Deps = {
   counts: CountCache;
   anchors: OrderAnchors;
   creditNotes: CreditNotesService;
+  /** Told of every status change inside the update's transaction (replacements ship); true when it queued mail. */
+  onOrderStatusChange?: OrderStatusHook;
 };
+export type OrderStatusHook = (
+  tx: DbOrTx,
+  change: { orderId: string; to: string; trackingNumber: string },
+) => Promise<boolean>;
 type Actor = { email: string };
 
-export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNotes }: Deps) {
+export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNotes, onOrderStatusChange }: Deps) {
   /** Shared order views plus the customer and the piece count; keeps the rows' order. */
   async function toAdminOrders(rows: OrderWithCustomer[]): Promise<AdminOrder[]> {
     const mapped = await mapOrderRows(
@@ -158,8 +164,12 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
           body.orderStatus === 'CANCELLED'
             ? await releaseStock(tx, row, actor, events)
             : reopened && (await retakeStock(tx, row, actor, events));
-        await repo.updateOrder(tx, orderId, { orderStatus: body.orderStatus, trackingNumber: body.trackingNumber });
+        // The replacement window counts from the moment the order is marked delivered.
+        const deliveredAt = statusChanged && body.orderStatus === 'DELIVERED' ? new Date() : undefined;
+        await repo.updateOrder(tx, orderId, { ...body, deliveredAt });
         await repo.insertEvents(tx, events);
+        const hookMailed =
+          statusChanged && (await onOrderStatusChange?.(tx, { orderId, to: body.orderStatus, ...body }));
         // Only a paid order ships: an unpaid one set DISPATCHED by mistake must not tell the shopper so.
         const sendMail =
           body.orderStatus === 'DISPATCHED' &&
@@ -177,7 +187,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
               }),
             );
         }
-        return { stockChanged, mailQueued: sendMail };
+        return { stockChanged, mailQueued: sendMail || Boolean(hookMailed) };
       });
       afterWrite(outcome.stockChanged, outcome.mailQueued || body.orderStatus === 'CANCELLED');
       return loadAdminOrder(orderId);

@@ -5,7 +5,7 @@ import { createCreditNotesService } from '../refunds/credit-notes.service.ts';
 import { createAdminCartsService } from './admin-carts.service.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
-import { createAdminOrdersService } from './admin-orders.service.ts';
+import { createAdminOrdersService, type OrderStatusHook } from './admin-orders.service.ts';
 import { createAdminProductsRepository } from './admin-products.repository.ts';
 import { adminProductsRoutes } from './admin-products.routes.ts';
 import { createAdminProductsService } from './admin-products.service.ts';
@@ -19,7 +19,7 @@ import { subcategoriesRoutes } from './subcategories.routes.ts';
 import { createSubcategoriesService } from './subcategories.service.ts';
 
 /** The back office API (spec §7): every route here requires role admin (DESIGN §8). */
-export async function adminRoutes(app: App, ctx: AppContext) {
+export async function adminRoutes(app: App, ctx: AppContext, hooks: { onOrderStatusChange?: OrderStatusHook } = {}) {
   // Order counts and deep-page anchors are shared by the dashboard and the orders list, and
   // invalidated together on every admin order write.
   const counts = createCountCache();
@@ -33,7 +33,10 @@ export async function adminRoutes(app: App, ctx: AppContext) {
     createAdminCartsService({ db: ctx.db, repo: dashboardRepo }),
   );
   const creditNotes = createCreditNotesService({ ctx, repo: createCreditNotesRepository(ctx.db) });
-  await adminOrdersRoutes(app, createAdminOrdersService({ ctx, repo: ordersRepo, counts, anchors, creditNotes }));
+  await adminOrdersRoutes(
+    app,
+    createAdminOrdersService({ ctx, repo: ordersRepo, counts, anchors, creditNotes, ...hooks }),
+  );
   await subcategoriesRoutes(app, createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(ctx.db) }));
   await adminProductsRoutes(
     app,
