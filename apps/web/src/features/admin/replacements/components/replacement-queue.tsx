@@ -46,7 +46,7 @@ export function ReplacementQueue() {
             aria-controls={PANEL}
             tabIndex={s === status ? 0 : -1}
             onClick={() => setStatus(s)}
-            className={`-mb-px whitespace-nowrap border-b-2 px-3.5 py-2 text-sm transition-colors ${
+            className={`-mb-px whitespace-nowrap border-b-2 px-2.5 py-2 sm:px-3.5 text-sm transition-colors ${
               s === status
                 ? 'border-plum-900 font-semibold text-plum-900'
                 : 'border-transparent text-plum-500 hover:border-plum-300 hover:text-plum-800'
