@@ -79,7 +79,7 @@ function uploadRoutes(app: App, videos: VideoStore) {
     reply.hijack();
     await videos.handle(req.authUser!.id, req.raw, reply.raw);
   };
-  const options = { onRequest: app.requireUser, schema: { hide: true }, bodyLimit: 1024 * 1024 * 1024 };
+  const options = { onRequest: app.requireUser, schema: { hide: true } };
   app.post(UPLOAD_PATH, options, handler);
   app.patch(`${UPLOAD_PATH}/:uploadId`, options, handler);
   app.route({ method: 'HEAD', url: `${UPLOAD_PATH}/:uploadId`, ...options, handler });
