@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { App, AppContext } from '../app-context.ts';
 import { createImageStore } from '../lib/image-store.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
@@ -51,6 +52,12 @@ import { createCreditNotesRepository } from './refunds/credit-notes.repository.t
 import { createCreditNotesService } from './refunds/credit-notes.service.ts';
 import { createRefundsRepository } from './refunds/refunds.repository.ts';
 import { createRefundsService } from './refunds/refunds.service.ts';
+import { createReplacementDecisionsService } from './replacements/replacement-decisions.service.ts';
+import { createReplacementsRepository } from './replacements/replacements.repository.ts';
+import { replacementsRoutes } from './replacements/replacements.routes.ts';
+import { createReplacementsService, uploadAllowed } from './replacements/replacements.service.ts';
+import { createVideoLinks } from './replacements/video-link.ts';
+import { createVideoStore } from './replacements/video-store.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
@@ -111,6 +118,22 @@ export function createModules(app: App, ctx: AppContext) {
   const anchors = createOrderAnchors(adminOrdersRepo.findAnchors);
   const adminProductsRepo = createAdminProductsRepository(db);
 
+  const replacementsRepo = createReplacementsRepository(db);
+  const videos = createVideoStore({
+    directory: path.join(env.DATA_DIR, 'replacement-videos'),
+    mayUpload: uploadAllowed(replacementsRepo),
+  });
+  const replacements = {
+    service: createReplacementsService({
+      ctx,
+      repo: replacementsRepo,
+      videos,
+      links: createVideoLinks(env.JWT_SECRET),
+    }),
+    videos,
+    decisions: createReplacementDecisionsService({ ctx, repo: replacementsRepo, orders: adminOrdersRepo }),
+  };
+
   return {
     reconcilerDeps: { ...checkoutDeps, refunds },
     invoices,
@@ -122,10 +145,19 @@ export function createModules(app: App, ctx: AppContext) {
     orders,
     checkout,
     images,
+    replacements,
     admin: {
       dashboard: createDashboardService({ repo: dashboardRepo, counts }),
       carts: createAdminCartsService({ db, repo: dashboardRepo }),
-      orders: createAdminOrdersService({ ctx, repo: adminOrdersRepo, counts, anchors, refunds, orders }),
+      orders: createAdminOrdersService({
+        ctx,
+        repo: adminOrdersRepo,
+        counts,
+        anchors,
+        refunds,
+        orders,
+        onOrderStatusChange: replacements.decisions.orderStatusChanged,
+      }),
       subcategories: createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(db) }),
       products: createAdminProductsService({ ctx, repo: adminProductsRepo, images }),
       csvExport: createCsvExportService({ repo: createCsvExportRepository(db) }),
@@ -169,6 +201,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await csvExportRoutes(api, m.admin.csvExport);
   await productImportRoutes(api, m.admin.productImport);
   await reportsRoutes(api, m.admin.taxSummary);
+  await replacementsRoutes(api, m.replacements);
 
   const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
   // Invoice PDFs render on a worker thread: on close, the reconciler's run ends, then the renders under

@@ -81,6 +81,17 @@ const ROUTES: Record<string, Access> = {
   'GET /api/invoice/download/:userId/:invoicePdfPath': 'owner',
   'GET /api/invoice/download/:invoiceNumber': 'admin',
   'GET /api/credit-note/download/:userId/:orderId': 'owner',
+  // Replacement requests: the owner is checked in the service (their own tests); the video route
+  // takes a signed link instead of a session, and any other token is 404.
+  'GET /api/replacements/mine': 'user',
+  'POST /api/replacements': 'user',
+  'GET /api/replacements/:requestId/video-link': 'user',
+  'POST /api/replacements/uploads': 'user',
+  'PATCH /api/replacements/uploads/:uploadId': 'user',
+  'GET /api/replacement-videos/:token': 'public',
+  'GET /api/admin/replacements': 'admin',
+  'POST /api/admin/replacements/:requestId/approve': 'admin',
+  'POST /api/admin/replacements/:requestId/reject': 'admin',
   // Back office
   'GET /api/stats': 'admin',
   'GET /api/users/login-count': 'admin',

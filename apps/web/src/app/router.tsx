@@ -30,6 +30,10 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: 'orders', lazy: lazyRoute(() => import('./routes/shop/orders.tsx')) },
+          {
+            path: 'orders/:orderId/replacement',
+            lazy: lazyRoute(() => import('./routes/shop/replacement-request.tsx')),
+          },
           { path: 'address', lazy: lazyRoute(() => import('./routes/shop/address.tsx')) },
           { path: 'cart', lazy: lazyRoute(() => import('./routes/shop/cart.tsx')) },
           { path: 'checkout', lazy: lazyRoute(() => import('./routes/shop/checkout.tsx')) },
@@ -61,6 +65,7 @@ export const router = createBrowserRouter([
           { path: 'import-export', lazy: lazyRoute(() => import('./routes/admin/import-export.tsx')) },
           { path: 'pendingOrders', lazy: lazyRoute(() => import('./routes/admin/pending-orders.tsx')) },
           { path: 'carts', lazy: lazyRoute(() => import('./routes/admin/carts.tsx')) },
+          { path: 'replacements', lazy: lazyRoute(() => import('./routes/admin/replacements.tsx')) },
         ],
       },
     ],

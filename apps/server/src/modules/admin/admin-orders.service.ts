@@ -2,6 +2,7 @@ import type { AdminOrder, AdminOrderDetail, AdminOrdersPage } from '@nidra/share
 import { messages } from '@nidra/shared/messages';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -23,9 +24,15 @@ type Deps = {
   anchors: OrderAnchors;
   refunds: RefundsService;
   orders: OrdersService;
+  /** Told of every status change inside the update's transaction (replacements ship); true when it queued mail. */
+  onOrderStatusChange?: OrderStatusHook;
 };
+export type OrderStatusHook = (
+  tx: DbOrTx,
+  change: { orderId: string; to: string; trackingNumber: string },
+) => Promise<boolean>;
 
-export function createAdminOrdersService({ ctx, repo, counts, anchors, refunds, orders }: Deps) {
+export function createAdminOrdersService({ ctx, repo, counts, anchors, refunds, orders, onOrderStatusChange }: Deps) {
   /** Shared order views plus the customer and the piece count; keeps the rows' order. */
   async function toAdminOrders(rows: OrderWithCustomer[]): Promise<AdminOrder[]> {
     const mapped = await orders.mapOrderRows(rows.map((r) => r.order));
@@ -120,8 +127,16 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, refunds, 
           body.orderStatus === 'CANCELLED'
             ? await releaseStock(stockDeps, tx, row, actor, events)
             : reopened && (await retakeStock(stockDeps, tx, row, actor, events));
-        await repo.updateOrder(tx, orderId, { orderStatus: body.orderStatus, trackingNumber: body.trackingNumber });
+        // The replacement window counts from the moment the order is marked delivered.
+        const deliveredAt = statusChanged && body.orderStatus === 'DELIVERED' ? new Date() : undefined;
+        await repo.updateOrder(tx, orderId, {
+          orderStatus: body.orderStatus,
+          trackingNumber: body.trackingNumber,
+          deliveredAt,
+        });
         await repo.insertEvents(tx, events);
+        const hookMailed =
+          statusChanged && (await onOrderStatusChange?.(tx, { orderId, to: body.orderStatus, ...body }));
         // Only a paid order ships: an unpaid one set DISPATCHED by mistake must not tell the shopper so.
         const sendMail =
           body.orderStatus === 'DISPATCHED' &&
@@ -139,7 +154,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, refunds, 
               }),
             );
         }
-        return { stockChanged, mailQueued: sendMail };
+        return { stockChanged, mailQueued: sendMail || Boolean(hookMailed) };
       });
       afterWrite(outcome.stockChanged, outcome.mailQueued || body.orderStatus === 'CANCELLED');
       return loadAdminOrder(orderId);

@@ -29,6 +29,7 @@ export const ADMIN_NAV: NavEntry[] = [
     children: [
       { label: messages.adminNavAllOrders, to: '/admin/orders', match: (p) => p.startsWith('/admin/orders') },
       { label: messages.adminNavPendingOrders, to: '/admin/pendingOrders' },
+      { label: messages.replacementRequests, to: '/admin/replacements' },
     ],
   },
   {
