@@ -49,7 +49,7 @@ export function ImportPanel() {
   return (
     <section
       aria-labelledby="import-heading"
-      className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm sm:p-5"
+      className="min-w-0 rounded-xl border border-plum-100 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="import-heading" className="font-display text-xl text-plum-900">
         Import products
