@@ -17,7 +17,7 @@ export function ExportPanel() {
   return (
     <section
       aria-labelledby="export-heading"
-      className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm sm:p-5"
+      className="min-w-0 rounded-xl border border-plum-100 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="export-heading" className="font-display text-xl text-plum-900">
         Export
@@ -26,7 +26,7 @@ export function ExportPanel() {
         CSV files that open in a spreadsheet. Leave the dates empty for every order.
       </p>
       <form
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+        className="mt-4 grid gap-3 sm:grid-cols-3 sm:items-end"
         aria-label="Orders export"
         onSubmit={(e) => {
           e.preventDefault();
@@ -58,11 +58,15 @@ export function ExportPanel() {
             ))}
           </select>
         </div>
-        <button type="submit" className={adminButton('primary', 'py-2')} disabled={reversed || download.isPending}>
+        <button
+          type="submit"
+          className={adminButton('primary', 'py-2 sm:col-span-3 sm:justify-self-start')}
+          disabled={reversed || download.isPending}
+        >
           Download orders CSV
         </button>
         {reversed && (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-4">
+          <p role="alert" className="text-sm text-red-700 sm:col-span-3">
             The start date must not be after the end date.
           </p>
         )}

@@ -6,7 +6,7 @@ import { DataTable, TD, TD_NUM } from '../../components/data-table.tsx';
 import { useCheckImport, useRunImport } from '../api/import-products.ts';
 
 const FILE =
-  'block w-full text-sm text-plum-900 file:mr-3 file:rounded-lg file:border-0 file:bg-plum-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-plum-900 hover:file:bg-plum-200';
+  'block w-full min-w-0 max-w-full text-sm text-plum-900 file:mr-3 file:rounded-lg file:border-0 file:bg-plum-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-plum-900 hover:file:bg-plum-200';
 const LABEL = 'mb-1 block text-sm font-medium text-plum-900';
 
 function ImportProgressBar({ event }: { event: Extract<ImportEvent, { type: 'progress' | 'done' }> }) {
@@ -49,7 +49,7 @@ export function ImportPanel() {
   return (
     <section
       aria-labelledby="import-heading"
-      className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm sm:p-5"
+      className="min-w-0 rounded-xl border border-plum-100 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="import-heading" className="font-display text-xl text-plum-900">
         Import products
@@ -63,7 +63,7 @@ export function ImportPanel() {
         <p className="mt-1 break-words font-mono text-xs">{PRODUCT_CSV_COLUMNS.join(', ')}</p>
       </details>
       <form
-        className="mt-4 grid gap-4 sm:grid-cols-2"
+        className="mt-4 grid gap-4 sm:grid-cols-2 [&>div]:min-w-0"
         aria-label="Product import"
         onSubmit={(e) => {
           e.preventDefault();
