@@ -1,3 +1,5 @@
+import { replacementMessages } from './replacements/replacement.messages.ts';
+
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
 export const messages = {
   // Registration and account validation (spec §5)
@@ -230,6 +232,7 @@ export const messages = {
   creditNote: 'Credit note',
   refundPending: 'REFUND PENDING',
   refundedOrderCannotReopen: 'This order has been refunded and cannot be reopened.',
+  ...replacementMessages,
   // Wishlist and mail preferences (additions beyond the spec)
   wishlist: 'Wishlist',
   wishlistTitle: 'Your Wishlist',

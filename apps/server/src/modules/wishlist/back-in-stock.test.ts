@@ -2,15 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, products } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  bearer,
-  createOrder,
-  createProduct,
-  createSubcategory,
-  createUser,
-  type TestUser,
-} from '../admin/admin-test-fixtures.ts';
+import { createOrder, createProduct, createSubcategory } from '../admin/admin-test-fixtures.ts';
 import { startBackInStockJob } from './back-in-stock.job.ts';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, createProduct, createSubcategory, createUser, type TestUser } from '../admin/admin-test-fixtures.ts';
+import { createProduct, createSubcategory } from '../admin/admin-test-fixtures.ts';
 
 let t: TestApp;
 let shopper: TestUser;
