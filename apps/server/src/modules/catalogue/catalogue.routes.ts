@@ -2,7 +2,10 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   categoryWithSubcategories,
+  listedProduct,
   menu,
+  newArrivalsQuery,
+  productDetail,
   productListQuery,
   productListResponse,
   publicProduct,
@@ -13,6 +16,8 @@ import type { App, AppContext } from '../../app-context.ts';
 import { createImageStore } from '../../lib/image-store.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
 import { createCatalogueService } from './catalogue.service.ts';
+import { createProductListsService } from './product-lists.service.ts';
+import { searchRoutes } from './search.routes.ts';
 import { buildRobots } from './seo.ts';
 
 const errorBody = z.object({ message: z.string() });
@@ -51,6 +56,7 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedBody
 /** Menus, categories, product lists and details, recently viewed, pictures, robots.txt and sitemap.xml. */
 export async function catalogueRoutes(app: App, ctx: AppContext) {
   const catalogue = createCatalogueService(ctx);
+  const lists = createProductListsService(ctx, catalogue);
   const images = createImageStore(ctx.env.DATA_DIR);
 
   await app.register(fastifyStatic, {
@@ -77,13 +83,14 @@ export async function catalogueRoutes(app: App, ctx: AppContext) {
   );
   app.get(
     '/api/products/new-arrivals',
-    { schema: { tags, response: { 200: z.array(publicProduct) } } },
-    async (req, reply) => sendCached(req, reply, await catalogue.newArrivals()),
+    { schema: { tags, querystring: newArrivalsQuery, response: { 200: z.array(listedProduct) } } },
+    async (req, reply) =>
+      sendCached(req, reply, await (req.query.group === 'design' ? lists.newDesigns() : catalogue.newArrivals())),
   );
   app.get(
     '/api/products',
     { schema: { tags, querystring: productListQuery, response: { 200: productListResponse } } },
-    async (req, reply) => sendCached(req, reply, await catalogue.productList(req.query)),
+    async (req, reply) => sendCached(req, reply, await lists.productList(req.query)),
   );
   app.get(
     '/api/products/:productName/:productId',
@@ -92,7 +99,7 @@ export async function catalogueRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         params: z.object({ productName: z.string(), productId: z.string() }),
-        response: { 200: publicProduct, 404: errorBody },
+        response: { 200: productDetail, 404: errorBody },
       },
     },
     async (req, reply) => {
@@ -114,6 +121,8 @@ export async function catalogueRoutes(app: App, ctx: AppContext) {
       return catalogue.recentlyViewed(req.params.userId);
     },
   );
+
+  await searchRoutes(app, ctx, lists);
 
   const robots = buildRobots(ctx.env.PUBLIC_URL);
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>

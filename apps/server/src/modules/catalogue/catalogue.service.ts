@@ -9,7 +9,8 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
-import { toPublicProduct } from './product-mapper.ts';
+import { createDesignsRepository } from './designs.repository.ts';
+import { toProductDetail, toPublicProduct } from './product-mapper.ts';
 import { buildSitemap } from './seo.ts';
 
 export const NEW_ARRIVALS_LIMIT = 12;
@@ -55,6 +56,7 @@ const EMPTY_LIST = freshBody({ products: [], total: 0, page: 1, totalPages: 0 } 
 /** Catalogue reads served from the in-process cache as ready JSON strings (DESIGN §12). */
 export function createCatalogueService(ctx: AppContext) {
   const repo = createCatalogueRepository(ctx.db);
+  const designs = createDesignsRepository(ctx.db);
   const loadTaxonomy = () => repo.listTaxonomy();
   const taxonomy = memoized('taxonomy', loadTaxonomy, (rows: TaxonomyRow[]) => rows);
   const subcategoryIndex = memoized(
@@ -119,6 +121,11 @@ export function createCatalogueService(ctx: AppContext) {
         return fresh.slice(0, NEW_ARRIVALS_LIMIT).map(toPublicProduct);
       }),
 
+    /** The id of a subcategory named by a URL segment or name (any case, hyphens or spaces); null when unknown. */
+    async findSubcategoryId(name: string): Promise<string | null> {
+      return (await subcategoryIndex()).value.get(subcategoryKey(name))?.subcategoryId ?? null;
+    },
+
     /** One page of a subcategory's active products; an unknown subcategory is an empty list, not an error. */
     async productList(q: { subcategory: string; page: number; pageSize: number }): Promise<CachedBody> {
       const sub = (await subcategoryIndex()).value.get(subcategoryKey(q.subcategory));
@@ -134,13 +141,13 @@ export function createCatalogueService(ctx: AppContext) {
       return ctx.cache.get(`products:${id}:${q.page}:${q.pageSize}`, load);
     },
 
-    /** An active product by id; unknown, inactive or malformed ids are all 404. */
+    /** An active product by id with its design's sizes and size chart; unknown, inactive or malformed ids are all 404. */
     product(id: string): Promise<CachedBody> {
       if (!UUID.test(id)) return Promise.reject(notFound(PRODUCT_NOT_FOUND));
       return ctx.cache.get(`product:${id.toLowerCase()}`, async () => {
         const row = await repo.findActiveProduct(id);
         if (!row) throw notFound(PRODUCT_NOT_FOUND);
-        return toPublicProduct(row);
+        return toProductDetail(row, await designs.findDesignSizes(id));
       });
     },
 
