@@ -93,6 +93,8 @@ export const productListResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),
+  /** With group=design, sorts or filters: the sizes (in shopping order) and fabrics to filter by. */
+  facets: z.object({ sizes: z.array(z.string()), fabrics: z.array(z.string()) }).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 

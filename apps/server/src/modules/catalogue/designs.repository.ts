@@ -159,6 +159,18 @@ export function createDesignsRepository(db: DbOrTx) {
       return { rows, total: Number(entries[0].total) };
     },
 
+    /** The sizes and fabrics on offer in the scope, for the filter controls (filters themselves ignored). */
+    async facets(scope: ListScope, tx: DbOrTx = db): Promise<{ sizes: string[]; fabrics: string[] }> {
+      const result = await tx.execute(sql`
+        with ${candidates(scope, sql`p.id::text`)}
+        select coalesce(array_agg(distinct cand.size) filter (where cand.size <> ''), '{}') as sizes,
+          coalesce(array_agg(distinct cand.fabric) filter (where cand.fabric <> ''), '{}') as fabrics
+        from cand`);
+      const row = (result as unknown as { rows: { sizes: string[] | string; fabrics: string[] | string }[] }).rows[0];
+      const list = (v: string[] | string) => (typeof v === 'string' ? parsePgArray(v) : v);
+      return { sizes: list(row.sizes), fabrics: list(row.fabrics) };
+    },
+
     /** The active sizes of the product's design (the product alone when it has no design number). */
     async findDesignSizes(productId: string, tx: DbOrTx = db): Promise<DesignSizeRow[]> {
       const result = await tx.execute(sql`

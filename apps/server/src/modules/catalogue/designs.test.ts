@@ -107,6 +107,8 @@ describe('one card per design', () => {
     expect(roseCard._id).toBe(rose.M);
     expect(roseCard.sellingPrice).toBe(899);
     expect(roseCard.quantity).toBe(9);
+    // The filters offer the sizes and fabrics of the subcategory.
+    expect(r.facets).toEqual({ sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], fabrics: ['Cotton', 'Rayon', 'Satin'] });
   });
 
   it('is sold out only when every size is, and lists it after the designs in stock', async () => {

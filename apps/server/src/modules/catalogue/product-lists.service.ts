@@ -1,4 +1,4 @@
-import { hasListFilters, type ListParams, normaliseSearchText, toPaise } from '@nidra/shared';
+import { hasListFilters, type ListParams, normaliseSearchText, sortSizes, toPaise } from '@nidra/shared';
 import type {
   ListedProduct,
   ListFilters,
@@ -45,7 +45,14 @@ function rowFilters(p: ListParams): RowFilters {
 export function createProductListsService(ctx: AppContext, catalogue: CatalogueService) {
   const repo = createDesignsRepository(ctx.db);
 
-  async function load(scope: ListScope, params: ListParams, grouped: boolean, paging: Paging, tx?: Tx) {
+  async function load(
+    scope: ListScope,
+    params: ListParams,
+    grouped: boolean,
+    paging: Paging,
+    tx?: Tx,
+    withFacets = true,
+  ) {
     const { rows, total } = await repo.list(
       {
         scope,
@@ -57,7 +64,9 @@ export function createProductListsService(ctx: AppContext, catalogue: CatalogueS
       },
       tx,
     );
+    const facets = withFacets ? await repo.facets(scope, tx) : { sizes: [], fabrics: [] };
     return {
+      facets: { sizes: sortSizes(facets.sizes), fabrics: facets.fabrics.sort((a, b) => a.localeCompare(b)) },
       products: rows.map((r) => toListedProduct(r, grouped)),
       total,
       page: paging.page,
@@ -90,14 +99,22 @@ export function createProductListsService(ctx: AppContext, catalogue: CatalogueS
     /** The newest designs, one card each; sold-out ones are included (spec §2 shows 'Sold Out'). */
     newDesigns: () =>
       ctx.cache.get('new-designs', async (): Promise<ListedProduct[]> => {
-        const list = await load({ kind: 'all' }, { sort: 'newest' }, true, { page: 1, pageSize: NEW_DESIGNS_LIMIT });
+        const list = await load(
+          { kind: 'all' },
+          { sort: 'newest' },
+          true,
+          { page: 1, pageSize: NEW_DESIGNS_LIMIT },
+          undefined,
+          false,
+        );
         return list.products;
       }),
 
     /** Designs matching the shopper's words, most relevant first unless another sort is asked for. */
     async search(q: string, params: ListParams, paging: Paging): Promise<ProductListResponse> {
       const text = normaliseSearchText(q);
-      if (!text) return { products: [], total: 0, page: paging.page, totalPages: 0 };
+      if (!text)
+        return { products: [], total: 0, page: paging.page, totalPages: 0, facets: { sizes: [], fabrics: [] } };
       return withTypoTolerance(ctx.db, (tx) => load({ kind: 'search', text }, params, true, paging, tx));
     },
   };

@@ -1,11 +1,11 @@
 import { messages } from '@nidra/shared';
-import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { Button } from '../../../ui/button.tsx';
 import { useOnVisible } from '../hooks/use-on-visible.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 type Props = {
-  products: PublicProduct[];
+  products: ListedProduct[];
   loading: boolean;
   hasMore: boolean;
   loadingMore: boolean;
