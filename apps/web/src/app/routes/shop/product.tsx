@@ -7,6 +7,9 @@ import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.ts
 import { ImageGallery } from '../../../features/catalogue/components/image-gallery.tsx';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../features/catalogue/components/product-details.tsx';
 import { ProductJsonLd } from '../../../features/catalogue/components/product-json-ld.tsx';
+import { SizePicker } from '../../../features/catalogue/components/size-picker.tsx';
+import { StickyBuyBar } from '../../../features/catalogue/components/sticky-buy-bar.tsx';
+import { useInView } from '../../../features/catalogue/hooks/use-in-view.ts';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -17,6 +20,9 @@ export default function ProductPage() {
   const params = useParams();
   const { data: product, isPending, isError } = useProduct(params.productName ?? '', params.productId ?? '');
   const cart = useAddToCart();
+  // The phone's buy bar shows while the page's own button is off screen and the page's end is not yet reached.
+  const [buttonRef, buttonInView] = useInView<HTMLDivElement>();
+  const [endRef, endInView] = useInView<HTMLDivElement>(false);
 
   if (isError)
     return (
@@ -60,15 +66,26 @@ export default function ProductPage() {
         <ImageGallery images={productImages(product)} name={product.productName} />
         <ProductDetails
           product={product}
+          sizePicker={<SizePicker product={product} />}
           action={
-            <AddToCartButton
-              quantity={product.quantity}
-              isPending={cart.isPending}
-              onAdd={() => cart.add(product._id)}
-            />
+            <div ref={buttonRef}>
+              <AddToCartButton
+                quantity={product.quantity}
+                isPending={cart.isPending}
+                onAdd={() => cart.add(product._id)}
+              />
+            </div>
           }
         />
       </div>
+      {/* The page's end: the bar hides before it could cover the footer; pb-20 keeps the last lines clear. */}
+      <div ref={endRef} aria-hidden="true" />
+      <StickyBuyBar
+        product={product}
+        visible={!buttonInView && !endInView}
+        isPending={cart.isPending}
+        onAdd={() => cart.add(product._id)}
+      />
     </main>
   );
 }
