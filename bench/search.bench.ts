@@ -56,7 +56,8 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 async function freshPostgres(server: string): Promise<string> {
   const admin = new pg.Client({ connectionString: server });
@@ -90,7 +91,9 @@ async function main() {
     if (PRODUCTS > n) await addBulkProducts(database.db, { count: PRODUCTS - n, pool, rng: createRng(20250607) });
     await database.db.execute(sql`vacuum analyze`);
     const [{ total }] = await database.db.select({ total: sql<number>`count(*)::int` }).from(products);
-    console.log(`${url ? 'postgres' : 'pglite'}: seeded ${total} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `${url ? 'postgres' : 'pglite'}: seeded ${total} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     await app.ready();
     const measure = async (name: string, urls: string[]) => {

@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -25,6 +26,8 @@ export function normalisedSql(text: SQL) {
 export function searchDocument(name: AnyColumn | SQL, fabric: AnyColumn | SQL, description: AnyColumn | SQL) {
   return sql`to_tsvector('english'::regconfig, ${normalisedSql(sql`${name} || ' ' || ${fabric} || ' ' || ${description}`)})`;
 }
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -77,6 +80,10 @@ export const products = pgTable(
     fabric: text('fabric').notNull().default(''),
     description: text('description').notNull().default(''),
     hsn: text('hsn').notNull().default('6208'),
+    /** What search matches (ADR 0013): kept by the database, so no write path can forget it. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchDocument(sql`"product_name"`, sql`"fabric"`, sql`"description"`),
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,7 +96,7 @@ export const products = pgTable(
     // Designs: the sizes of one design share a subcategory and a design number (ADR 0012).
     index('products_design_idx').on(t.subcategoryId, t.designNumber),
     // Search (ADR 0013): full text over name, fabric and description, and trigrams of the name for typos.
-    index('products_search_idx').using('gin', searchDocument(t.productName, t.fabric, t.description)),
+    index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
   ],
 );

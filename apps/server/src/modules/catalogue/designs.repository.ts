@@ -1,7 +1,7 @@
 import type { ListSort } from '@nidra/shared';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { normalisedSql, products, searchDocument } from '../../db/schema/index.ts';
+import { normalisedSql, products } from '../../db/schema/index.ts';
 import { selectProductRows } from './catalogue.repository.ts';
 import type { ProductRow } from './product-mapper.ts';
 
@@ -53,8 +53,6 @@ type EntryRow = {
   total: number;
 };
 
-const doc = searchDocument(sql`p.product_name`, sql`p.fabric`, sql`p.description`);
-
 /** The products in scope, each with a relevance (0 outside search), as the `cand` CTE. */
 function candidates(scope: ListScope, key: SQL): SQL {
   if (scope.kind === 'subcategory')
@@ -62,18 +60,23 @@ function candidates(scope: ListScope, key: SQL): SQL {
       where p.is_active and p.subcategory_id = ${scope.subcategoryId}::uuid)`;
   if (scope.kind === 'all') return sql`cand as (select p.*, 0::real as rank from products p where p.is_active)`;
   const q = scope.text;
-  // Matches by full text (stemmed), by trigram similarity of the name (typos), or by subcategory name;
-  // every size of a matching design is then listed with it.
+  // Matches by full text (stemmed), by trigram similarity of the name (typos), or by subcategory name,
+  // each through its own index (a union, not one OR the planner would scan for); every size of a
+  // matching design is then listed with it.
   return sql`q as (select websearch_to_tsquery('english', ${q}) tsq),
     subs as (select s.id from subcategories s, q
       where to_tsvector('english'::regconfig, ${normalisedSql(sql`s.name`)}) @@ q.tsq or ${q} <% lower(s.name)),
+    hits as (
+      select p.id from products p, q where p.search_vector @@ q.tsq
+      union select p.id from products p where ${q} <% lower(p.product_name)
+      union select p.id from products p where p.subcategory_id in (select id from subs)
+    ),
     m as (
       select p.subcategory_id, ${key} as dkey,
-        max(ts_rank(${doc}, q.tsq) + word_similarity(${q}, lower(p.product_name))
+        max(ts_rank(p.search_vector, q.tsq) + word_similarity(${q}, lower(p.product_name))
           + case when p.subcategory_id in (select id from subs) then 0.2 else 0 end)::real as rank
-      from products p, q
-      where p.is_active and (${doc} @@ q.tsq or ${q} <% lower(p.product_name)
-        or p.subcategory_id in (select id from subs))
+      from hits join products p on p.id = hits.id, q
+      where p.is_active
       group by 1, 2
     ),
     cand as (select p.*, m.rank from products p

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { normalisedSql, searchDocument } from '../../db/schema/index.ts';
+import { normalisedSql } from '../../db/schema/index.ts';
 
 export type SuggestionRow = { id: string; product_name: string; size: string; subcategory: string };
-
-const doc = searchDocument(sql`p.product_name`, sql`p.fabric`, sql`p.description`);
 
 /**
  * How alike a shopper's word and a word of a name must be (pg_trgm's word similarity, 0–1) to count
@@ -41,8 +39,10 @@ export function createSearchRepository(db: DbOrTx) {
         with q as (select to_tsquery('english', ${prefix}) tsq)
         select p.id::text as id, p.product_name, p.size, s.name as subcategory
         from products p join subcategories s on s.id = p.subcategory_id, q
-        where p.is_active and (${doc} @@ q.tsq or ${text} <% lower(p.product_name))
-        order by (word_similarity(${text}, lower(p.product_name)) + ts_rank(${doc}, q.tsq)) desc,
+        where p.id in (select p2.id from products p2 where p2.search_vector @@ q.tsq
+            union select p2.id from products p2 where ${text} <% lower(p2.product_name))
+          and p.is_active
+        order by (word_similarity(${text}, lower(p.product_name)) + ts_rank(p.search_vector, q.tsq)) desc,
           (p.quantity > 0) desc, p.created_at desc, p.id
         limit ${limit}`);
       return (result as unknown as { rows: SuggestionRow[] }).rows;
