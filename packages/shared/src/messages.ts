@@ -270,6 +270,7 @@ export const messages = {
   sizeChartLength: 'Length',
   sizeChartChest: 'Chest',
   close: 'Close',
+  buyBar: 'Price, size and Add to Cart',
   addAnotherSize: 'Add another size',
   addAnotherSizeHint: 'Opens a new product with this one’s details; choose the size, stock and barcode.',
 } as const;

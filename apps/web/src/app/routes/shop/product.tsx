@@ -20,9 +20,8 @@ export default function ProductPage() {
   const params = useParams();
   const { data: product, isPending, isError } = useProduct(params.productName ?? '', params.productId ?? '');
   const cart = useAddToCart();
-  // The phone's buy bar shows while the page's own button is off screen and the page's end is not yet reached.
+  // The phone's buy bar shows while the page's own button is off screen.
   const [buttonRef, buttonInView] = useInView<HTMLDivElement>();
-  const [endRef, endInView] = useInView<HTMLDivElement>(false);
 
   if (isError)
     return (
@@ -78,11 +77,9 @@ export default function ProductPage() {
           }
         />
       </div>
-      {/* The page's end: the bar hides before it could cover the footer; pb-20 keeps the last lines clear. */}
-      <div ref={endRef} aria-hidden="true" />
       <StickyBuyBar
         product={product}
-        visible={!buttonInView && !endInView}
+        visible={!buttonInView}
         isPending={cart.isPending}
         onAdd={() => cart.add(product._id)}
       />

@@ -1,20 +1,29 @@
 import { formatINR, isSoldOut, messages } from '@nidra/shared';
 import type { ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
+import { useEffect } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { useSwitchSize } from './size-picker.tsx';
 
 type Props = { product: ProductDetail; visible: boolean; onAdd: () => void; isPending: boolean };
 
+/** Room at the end of the page for the bar, kept while the product page is open (phones only). */
+const ROOM = ['pb-16', 'lg:pb-0'];
+
 /**
  * A slim bar at the bottom of a phone's screen with price, size and Add to Cart while the page's own
- * button is off screen. It is fixed (nothing moves when it shows) and the page keeps room below its
- * content so it covers nothing; hidden from 1024 px, where the button stays in reach.
+ * button is off screen. It is fixed (nothing moves when it shows), and the page keeps room for it
+ * below the footer all along, so it covers nothing; hidden from 1024 px, where the button stays in reach.
  */
 export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
   const switchSize = useSwitchSize();
+  useEffect(() => {
+    document.body.classList.add(...ROOM);
+    return () => document.body.classList.remove(...ROOM);
+  }, []);
   const soldOut = isSoldOut(product.quantity);
   return (
-    <div
+    <section
+      aria-label={messages.buyBar}
       aria-hidden={!visible}
       inert={!visible}
       className={`fixed inset-x-0 bottom-0 z-20 border-t border-plum-100 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgba(60,20,60,0.08)] backdrop-blur transition-transform duration-200 motion-reduce:transition-none lg:hidden ${
@@ -54,6 +63,6 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
           )}
         </div>
       </div>
-    </div>
+    </section>
   );
 }
