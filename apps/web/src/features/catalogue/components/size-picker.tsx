@@ -17,14 +17,16 @@ export function useSwitchSize() {
 export function SizePicker({ product }: { product: ProductDetail }) {
   const switchSize = useSwitchSize();
   const [chartOpen, setChartOpen] = useState(false);
-  if (product.designSizes.length < 2 && product.sizeChart.length < 2) return null;
+  const sizes = product.designSizes ?? [];
+  const chart = product.sizeChart ?? [];
+  if (sizes.length < 2 && chart.length < 2) return null;
   return (
     <div className="mt-4">
       <div className="flex items-center justify-between gap-3">
         <p id="size-picker-label" className="text-sm font-medium text-plum-900">
           {messages.chooseSize}
         </p>
-        {product.sizeChart.length > 0 && (
+        {chart.length > 0 && (
           <button
             type="button"
             onClick={() => setChartOpen(true)}
@@ -35,7 +37,7 @@ export function SizePicker({ product }: { product: ProductDetail }) {
         )}
       </div>
       <ul aria-labelledby="size-picker-label" className="mt-2 flex flex-wrap gap-2">
-        {product.designSizes.map((s) => {
+        {sizes.map((s) => {
           const current = s.productId === product._id;
           return (
             <li key={s.productId}>
@@ -89,7 +91,7 @@ export function SizePicker({ product }: { product: ProductDetail }) {
               </tr>
             </thead>
             <tbody>
-              {product.sizeChart.map((r) => (
+              {chart.map((r) => (
                 <tr key={r.size} className={`border-b border-plum-100 ${r.size === product.size ? 'bg-blush-50' : ''}`}>
                   <th scope="row" className="py-2 pr-3 font-medium text-ink">
                     {r.size}

@@ -21,6 +21,7 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
     return () => document.body.classList.remove(...ROOM);
   }, []);
   const soldOut = isSoldOut(product.quantity);
+  const sizes = product.designSizes ?? [];
   return (
     <section
       aria-label={messages.buyBar}
@@ -32,18 +33,18 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <p className="shrink-0 text-base font-semibold text-ink">{formatINR(product.sellingPrice)}</p>
-        {product.designSizes.length > 1 ? (
+        {sizes.length > 1 ? (
           <label className="min-w-0">
             <span className="sr-only">{messages.chooseSize}</span>
             <select
               value={product._id}
               onChange={(e) => {
-                const size = product.designSizes.find((s) => s.productId === e.target.value);
+                const size = sizes.find((s) => s.productId === e.target.value);
                 if (size) switchSize(size);
               }}
               className="max-w-24 rounded-lg border border-plum-200 bg-white px-2 py-2 text-sm text-ink"
             >
-              {product.designSizes.map((s) => (
+              {sizes.map((s) => (
                 <option key={s.productId} value={s.productId} disabled={!s.inStock}>
                   {s.inStock ? s.size : messages.sizeSoldOut(s.size)}
                 </option>
