@@ -1,3 +1,5 @@
+import { replacementMessages } from './replacements/replacement.messages.ts';
+
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
 export const messages = {
   // Registration and account validation (spec §5)
@@ -273,4 +275,5 @@ export const messages = {
   buyBar: 'Price, size and Add to Cart',
   addAnotherSize: 'Add another size',
   addAnotherSizeHint: 'Opens a new product with this one’s details; choose the size, stock and barcode.',
+  ...replacementMessages,
 } as const;

@@ -31,6 +31,10 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: 'orders', lazy: lazyRoute(() => import('./routes/shop/orders.tsx')) },
+          {
+            path: 'orders/:orderId/replacement',
+            lazy: lazyRoute(() => import('./routes/shop/replacement-request.tsx')),
+          },
           { path: 'address', lazy: lazyRoute(() => import('./routes/shop/address.tsx')) },
           { path: 'cart', lazy: lazyRoute(() => import('./routes/shop/cart.tsx')) },
           { path: 'checkout', lazy: lazyRoute(() => import('./routes/shop/checkout.tsx')) },
@@ -59,8 +63,10 @@ export const router = createBrowserRouter([
           { path: 'products/list', lazy: lazyRoute(() => import('./routes/admin/product-list.tsx')) },
           { path: 'product/edit/:productId', lazy: lazyRoute(() => import('./routes/admin/product-edit.tsx')) },
           { path: 'sales', lazy: lazyRoute(() => import('./routes/admin/sales.tsx')) },
+          { path: 'import-export', lazy: lazyRoute(() => import('./routes/admin/import-export.tsx')) },
           { path: 'pendingOrders', lazy: lazyRoute(() => import('./routes/admin/pending-orders.tsx')) },
           { path: 'carts', lazy: lazyRoute(() => import('./routes/admin/carts.tsx')) },
+          { path: 'replacements', lazy: lazyRoute(() => import('./routes/admin/replacements.tsx')) },
         ],
       },
     ],

@@ -98,6 +98,8 @@ export const products = pgTable(
     // Search (ADR 0013): full text over name, fabric and description, and trigrams of the name for typos.
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
+    /** The product CSV import finds the rows it updates by barcode. */
+    index('products_barcode_idx').on(t.barcode),
   ],
 );
 

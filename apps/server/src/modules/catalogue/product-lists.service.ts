@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
 import { type CatalogueService, freshBody } from './catalogue.service.ts';
-import { createDesignsRepository, type ListScope, type RowFilters } from './designs.repository.ts';
+import type { DesignsRepository, ListScope, RowFilters } from './designs.repository.ts';
 import { toListedProduct } from './product-mapper.ts';
 import { withTypoTolerance } from './search.repository.ts';
 
@@ -42,9 +42,15 @@ function rowFilters(p: ListParams): RowFilters {
 }
 
 /** Sorted, filtered lists of designs (or products) for subcategories, new arrivals and search (ADR 0012, 0013). */
-export function createProductListsService(ctx: AppContext, catalogue: CatalogueService) {
-  const repo = createDesignsRepository(ctx.db);
-
+export function createProductListsService({
+  ctx,
+  repo,
+  catalogue,
+}: {
+  ctx: AppContext;
+  repo: DesignsRepository;
+  catalogue: CatalogueService;
+}) {
   async function load(
     scope: ListScope,
     params: ListParams,

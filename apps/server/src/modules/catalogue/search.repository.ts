@@ -49,3 +49,5 @@ export function createSearchRepository(db: DbOrTx) {
     },
   };
 }
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

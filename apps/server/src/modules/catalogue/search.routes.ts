@@ -4,13 +4,12 @@ import {
   suggestionsQuery,
   suggestionsResponse,
 } from '@nidra/shared/catalogue/catalogue.schema';
-import type { App, AppContext } from '../../app-context.ts';
+import type { App } from '../../app-context.ts';
 import { type ProductListsService, toListParams } from './product-lists.service.ts';
-import { createSearchService } from './search.service.ts';
+import type { SearchService } from './search.service.ts';
 
 /** A shopper's search and the suggestions under the search box (ADR 0013); public, answers change with stock. */
-export async function searchRoutes(app: App, ctx: AppContext, lists: ProductListsService) {
-  const search = createSearchService(ctx);
+export async function searchRoutes(app: App, lists: ProductListsService, search: SearchService) {
   const tags = ['catalogue'];
   app.get(
     '/api/search',

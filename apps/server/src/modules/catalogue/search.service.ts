@@ -8,14 +8,13 @@ import {
 } from '@nidra/shared';
 import type { Suggestion, SuggestionsResponse } from '@nidra/shared/catalogue/catalogue.schema';
 import type { AppContext } from '../../app-context.ts';
-import { createSearchRepository, withTypoTolerance } from './search.repository.ts';
+import { type SearchRepository, withTypoTolerance } from './search.repository.ts';
 
 const SUBCATEGORY_SUGGESTIONS = 3;
 const PRODUCT_SUGGESTIONS = 6;
 
 /** Search suggestions: a few subcategories, then designs (each design once, named without its size). */
-export function createSearchService(ctx: AppContext) {
-  const repo = createSearchRepository(ctx.db);
+export function createSearchService({ ctx, repo }: { ctx: AppContext; repo: SearchRepository }) {
   return {
     async suggestions(q: string): Promise<SuggestionsResponse> {
       const text = normaliseSearchText(q);
@@ -52,3 +51,5 @@ export function createSearchService(ctx: AppContext) {
     },
   };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

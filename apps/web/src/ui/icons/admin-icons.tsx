@@ -105,3 +105,9 @@ export const ExternalIcon = (p: IconProps) => (
     <path d="M14 4.5h5.5V10M19.5 4.5 11 13M17 14.5v5H4.5V7h5" />
   </Icon>
 );
+
+export const TransferIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8h13l-3.5-3.5M20 16H7l3.5 3.5" />
+  </Icon>
+);

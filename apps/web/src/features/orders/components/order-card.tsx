@@ -1,6 +1,6 @@
 import { formatINR, formatShopDate, messages, orderLabel, productPath } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -9,10 +9,10 @@ import { ProductImage } from '../../../ui/product-image.tsx';
 import { OrderStatusBox } from './order-status-box.tsx';
 import { TrackOrderDialog } from './track-order-dialog.tsx';
 
-type Props = { order: Order; onDownloadInvoice: () => void; downloading: boolean };
+type Props = { order: Order; onDownloadInvoice: () => void; downloading: boolean; extra?: ReactNode };
 
 /** One order: when, how much, its ids, the products, its status, tracking and invoice. */
-export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
+export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Props) {
   const [tracking, setTracking] = useState(false);
   const user = useSession();
   const label = orderLabel(order.orderNumber);
@@ -82,6 +82,7 @@ export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
               {messages.trackYourOrder}
             </Button>
           )}
+          {extra}
         </div>
       </div>
       <TrackOrderDialog
