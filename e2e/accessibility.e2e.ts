@@ -70,6 +70,9 @@ const visitorScreens = ({ product }: Setup) => [
   '/',
   subcategoryPath(product.subcategory),
   productPath(product),
+  `${subcategoryPath(product.subcategory)}?sort=price-asc&inStock=1`,
+  '/search?q=nighy&sort=price-asc',
+  '/search?q=zzqxv',
   '/login',
   '/register',
   '/forgot-password',
@@ -109,6 +112,7 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/products/add',
   '/admin/products/list',
   `/admin/product/edit/${product._id}`,
+  `/admin/products/add?from=${product._id}`,
 ];
 
 describe.each([

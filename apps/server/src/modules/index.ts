@@ -38,6 +38,11 @@ import { createCartService } from './cart/cart.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
+import { createDesignsRepository } from './catalogue/designs.repository.ts';
+import { createProductListsService } from './catalogue/product-lists.service.ts';
+import { createSearchRepository } from './catalogue/search.repository.ts';
+import { searchRoutes } from './catalogue/search.routes.ts';
+import { createSearchService } from './catalogue/search.service.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createOpenPaymentRepository } from './checkout/open-payment.repository.ts';
@@ -91,7 +96,11 @@ export function createModules(app: App, ctx: AppContext) {
     verifyGoogle: createGoogleVerifier(env, ctx.log),
   };
 
-  const catalogue = createCatalogueService({ ctx, repo: createCatalogueRepository(db) });
+  const designsRepo = createDesignsRepository(db);
+  const catalogue = createCatalogueService({ ctx, repo: createCatalogueRepository(db), designs: designsRepo });
+  // Sorted, filtered design lists and search (ADR 0012, 0013) build on the catalogue's subcategory index.
+  const lists = createProductListsService({ ctx, repo: designsRepo, catalogue });
+  const search = createSearchService({ ctx, repo: createSearchRepository(db) });
 
   const ordersRepo = createOrdersRepository(db);
   const invoices = createInvoiceService({ ctx, repo: ordersRepo });
@@ -146,6 +155,8 @@ export function createModules(app: App, ctx: AppContext) {
     reconcilerDeps: { ...checkoutDeps, refunds },
     invoices,
     catalogue,
+    lists,
+    search,
     accounts: createAccountsService(accountDeps),
     passwords: createPasswordsService(accountDeps),
     carts: createCartService({ db }),
@@ -201,7 +212,8 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   const m = createModules(app, ctx);
   byServer.set(app.server, m);
   await accountRoutes(api, m.accounts, m.passwords);
-  await catalogueRoutes(api, m.catalogue, m.images);
+  await catalogueRoutes(api, m.catalogue, m.lists, m.images);
+  await searchRoutes(api, m.lists, m.search);
   await cartRoutes(api, m.carts);
   await addressesRoutes(api, m.addresses);
   await checkoutRoutes(api, m.checkout);

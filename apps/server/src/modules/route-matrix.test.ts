@@ -51,6 +51,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/subcategories': 'public',
   'GET /api/products/new-arrivals': 'public',
   'GET /api/products': 'public',
+  'GET /api/search': 'public',
+  'GET /api/search/suggestions': 'public',
   'GET /api/products/:productName/:productId': 'public',
   'GET /api/analytics/recently-viewed-products/:userId': 'owner',
   'GET /images/*': 'public',

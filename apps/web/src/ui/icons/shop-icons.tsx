@@ -96,3 +96,10 @@ export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boole
     <path d="M12 20.25s-7.75-4.6-7.75-10.4A4.35 4.35 0 0 1 12 7.2a4.35 4.35 0 0 1 7.75 2.65c0 5.8-7.75 10.4-7.75 10.4z" />
   </StrokeIcon>
 );
+
+export const SearchIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="11" cy="11" r="6.25" />
+    <path d="M15.75 15.75L20 20" />
+  </StrokeIcon>
+);

@@ -1,5 +1,5 @@
 import { isSoldOut, messages, PRODUCT_GRID_IMAGE_SIZES, productPath } from '@nidra/shared';
-import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../ui/price.tsx';
@@ -9,7 +9,8 @@ import { ProductImage } from '../../../ui/product-image.tsx';
 export const GRID_IMAGE_SIZES = PRODUCT_GRID_IMAGE_SIZES;
 
 type Props = {
-  product: PublicProduct;
+  /** A product, or a design's card (its cheapest size in stock, with `design`: ADR 0012). */
+  product: ListedProduct;
   /** The list shows prices; the home page's cards show image and name only (spec §2). */
   withPrice?: boolean;
   eager?: boolean;
@@ -44,6 +45,7 @@ export function ProductCard({ product, withPrice = true, eager = false, sizes = 
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink group-hover:text-plum-800">
           {product.productName}
         </h3>
+        {product.design?.sizesLabel && <p className="mt-0.5 text-xs text-plum-500">{product.design.sizesLabel}</p>}
         {withPrice && (
           <div className="mt-1.5">
             <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
