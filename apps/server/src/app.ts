@@ -22,6 +22,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createPageRenderer } from './modules/storefront/page-renderer.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
@@ -34,6 +35,7 @@ export type AppDeps = { env: Env; database: Database; mailer?: Mailer; logger?: 
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webSource = fileURLToPath(new URL('../../web', import.meta.url));
+const webSsrDist = fileURLToPath(new URL('../../web/dist-server', import.meta.url));
 
 /** Builds the whole application without listening; no I/O happens at import time. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -102,7 +104,9 @@ function webCacheControl(file: string): string {
 
 /** The built storefront and back office: storefront pages with their own head, client screens, files. */
 async function serveWeb(app: App, ctx: AppContext) {
-  const otherPage = await storefrontRoutes(app, ctx, loadPageShell(webDist, webSource, ctx.env.STORE_NAME));
+  const shell = loadPageShell(webDist, webSource, ctx.env.STORE_NAME);
+  const renderBody = createPageRenderer(app, ctx, { webSsrDist, webSource });
+  const otherPage = await storefrontRoutes(app, ctx, shell, renderBody);
   const built = existsSync(webDist);
   if (built)
     await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@ import { STATIC_PAGE_META } from '@nidra/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../app-context.ts';
+import type { RenderBody } from './page-renderer.ts';
 import type { PageShell } from './page-shell.ts';
 import { createStorefrontService, type StorefrontPage } from './storefront.service.ts';
 
@@ -25,6 +26,9 @@ export function isClientScreen(path: string): boolean {
   return CLIENT_SCREENS.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
 }
 
+/** The path of a request URL: the pages render the same whatever the query string. */
+const pathOf = (url: string) => url.split('?')[0];
+
 /** HTML revalidates on every visit: it names the current hashed bundles and catalogue. */
 function sendPage(reply: FastifyReply, page: StorefrontPage) {
   return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
@@ -34,8 +38,8 @@ function sendPage(reply: FastifyReply, page: StorefrontPage) {
  * The storefront's pages with their own head (title, description, canonical, sharing tags, JSON-LD)
  * and status; returns the fallback for every other path.
  */
-export async function storefrontRoutes(app: App, ctx: AppContext, shell: PageShell) {
-  const storefront = createStorefrontService(ctx, shell);
+export async function storefrontRoutes(app: App, ctx: AppContext, shell: PageShell, renderBody: RenderBody) {
+  const storefront = createStorefrontService(ctx, shell, renderBody);
   const schema = { hide: true };
 
   app.get('/', { schema }, async (_req, reply) => sendPage(reply, await storefront.home()));
@@ -44,7 +48,7 @@ export async function storefrontRoutes(app: App, ctx: AppContext, shell: PageShe
   app.get(
     '/prod/:subcategory',
     { schema: { ...schema, params: z.object({ subcategory: z.string() }) } },
-    async (req, reply) => sendPage(reply, await storefront.subcategory(req.params.subcategory)),
+    async (req, reply) => sendPage(reply, await storefront.subcategory(req.params.subcategory, pathOf(req.url))),
   );
   app.get(
     '/prod/:subcategory/:productName/:productId',
@@ -54,10 +58,10 @@ export async function storefrontRoutes(app: App, ctx: AppContext, shell: PageShe
         params: z.object({ subcategory: z.string(), productName: z.string(), productId: z.string() }),
       },
     },
-    async (req, reply) => sendPage(reply, await storefront.product(req.params.productId)),
+    async (req, reply) => sendPage(reply, await storefront.product(req.params.productId, pathOf(req.url))),
   );
 
   /** Any other page: a client-drawn screen, or the 404 page with its status. */
   return async (path: string, reply: FastifyReply) =>
-    sendPage(reply, isClientScreen(path) ? storefront.clientShell : await storefront.notFound());
+    sendPage(reply, isClientScreen(path) ? storefront.clientShell : await storefront.notFound(path));
 }
