@@ -125,6 +125,6 @@ async function serveWeb(app: App, ctx: AppContext) {
     const file = req.url.split('?')[0];
     if (built && file !== '/' && existsSync(path.join(webDist, file)) && !file.includes('..'))
       return reply.sendFile(file.slice(1));
-    return otherPage(file, reply);
+    return otherPage(file, req, reply);
   });
 }

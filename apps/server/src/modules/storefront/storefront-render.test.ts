@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { formatINR } from '@nidra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/seed/factories.ts';
@@ -106,6 +107,14 @@ describe('storefront pages rendered by the server', () => {
       expect(h1(res.body), path).toBe('This page has drifted off to sleep');
       expect(root(res.body), path).toContain('href="/prod/Feeding-Gowns"');
     }
+  });
+
+  it('a page goes gzipped to a browser that accepts it, with the same HTML', async () => {
+    const plain = await get(gownPath());
+    const zipped = await get(gownPath(), { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('the HTML is the same for a signed-in shopper: no name, cart or account in it', async () => {

@@ -17,7 +17,7 @@ import {
 } from './storefront-pages.ts';
 
 /** A storefront page as answered: its status and whole HTML. */
-export type StorefrontPage = { status: number; html: string };
+export type StorefrontPage = { status: number; html: string; gzipped?: Buffer };
 
 /** The first page the subcategory list asks for (apps/web get-products.ts), so both share one cache entry. */
 const FIRST_PAGE = { page: 1, pageSize: 24 };
