@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { codModule } from './modules/cod/cod.module.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await cartRoutes(scoped, ctx);
     await addressesRoutes(scoped, ctx);
     await checkoutRoutes(scoped, ctx);
+    await codModule(scoped, ctx);
     await ordersRoutes(scoped, ctx);
     await adminRoutes(scoped, ctx);
     if (env.PAYMENT_PROVIDER === 'sandbox') await sandboxRoutes(scoped, ctx);

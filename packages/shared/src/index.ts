@@ -4,6 +4,7 @@ export * from './cart/cart-totals.rules.ts';
 export * from './cart/shipping.rules.ts';
 export * from './catalogue/page-meta.rules.ts';
 export * from './catalogue/product.rules.ts';
+export * from './cod/cod.rules.ts';
 export * from './messages.ts';
 export * from './money/format.rules.ts';
 export * from './orders/gst.rules.ts';

@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
 export * from './orders.ts';
+export * from './settings.ts';
 export * from './shopping.ts';
 export * from './users.ts';

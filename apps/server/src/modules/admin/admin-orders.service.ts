@@ -1,11 +1,14 @@
 import type { AdminOrder, AdminOrderDetail, AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
 import { cancelRestocks } from '@nidra/shared/admin/order-stock.rules';
+import { isSoldPayment, type PaymentMethod } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
+import { assertCodReopenable, cancelCashOnDelivery } from '../cod/cancel-cod.ts';
+import type { PaymentMethodsRepository } from '../cod/payment-methods.repository.ts';
 import { mapOrderRows, type OrderRow } from '../orders/order-mapper.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
 import { isRefunding, startRefund } from '../refunds/start-refund.ts';
@@ -24,10 +27,12 @@ type Deps = {
   counts: CountCache;
   anchors: OrderAnchors;
   creditNotes: CreditNotesService;
+  /** The orders list filtered by payment method (cash on delivery, ADR 0014). */
+  byMethod: PaymentMethodsRepository;
 };
 type Actor = { email: string };
 
-export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNotes }: Deps) {
+export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNotes, byMethod }: Deps) {
   /** Shared order views plus the customer and the piece count; keeps the rows' order. */
   async function toAdminOrders(rows: OrderWithCustomer[]): Promise<AdminOrder[]> {
     const mapped = await mapOrderRows(
@@ -60,7 +65,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
     let restocked = 0;
     const restocks =
       row.orderStatus !== 'CANCELLED' &&
-      row.paymentStatus === 'PAYMENT_SUCCESS' &&
+      isSoldPayment(row.paymentStatus) &&
       cancelRestocks(row.orderStatus) &&
       (await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED';
     if (restocks) {
@@ -69,6 +74,8 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
     }
     // A paid order's money goes back (ADR 0009); the reconciler follows the refund.
     await startRefund(ctx, creditNotes, tx, row, actor.email);
+    // A COD order owes no money back; its invoice is reversed by a credit note (ADR 0014).
+    await cancelCashOnDelivery(creditNotes, tx, row, actor.email);
     return released + restocked > 0;
   }
 
@@ -78,11 +85,27 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
    */
   async function retakeStock(tx: DbOrTx, row: OrderRow, actor: Actor, events: OrderEventInsert[]) {
     if (isRefunding(row.paymentStatus)) throw conflict(messages.refundedOrderCannotReopen);
+    assertCodReopenable(row);
     if ((await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED') return false;
     const { taken, short } = await repo.takeOrderItems(tx, row.id);
     if (short.length > 0) throw conflict(messages.reopenStockShort(short.join(', ')));
     events.push({ orderId: row.id, field: 'stock', from: 'RESTOCKED', to: 'TAKEN', actor: actor.email });
     return taken > 0;
+  }
+
+  /** One payment method's orders (plain offset paging on orders_payment_method_idx; no deep-page anchors). */
+  async function listOrdersByMethod(q: {
+    page: number;
+    pageSize: number;
+    status?: OrderStatus;
+    method: PaymentMethod;
+  }) {
+    const total = await counts.get(`orders:${q.status ?? '*'}:${q.method}`, () =>
+      byMethod.countOrders(q.method, q.status),
+    );
+    const offset = (q.page - 1) * q.pageSize;
+    const rows = offset >= total ? [] : await byMethod.findOrderPage({ ...q, limit: q.pageSize, offset });
+    return { orders: await toAdminOrders(rows), currentPage: q.page, totalPages: pageCount(total, q.pageSize), total };
   }
 
   function afterWrite(stockChanged: boolean, mailQueued: boolean) {
@@ -94,7 +117,13 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
 
   return {
     /** Newest first, filtered by order status on the server (DESIGN §13.4); totalPages is at least 1. */
-    async listOrders(q: { page: number; pageSize: number; status?: OrderStatus }): Promise<AdminOrdersPage> {
+    async listOrders(q: {
+      page: number;
+      pageSize: number;
+      status?: OrderStatus;
+      method?: PaymentMethod;
+    }): Promise<AdminOrdersPage> {
+      if (q.method) return listOrdersByMethod({ ...q, method: q.method });
       const total = await counts.get(`orders:${q.status ?? '*'}`, () => repo.countOrders(q.status));
       const offset = (q.page - 1) * q.pageSize;
       const rows =
@@ -163,7 +192,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
         // Only a paid order ships: an unpaid one set DISPATCHED by mistake must not tell the shopper so.
         const sendMail =
           body.orderStatus === 'DISPATCHED' &&
-          row.paymentStatus === 'PAYMENT_SUCCESS' &&
+          isSoldPayment(row.paymentStatus) &&
           body.trackingNumber !== '' &&
           (statusChanged || trackingChanged);
         if (sendMail) {

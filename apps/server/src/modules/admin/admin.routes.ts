@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../../app-context.ts';
 import { createImageStore } from '../../lib/image-store.ts';
+import { createPaymentMethodsRepository } from '../cod/payment-methods.repository.ts';
 import { createCreditNotesRepository } from '../refunds/credit-notes.repository.ts';
 import { createCreditNotesService } from '../refunds/credit-notes.service.ts';
 import { createAdminCartsService } from './admin-carts.service.ts';
@@ -33,7 +34,11 @@ export async function adminRoutes(app: App, ctx: AppContext) {
     createAdminCartsService({ db: ctx.db, repo: dashboardRepo }),
   );
   const creditNotes = createCreditNotesService({ ctx, repo: createCreditNotesRepository(ctx.db) });
-  await adminOrdersRoutes(app, createAdminOrdersService({ ctx, repo: ordersRepo, counts, anchors, creditNotes }));
+  const byMethod = createPaymentMethodsRepository(ctx.db);
+  await adminOrdersRoutes(
+    app,
+    createAdminOrdersService({ ctx, repo: ordersRepo, counts, anchors, creditNotes, byMethod }),
+  );
   await subcategoriesRoutes(app, createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(ctx.db) }));
   await adminProductsRoutes(
     app,

@@ -1,4 +1,4 @@
-import { financialYear, invoiceNumber, messages } from '@nidra/shared';
+import { financialYear, invoiceNumber, isSoldPayment, messages } from '@nidra/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -27,7 +27,8 @@ export async function issueInvoice(ctx: AppContext, orderId: string, opts: { awa
   const order = await repo.findOrderById(ctx.db, orderId);
   if (!order) throw notFound(messages.notFound);
   if (order.invoiceNumber && order.invoicePdfPath) return;
-  if (order.paymentStatus !== 'PAYMENT_SUCCESS') throw conflict('An invoice is issued for paid orders only');
+  // Paid online, or a live cash-on-delivery order (its invoice goes with the parcel, ADR 0014).
+  if (!isSoldPayment(order.paymentStatus)) throw conflict('An invoice is issued for paid orders only');
   const number = order.invoiceNumber ?? (await assignInvoiceNumber(ctx, orderId, order.paidAt ?? order.createdAt));
   // null: a concurrent caller numbered it and renders it.
   if (!number) return;
