@@ -60,6 +60,7 @@ export const router = createBrowserRouter([
           { path: 'sales', lazy: lazyRoute(() => import('./routes/admin/sales.tsx')) },
           { path: 'pendingOrders', lazy: lazyRoute(() => import('./routes/admin/pending-orders.tsx')) },
           { path: 'carts', lazy: lazyRoute(() => import('./routes/admin/carts.tsx')) },
+          { path: 'cod-settings', lazy: lazyRoute(() => import('./routes/admin/cod-settings.tsx')) },
         ],
       },
     ],

@@ -71,6 +71,7 @@ export function buildInvoiceData(order: InvoiceOrder, items: InvoiceItem[], env:
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.invoiceDate,
     orderLabel: orderLabel(order.orderNumber),
+    isCashOnDelivery: Boolean(order.codFee),
     transactionId: order.transactionId,
     buyer: {
       name: buyerName,

@@ -105,3 +105,12 @@ export const ExternalIcon = (p: IconProps) => (
     <path d="M14 4.5h5.5V10M19.5 4.5 11 13M17 14.5v5H4.5V7h5" />
   </Icon>
 );
+
+/** A banknote: the Cash on Delivery settings. */
+export const CashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9.5v5M18 9.5v5" />
+  </Icon>
+);

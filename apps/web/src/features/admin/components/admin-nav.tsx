@@ -1,14 +1,21 @@
 import { messages } from '@nidra/shared';
 import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CartIcon, DashboardIcon, OrdersIcon, ProductsIcon, SalesIcon } from '../../../ui/icons/admin-icons.tsx';
+import {
+  CartIcon,
+  CashIcon,
+  DashboardIcon,
+  OrdersIcon,
+  ProductsIcon,
+  SalesIcon,
+} from '../../../ui/icons/admin-icons.tsx';
 
 type NavLinkItem = { label: string; to: string; match?: (path: string) => boolean };
 type NavEntry =
   | (NavLinkItem & { icon: ComponentType })
   | { label: string; icon: ComponentType; children: NavLinkItem[] };
 
-/** The admin side menu of spec §2, in its order. */
+/** The admin side menu of spec §2, in its order, then the additions. */
 export const ADMIN_NAV: NavEntry[] = [
   {
     label: messages.adminNavDashboard,
@@ -40,6 +47,8 @@ export const ADMIN_NAV: NavEntry[] = [
   },
   { label: messages.adminNavSales, to: '/admin/sales', icon: SalesIcon },
   { label: messages.adminNavActiveCarts, to: '/admin/carts', icon: CartIcon },
+  // Beyond the spec's menu (added at its end): the store's Cash on Delivery settings (ADR 0014).
+  { label: messages.codSettingsTitle, to: '/admin/cod-settings', icon: CashIcon },
 ];
 
 const isActive = (item: NavLinkItem, path: string) => (item.match ? item.match(path) : path.startsWith(item.to));
