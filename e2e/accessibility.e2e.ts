@@ -91,6 +91,7 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/pendingOrders',
   '/admin/carts',
   '/admin/sales',
+  '/admin/cod-settings',
   '/admin/products/stats',
   '/admin/products/prices',
   '/admin/products/add',
