@@ -100,7 +100,7 @@ describe('placing a Cash on Delivery order', () => {
     expect(text).toContain('Shipping and handling');
     // ₹1,249.50 + ₹50 shipping + ₹49 fee, in words: the invoice totals what the courier collects.
     expect(text).toContain('Rupees One Thousand Three Hundred Forty-Eight and');
-    expect(text).toContain('Grand total (cash on delivery) ₹1,348.50');
+    expect(text).toContain('Grand total (COD) ₹1,348.50');
   });
 
   it('recomputes the total and the fee: figures the browser changed are refused and nothing moves', async () => {
