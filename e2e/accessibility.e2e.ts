@@ -56,7 +56,14 @@ beforeAll(async () => {
     token: shopper.session.token,
     body: { productId: product._id, quantity: 1 },
   });
-  data = { orderId, product, shopper, token: await adminToken() };
+  const token = await adminToken();
+  // Delivered, so Your Orders offers a replacement and its request form can be scanned.
+  await call(`/api/admin/orders/${orderId}`, {
+    method: 'PUT',
+    token,
+    body: { orderStatus: 'DELIVERED', trackingNumber: 'EE556677889IN' },
+  });
+  data = { orderId, product, shopper, token };
 });
 
 const visitorScreens = ({ product }: Setup) => [
@@ -82,6 +89,7 @@ const shopperScreens = ({ orderId }: Setup) => [
   '/address',
   '/change-password',
   `/checkout/validate/${orderId}`,
+  `/orders/${orderId}/replacement`,
 ];
 const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/dashboard',
@@ -90,8 +98,10 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   `/admin/orders/edit/${orderId}`,
   '/admin/pendingOrders',
   '/admin/carts',
+  '/admin/replacements',
   '/admin/sales',
   '/admin/cod-settings',
+  '/admin/import-export',
   '/admin/products/stats',
   '/admin/products/prices',
   '/admin/products/add',

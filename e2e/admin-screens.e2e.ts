@@ -102,6 +102,13 @@ describe('admin screens', () => {
     expect(await chart.locator('rect > title').count()).toBe(30);
     const ordersChart = page.getByRole('img', { name: /^Orders per day .*: \d+ orders? in total/ });
     expect(await ordersChart.locator('rect > title').count()).toBe(30);
+    // The month's tax summary below it, loaded (a table of states and rates, or none this month).
+    await page.getByRole('heading', { name: 'Tax summary' }).waitFor();
+    const taxTable = page.getByRole('region', { name: /^GST by place of supply and rate/ });
+    await taxTable
+      .getByRole('rowheader', { name: 'Total' })
+      .or(taxTable.getByText(/^No invoices/))
+      .waitFor();
     await snapBoth(page, 'admin-sales');
 
     // Active Carts: this test's shopper has the product in the cart; items open in a new tab.

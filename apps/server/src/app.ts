@@ -15,16 +15,10 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { startOutboxWorker } from './lib/outbox.ts';
 import { createReadCache } from './lib/read-cache.ts';
-import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { codModule } from './modules/cod/cod.module.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { type Modules, registerModules } from './modules/index.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { createStorefrontService } from './modules/storefront/storefront.service.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -64,7 +58,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const outbox = startOutboxWorker(database.db, mailer, app.log);
   app.addHook('onClose', async () => outbox.stop());
   const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000);
-  const ctx: AppContext = { env, db: database.db, dbKind: database.kind, mailer, outbox, cache, log: app.log };
+  const ctx: AppContext = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    mailer,
+    outbox,
+    cache,
+    log: app.log,
+    invoiceRenders: new Map(),
+  };
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, securityHeaders(env));
@@ -78,20 +81,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authPlugin, { db: database.db, secret: env.JWT_SECRET, ttl: env.JWT_TTL });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  let modules: Modules | undefined;
   await app.register(async (api) => {
-    const scoped = api as App;
-    await accountRoutes(scoped, ctx);
-    await catalogueRoutes(scoped, ctx);
-    await cartRoutes(scoped, ctx);
-    await addressesRoutes(scoped, ctx);
-    await checkoutRoutes(scoped, ctx);
-    await codModule(scoped, ctx);
-    await ordersRoutes(scoped, ctx);
-    await adminRoutes(scoped, ctx);
-    if (env.PAYMENT_PROVIDER === 'sandbox') await sandboxRoutes(scoped, ctx);
+    modules = await registerModules(app as App, api as App, ctx);
+    if (env.PAYMENT_PROVIDER === 'sandbox') await sandboxRoutes(api as App, ctx);
   });
 
-  await serveWeb(app as App, ctx);
+  await serveWeb(app as App, ctx, modules!);
   return app as App;
 }
 
@@ -103,8 +99,9 @@ function webCacheControl(file: string): string {
 }
 
 /** The built storefront and back office: storefront pages with their own head, client screens, files. */
-async function serveWeb(app: App, ctx: AppContext) {
-  const otherPage = await storefrontRoutes(app, ctx, loadPageShell(webDist, webSource, ctx.env.STORE_NAME));
+async function serveWeb(app: App, ctx: AppContext, modules: Modules) {
+  const shell = loadPageShell(webDist, webSource, ctx.env.STORE_NAME);
+  const otherPage = await storefrontRoutes(app, createStorefrontService(ctx, shell, modules.catalogue));
   const built = existsSync(webDist);
   if (built)
     await app.register(fastifyStatic, {

@@ -1,3 +1,5 @@
+import { replacementMessages } from './replacements/replacement.messages.ts';
+
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
 export const messages = {
   // Registration and account validation (spec §5)
@@ -261,4 +263,5 @@ export const messages = {
   creditNote: 'Credit note',
   refundPending: 'REFUND PENDING',
   refundedOrderCannotReopen: 'This order has been refunded and cannot be reopened.',
+  ...replacementMessages,
 } as const;

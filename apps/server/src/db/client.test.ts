@@ -16,7 +16,8 @@ describe('the embedded database', () => {
     expect(existsSync(path.join(dir, 'db.lock'))).toBe(false);
     const again = await openDatabase({ dataDir: dir });
     await again.close();
-  });
+    // Opens and migrates a fresh on-disk database twice: seconds on a quiet machine, more on a busy one.
+  }, 120_000);
 
   it('takes over a lock left by a process that no longer runs', async () => {
     const dir = dataDir();

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app-context.ts';
 import type { Database } from '../db/client.ts';
+import { bearer, createUser, type TestUser } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { bearer, createOrder, createUser, type TestUser } from './admin/admin-test-fixtures.ts';
+import { createOrder } from './admin/admin-test-fixtures.ts';
 
 /**
  * The authorization matrix (DESIGN §8, §10): every route of the running app is called as an
@@ -86,10 +87,27 @@ const ROUTES: Record<string, Access> = {
   'GET /api/invoice/download/:userId/:invoicePdfPath': 'owner',
   'GET /api/invoice/download/:invoiceNumber': 'admin',
   'GET /api/credit-note/download/:userId/:orderId': 'owner',
+  // Replacement requests: the owner is checked in the service (their own tests); the video route
+  // takes a signed link instead of a session, and any other token is 404.
+  'GET /api/replacements/mine': 'user',
+  'POST /api/replacements': 'user',
+  'GET /api/replacements/:requestId/video-link': 'user',
+  'POST /api/replacements/uploads': 'user',
+  'PATCH /api/replacements/uploads/:uploadId': 'user',
+  'GET /api/replacement-videos/:token': 'public',
+  'GET /api/admin/replacements': 'admin',
+  'POST /api/admin/replacements/:requestId/approve': 'admin',
+  'POST /api/admin/replacements/:requestId/reject': 'admin',
   // Back office
   'GET /api/stats': 'admin',
   'GET /api/users/login-count': 'admin',
   'GET /api/admin/sales': 'admin',
+  'GET /api/admin/reports/tax-summary': 'admin',
+  'GET /api/admin/reports/tax-summary.csv': 'admin',
+  'GET /api/admin/exports/orders.csv': 'admin',
+  'GET /api/admin/exports/products.csv': 'admin',
+  'POST /api/admin/imports/products/check': 'admin',
+  'POST /api/admin/imports/products': 'admin',
   'GET /api/admin/carts': 'admin',
   'GET /api/admin/orders': 'admin',
   'GET /api/admin/orders/pending': 'admin',

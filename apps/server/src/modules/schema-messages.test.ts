@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@nidra/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, type TestUser } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { bearer, createUser, type TestUser } from './admin/admin-test-fixtures.ts';
 
 /**
  * A body that fails the schema answers the form's own message where the specification has one

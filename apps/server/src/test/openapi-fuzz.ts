@@ -4,6 +4,8 @@
  * numbers, bad JSON, bad multipart, wrong content types), bad path parameters (traversal, unknown
  * and non-uuids) and bad query strings. Deterministic: every random choice comes from a seeded generator.
  */
+import { createRng } from '../db/seed/factories.ts';
+
 export type FuzzRequest = {
   method: string;
   url: string;
@@ -25,18 +27,6 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 export type OpenApi = { paths: Record<string, Record<string, Operation>> };
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed. */
-export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HUGE = 'x'.repeat(1_100_000);
 const LARGE = 'ü'.repeat(60_000);
@@ -170,7 +160,8 @@ export function deriveFuzzRequests(
   seed: number,
   authFor: (path: string) => { headers: Record<string, string>; params: Record<string, string> },
 ): FuzzRequest[] {
-  const random = seededRandom(seed);
+  // The seed factories' mulberry32 generator, so a failing case can be replayed.
+  const random = createRng(seed);
   const requests: FuzzRequest[] = [];
   for (const [template, operations] of Object.entries(doc.paths)) {
     const { headers: auth, params: known } = authFor(template);

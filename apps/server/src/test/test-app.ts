@@ -5,9 +5,11 @@ import { buildApp } from '../app.ts';
 import type { App } from '../app-context.ts';
 import { type Env, loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import { type Modules, modulesOf } from '../modules/index.ts';
 import { createTestDatabase } from './test-db.ts';
 
-export type TestApp = { app: App; database: Database; env: Env; close: () => Promise<void> };
+/** `modules`: the app's own services, for a test that drives one directly (an invoice, a render). */
+export type TestApp = { app: App; database: Database; env: Env; modules: Modules; close: () => Promise<void> };
 
 /**
  * The real application on a fresh database and its own data folder; mails go to its outbox folder.
@@ -34,6 +36,7 @@ export async function createTestApp(
     app,
     database,
     env,
+    modules: modulesOf(app),
     close: async () => {
       await app.close();
       await database.close();

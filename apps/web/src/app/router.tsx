@@ -30,6 +30,10 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: 'orders', lazy: lazyRoute(() => import('./routes/shop/orders.tsx')) },
+          {
+            path: 'orders/:orderId/replacement',
+            lazy: lazyRoute(() => import('./routes/shop/replacement-request.tsx')),
+          },
           { path: 'address', lazy: lazyRoute(() => import('./routes/shop/address.tsx')) },
           { path: 'cart', lazy: lazyRoute(() => import('./routes/shop/cart.tsx')) },
           { path: 'checkout', lazy: lazyRoute(() => import('./routes/shop/checkout.tsx')) },
@@ -58,9 +62,11 @@ export const router = createBrowserRouter([
           { path: 'products/list', lazy: lazyRoute(() => import('./routes/admin/product-list.tsx')) },
           { path: 'product/edit/:productId', lazy: lazyRoute(() => import('./routes/admin/product-edit.tsx')) },
           { path: 'sales', lazy: lazyRoute(() => import('./routes/admin/sales.tsx')) },
+          { path: 'import-export', lazy: lazyRoute(() => import('./routes/admin/import-export.tsx')) },
           { path: 'pendingOrders', lazy: lazyRoute(() => import('./routes/admin/pending-orders.tsx')) },
           { path: 'carts', lazy: lazyRoute(() => import('./routes/admin/carts.tsx')) },
           { path: 'cod-settings', lazy: lazyRoute(() => import('./routes/admin/cod-settings.tsx')) },
+          { path: 'replacements', lazy: lazyRoute(() => import('./routes/admin/replacements.tsx')) },
         ],
       },
     ],

@@ -41,6 +41,13 @@ export async function apiBlob(path: string, opts: Options = {}): Promise<Blob> {
   return (await send(path, opts)).blob();
 }
 
+/** Like `api`, handing over the answer as it arrives (the product import's NDJSON progress). */
+export async function apiStream(path: string, opts: Options = {}): Promise<ReadableStream<Uint8Array>> {
+  const res = await send(path, opts);
+  if (!res.body) throw new ApiError(res.status, messages.httpError(res.status));
+  return res.body;
+}
+
 /** Like `api`, also giving the status (the add-to-cart call reads 202). */
 export async function apiWithStatus<T>(path: string, opts: Options = {}): Promise<{ status: number; data: T }> {
   const res = await send(path, opts);

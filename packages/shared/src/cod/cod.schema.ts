@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { paymentBody } from '../orders/order.schema.ts';
+import { salesQuery } from '../reports/sales-range.schema.ts';
 import { PAYMENT_METHODS } from './cod.rules.ts';
 
 const rupees = (field: string, min: number, max: number) =>
@@ -38,7 +39,8 @@ export type CodOrderResponse = z.infer<typeof codOrderResponse>;
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 
 /** GET /api/admin/sales/by-method?days=: revenue (rupees, incl. shipping and COD fees) and orders per method. */
-export const salesByMethodQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+/** The Sales screen's own days: the last `days` (default 30), or `from`–`to` inclusive. */
+export const salesByMethodQuery = salesQuery;
 export const salesByMethod = z.object({
   days: z.number().int(),
   methods: z.array(z.object({ method: paymentMethod, revenue: z.number(), orders: z.number().int() })),

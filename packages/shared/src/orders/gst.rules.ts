@@ -12,15 +12,29 @@ export function gstRateFor(unitPaise: number): number {
   return taxableAtLow <= GST_SLAB_LIMIT_PAISE ? GST_LOW_RATE : GST_HIGH_RATE;
 }
 
+/**
+ * The rate of the delivery charge (ADR 0016): delivery is ancillary to the goods, a composite supply
+ * taxed at the rate of the principal supply, taken as the highest rate among the order's pieces
+ * (18 % when no goods are on the document).
+ */
+export function shippingGstRate(pieceRates: number[]): number {
+  return pieceRates.length > 0 ? Math.max(...pieceRates) : GST_HIGH_RATE;
+}
+
 export type TaxSplit = { taxablePaise: number; ratePercent: number; cgst: number; sgst: number; igst: number };
 
-/** Splits a tax-inclusive amount: CGST + SGST within the store's state, IGST across states. */
+/**
+ * Splits a tax-inclusive amount so that taxable + tax = the amount to the paisa. Across states the
+ * whole tax is IGST, rounded once. Within the store's state the half is rounded and doubled, so CGST
+ * and SGST are always equal and the taxable value absorbs the rounding (never off by more than 1 paisa).
+ */
 export function splitTax(inclusivePaise: number, ratePercent: number, intraState: boolean): TaxSplit {
-  const taxablePaise = Math.round((inclusivePaise * 100) / (100 + ratePercent));
-  const tax = inclusivePaise - taxablePaise;
-  if (!intraState) return { taxablePaise, ratePercent, cgst: 0, sgst: 0, igst: tax };
-  const cgst = Math.floor(tax / 2);
-  return { taxablePaise, ratePercent, cgst, sgst: tax - cgst, igst: 0 };
+  if (!intraState) {
+    const taxablePaise = Math.round((inclusivePaise * 100) / (100 + ratePercent));
+    return { taxablePaise, ratePercent, cgst: 0, sgst: 0, igst: inclusivePaise - taxablePaise };
+  }
+  const half = Math.round((inclusivePaise * ratePercent) / (2 * (100 + ratePercent)));
+  return { taxablePaise: inclusivePaise - 2 * half, ratePercent, cgst: half, sgst: half, igst: 0 };
 }
 
 /** Financial year label for an invoice date in India (April–March), e.g. 26-27. */

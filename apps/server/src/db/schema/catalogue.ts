@@ -72,6 +72,8 @@ export const products = pgTable(
     index('products_subcategory_idx').on(t.subcategoryId, t.isActive, t.createdAt),
     index('products_created_idx').on(t.createdAt),
     index('products_name_idx').on(t.productName),
+    /** The product CSV import finds the rows it updates by barcode. */
+    index('products_barcode_idx').on(t.barcode),
   ],
 );
 

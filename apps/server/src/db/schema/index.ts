@@ -1,5 +1,6 @@
 export * from './catalogue.ts';
 export * from './orders.ts';
+export * from './replacements.ts';
 export * from './settings.ts';
 export * from './shopping.ts';
 export * from './users.ts';

@@ -42,6 +42,8 @@ export const orders = pgTable(
     refundId: text('refund_id'),
     paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the admin set the order DELIVERED: the replacement window counts from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

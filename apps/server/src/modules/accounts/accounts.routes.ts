@@ -12,14 +12,9 @@ import {
   resetPasswordBody,
   validateTokenResponse,
 } from '@nidra/shared/account/account.schema';
-import type { App, AppContext } from '../../app-context.ts';
-import { createAccountsRepository } from './accounts.repository.ts';
-import { createAccountsService } from './accounts.service.ts';
-import { createAttemptLimiter } from './auth-attempts.ts';
-import { createGoogleVerifier } from './google.ts';
-import { createLoginLinksRepository } from './login-links.repository.ts';
-import { createPasswordsService } from './passwords.service.ts';
-import { createSignInLimits } from './sign-in-limits.ts';
+import type { App } from '../../app-context.ts';
+import type { AccountsService } from './accounts.service.ts';
+import type { PasswordsService } from './passwords.service.ts';
 
 // Throttles request volume per IP and instance; failed attempts are limited in the database (auth-attempts.ts).
 const perIp = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -32,20 +27,7 @@ const tags = ['accounts'];
  * Account calls of spec §7: register, login, google-login, forgot/reset/change password, validate-token;
  * and beyond it: sign-in with a mailed link, sign out of all devices.
  */
-export async function accountRoutes(app: App, ctx: AppContext) {
-  const limiter = createAttemptLimiter(ctx.db);
-  const deps = {
-    ctx,
-    repo: createAccountsRepository(ctx.db),
-    links: createLoginLinksRepository(ctx.db),
-    limiter,
-    signInLimits: createSignInLimits(limiter),
-    signToken: app.signToken,
-    verifyGoogle: createGoogleVerifier(ctx.env, ctx.log),
-  };
-  const accounts = createAccountsService(deps);
-  const passwords = createPasswordsService(deps);
-
+export async function accountRoutes(app: App, accounts: AccountsService, passwords: PasswordsService) {
   app.post(
     '/api/auth/register',
     { config: perIp, schema: { tags, body: registerBody, response: { 201: registerResponse } } },

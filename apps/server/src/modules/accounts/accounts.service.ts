@@ -120,3 +120,5 @@ export function createAccountsService(deps: AccountsDeps) {
     signInWithLink: loginLinks.signInWithLink,
   };
 }
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -23,8 +23,6 @@ export function login(app: App, email: string, password: string, remoteAddress =
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** Polls until `probe` returns something truthy, failing after a deadline (never a fixed sleep). */
 export async function waitFor<T>(
   probe: () => T | undefined | null | false,

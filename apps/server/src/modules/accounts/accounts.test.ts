@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { bearer } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, login, person, register, STRONG_PASSWORD } from './accounts.test-helpers.ts';
+import { login, person, register, STRONG_PASSWORD } from './accounts.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { messages } from '@nidra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, login, person, register, STRONG_PASSWORD } from './accounts.test-helpers.ts';
+import { login, person, register, STRONG_PASSWORD } from './accounts.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,9 @@ import { count, eq } from 'drizzle-orm';
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { bearer } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, login, person, register, STRONG_PASSWORD } from './accounts.test-helpers.ts';
+import { login, person, register, STRONG_PASSWORD } from './accounts.test-helpers.ts';
 
 const CLIENT_ID = 'nidra-test.apps.googleusercontent.com';
 const KID = 'google-test-key';

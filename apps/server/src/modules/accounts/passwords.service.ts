@@ -88,3 +88,5 @@ export function createPasswordsService({
 
   return { requestPasswordReset, resetPassword, changePassword };
 }
+
+export type PasswordsService = ReturnType<typeof createPasswordsService>;

@@ -1,29 +1,29 @@
 import { address, addressBody } from '@nidra/shared/address/address.schema';
 import { z } from 'zod';
-import type { App, AppContext } from '../../app-context.ts';
-import { addAddress, editAddress, listAddresses, removeAddress } from './addresses.service.ts';
+import type { App } from '../../app-context.ts';
+import type { AddressesService } from './addresses.service.ts';
 
 const userParams = z.object({ userId: z.uuid() });
 const addressParams = z.object({ userId: z.uuid(), addressId: z.uuid() });
 
 /** Address book calls of spec §7; every route is the owner's (or an admin's). */
-export async function addressesRoutes(app: App, ctx: AppContext) {
+export async function addressesRoutes(app: App, addresses: AddressesService) {
   app.get(
     '/api/addresses/:userId',
     { onRequest: app.requireOwner, schema: { params: userParams, response: { 200: z.array(address) } } },
-    async (req) => listAddresses(ctx.db, req.params.userId),
+    async (req) => addresses.listAddresses(req.params.userId),
   );
 
   app.post(
     '/api/address/:userId',
     { onRequest: app.requireOwner, schema: { params: userParams, body: addressBody, response: { 201: address } } },
-    async (req, reply) => reply.status(201).send(await addAddress(ctx.db, req.params.userId, req.body)),
+    async (req, reply) => reply.status(201).send(await addresses.addAddress(req.params.userId, req.body)),
   );
 
   app.put(
     '/api/address/:userId/:addressId',
     { onRequest: app.requireOwner, schema: { params: addressParams, body: addressBody, response: { 200: address } } },
-    async (req) => editAddress(ctx.db, req.params.userId, req.params.addressId, req.body),
+    async (req) => addresses.editAddress(req.params.userId, req.params.addressId, req.body),
   );
 
   app.delete(
@@ -32,6 +32,6 @@ export async function addressesRoutes(app: App, ctx: AppContext) {
       onRequest: app.requireOwner,
       schema: { params: addressParams, response: { 200: z.object({ message: z.string() }) } },
     },
-    async (req) => removeAddress(ctx.db, req.params.userId, req.params.addressId),
+    async (req) => addresses.removeAddress(req.params.userId, req.params.addressId),
   );
 }

@@ -48,3 +48,15 @@ export async function removeAddress(db: Db, userId: string, addressId: string): 
   if (!(await repo.deleteAddress(db, userId, addressId))) throw notFound(messages.addressNotFoundForUser);
   return { message: messages.addressDeleted };
 }
+
+/** The address book calls the routes make, bound to the database (wired in modules/index.ts). */
+export function createAddressesService({ db }: { db: Db }) {
+  return {
+    listAddresses: (userId: string) => listAddresses(db, userId),
+    addAddress: (userId: string, body: AddressBody) => addAddress(db, userId, body),
+    editAddress: (userId: string, addressId: string, body: AddressBody) => editAddress(db, userId, addressId, body),
+    removeAddress: (userId: string, addressId: string) => removeAddress(db, userId, addressId),
+  };
+}
+
+export type AddressesService = ReturnType<typeof createAddressesService>;

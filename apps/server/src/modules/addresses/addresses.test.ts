@@ -2,7 +2,7 @@ import { messages } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema/index.ts';
-import { createUser, type TestUser } from '../../test/shop-fixtures.ts';
+import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MAX_ADDRESSES_PER_USER } from './addresses.service.ts';
 
@@ -12,7 +12,11 @@ let bob: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bob, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, 'admin')]);
+  [alice, bob, admin] = await Promise.all([
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db, 'admin'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -33,7 +37,7 @@ const list = (user: TestUser | null, ownerId: string) =>
 
 describe('address book', () => {
   it('adds (201, country defaults to India), lists, updates and deletes', async () => {
-    const user = await createUser(t);
+    const user = await createUser(t.app, t.database.db);
     const created = await create(user, user.id);
     expect(created.statusCode).toBe(201);
     const saved = created.json<Address>();
@@ -102,7 +106,7 @@ describe('address book', () => {
   });
 
   it(`holds at most ${MAX_ADDRESSES_PER_USER} addresses per user (409)`, async () => {
-    const user = await createUser(t);
+    const user = await createUser(t.app, t.database.db);
     await t.database.db
       .insert(addresses)
       .values(Array.from({ length: MAX_ADDRESSES_PER_USER - 1 }, () => ({ ...home, userId: user.id })));

@@ -2,15 +2,9 @@ import { messages } from '@nidra/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, stockReservations } from '../../db/schema/index.ts';
+import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  bearer,
-  createOrder,
-  createProduct,
-  createSubcategory,
-  createUser,
-  type TestUser,
-} from './admin-test-fixtures.ts';
+import { createOrder, createProduct, createSubcategory } from './admin-test-fixtures.ts';
 
 // Stock moves of admin order changes: cancelling restocks a paid order still in the store;
 // reopening takes the pieces again, so they can never be sold twice.

@@ -120,7 +120,11 @@ export function createAdminOrdersRepository(db: Db) {
     lockOrder: async (tx: DbOrTx, orderId: string): Promise<OrderRow | null> =>
       (await tx.select().from(orders).where(eq(orders.id, orderId)).for('update'))[0] ?? null,
 
-    updateOrder: async (tx: DbOrTx, orderId: string, set: { orderStatus?: string; trackingNumber?: string }) => {
+    updateOrder: async (
+      tx: DbOrTx,
+      orderId: string,
+      set: { orderStatus?: string; trackingNumber?: string; deliveredAt?: Date },
+    ) => {
       await tx.update(orders).set(set).where(eq(orders.id, orderId));
     },
 

@@ -1,22 +1,21 @@
 import type { AdminOrder, AdminOrderDetail, AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
-import { cancelRestocks } from '@nidra/shared/admin/order-stock.rules';
 import { isSoldPayment, type PaymentMethod } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
-import { assertCodReopenable, cancelCashOnDelivery } from '../cod/cancel-cod.ts';
 import type { PaymentMethodsRepository } from '../cod/payment-methods.repository.ts';
-import { mapOrderRows, type OrderRow } from '../orders/order-mapper.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
-import { isRefunding, startRefund } from '../refunds/start-refund.ts';
+import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { AdminOrdersRepository, OrderEventInsert, OrderWithCustomer } from './admin-orders.repository.ts';
 import type { CountCache } from './count-cache.ts';
 import { pageCount } from './dashboard.service.ts';
 import { buildDispatchMail } from './dispatch-mail.ts';
 import type { OrderAnchors } from './order-page-anchors.ts';
+import { type Actor, releaseStock, retakeStock } from './order-stock-moves.ts';
 
 const PENDING_LIMIT = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,19 +25,34 @@ type Deps = {
   repo: AdminOrdersRepository;
   counts: CountCache;
   anchors: OrderAnchors;
+  refunds: RefundsService;
+  orders: OrdersService;
+  /** Reverses a cancelled COD order's invoice (ADR 0014). */
   creditNotes: CreditNotesService;
   /** The orders list filtered by payment method (cash on delivery, ADR 0014). */
   byMethod: PaymentMethodsRepository;
+  /** Told of every status change inside the update's transaction (replacements ship); true when it queued mail. */
+  onOrderStatusChange?: OrderStatusHook;
 };
-type Actor = { email: string };
+export type OrderStatusHook = (
+  tx: DbOrTx,
+  change: { orderId: string; to: string; trackingNumber: string },
+) => Promise<boolean>;
 
-export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNotes, byMethod }: Deps) {
+export function createAdminOrdersService({
+  ctx,
+  repo,
+  counts,
+  anchors,
+  refunds,
+  orders,
+  creditNotes,
+  byMethod,
+  onOrderStatusChange,
+}: Deps) {
   /** Shared order views plus the customer and the piece count; keeps the rows' order. */
   async function toAdminOrders(rows: OrderWithCustomer[]): Promise<AdminOrder[]> {
-    const mapped = await mapOrderRows(
-      ctx.db,
-      rows.map((r) => r.order),
-    );
+    const mapped = await orders.mapOrderRows(rows.map((r) => r.order));
     return mapped.map((order, i) => {
       const { order: row, customer: c } = rows[i];
       return {
@@ -55,43 +69,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
     return (await toAdminOrders([row]))[0];
   }
 
-  /**
-   * An order moving into CANCELLED: its stock holds are released and, when it was paid and its pieces
-   * are still in the store (not DISPATCHED, INTRANSIT or DELIVERED), they go back on the shelf. A
-   * 'stock' event records each move, so a repeated cancel never restocks twice.
-   */
-  async function releaseStock(tx: DbOrTx, row: OrderRow, actor: Actor, events: OrderEventInsert[]) {
-    const released = await repo.deleteReservations(tx, row.id);
-    let restocked = 0;
-    const restocks =
-      row.orderStatus !== 'CANCELLED' &&
-      isSoldPayment(row.paymentStatus) &&
-      cancelRestocks(row.orderStatus) &&
-      (await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED';
-    if (restocks) {
-      restocked = await repo.restockOrderItems(tx, row.id);
-      events.push({ orderId: row.id, field: 'stock', from: null, to: 'RESTOCKED', actor: actor.email });
-    }
-    // A paid order's money goes back (ADR 0009); the reconciler follows the refund.
-    await startRefund(ctx, creditNotes, tx, row, actor.email);
-    // A COD order owes no money back; its invoice is reversed by a credit note (ADR 0014).
-    await cancelCashOnDelivery(creditNotes, tx, row, actor.email);
-    return released + restocked > 0;
-  }
-
-  /**
-   * An order leaving CANCELLED whose pieces went back on the shelf takes them again, under row locks in
-   * the same transaction, so they cannot be sold twice; 409 when any product is short (nothing changes).
-   */
-  async function retakeStock(tx: DbOrTx, row: OrderRow, actor: Actor, events: OrderEventInsert[]) {
-    if (isRefunding(row.paymentStatus)) throw conflict(messages.refundedOrderCannotReopen);
-    assertCodReopenable(row);
-    if ((await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED') return false;
-    const { taken, short } = await repo.takeOrderItems(tx, row.id);
-    if (short.length > 0) throw conflict(messages.reopenStockShort(short.join(', ')));
-    events.push({ orderId: row.id, field: 'stock', from: 'RESTOCKED', to: 'TAKEN', actor: actor.email });
-    return taken > 0;
-  }
+  const stockDeps = { repo, refunds, creditNotes };
 
   /** One payment method's orders (plain offset paging on orders_payment_method_idx; no deep-page anchors). */
   async function listOrdersByMethod(q: {
@@ -185,10 +163,18 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
         const reopened = row.orderStatus === 'CANCELLED' && body.orderStatus !== 'CANCELLED';
         const stockChanged =
           body.orderStatus === 'CANCELLED'
-            ? await releaseStock(tx, row, actor, events)
-            : reopened && (await retakeStock(tx, row, actor, events));
-        await repo.updateOrder(tx, orderId, { orderStatus: body.orderStatus, trackingNumber: body.trackingNumber });
+            ? await releaseStock(stockDeps, tx, row, actor, events)
+            : reopened && (await retakeStock(stockDeps, tx, row, actor, events));
+        // The replacement window counts from the moment the order is marked delivered.
+        const deliveredAt = statusChanged && body.orderStatus === 'DELIVERED' ? new Date() : undefined;
+        await repo.updateOrder(tx, orderId, {
+          orderStatus: body.orderStatus,
+          trackingNumber: body.trackingNumber,
+          deliveredAt,
+        });
         await repo.insertEvents(tx, events);
+        const hookMailed =
+          statusChanged && (await onOrderStatusChange?.(tx, { orderId, to: body.orderStatus, ...body }));
         // Only a paid order ships: an unpaid one set DISPATCHED by mistake must not tell the shopper so.
         const sendMail =
           body.orderStatus === 'DISPATCHED' &&
@@ -206,7 +192,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
               }),
             );
         }
-        return { stockChanged, mailQueued: sendMail };
+        return { stockChanged, mailQueued: sendMail || Boolean(hookMailed) };
       });
       afterWrite(outcome.stockChanged, outcome.mailQueued || body.orderStatus === 'CANCELLED');
       return loadAdminOrder(orderId);
@@ -219,7 +205,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, creditNot
         const row = await repo.lockOrder(tx, orderId);
         if (!row) throw notFound(messages.notFound);
         const events: OrderEventInsert[] = [];
-        const changed = await releaseStock(tx, row, actor, events);
+        const changed = await releaseStock(stockDeps, tx, row, actor, events);
         if (row.orderStatus !== 'CANCELLED') {
           events.push({ orderId, field: 'orderStatus', from: row.orderStatus, to: 'CANCELLED', actor: actor.email });
           await repo.updateOrder(tx, orderId, { orderStatus: 'CANCELLED' });

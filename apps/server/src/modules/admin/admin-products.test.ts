@@ -2,15 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@nidra/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  bearer,
-  createProduct,
-  createSubcategory,
-  createUser,
-  pngImage,
-  type TestUser,
-} from './admin-test-fixtures.ts';
+import { createProduct, createSubcategory, pngImage } from './admin-test-fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;

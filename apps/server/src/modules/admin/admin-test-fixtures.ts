@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { App } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   cartItems,
@@ -12,23 +11,9 @@ import {
   products,
   stockReservations,
   subcategories,
-  users,
 } from '../../db/schema/index.ts';
 
 // Test data made by direct inserts: admin tests must not depend on other modules' write paths.
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export type TestUser = { id: string; email: string; name: string; token: string };
-
-export async function createUser(app: App, db: Db, role: 'customer' | 'admin', extra: { loginCount?: number } = {}) {
-  const tag = randomUUID().slice(0, 8);
-  const [row] = await db
-    .insert(users)
-    .values({ name: `${role} ${tag}`, email: `${role}-${tag}@test.local`, phone: '9876543210', role, ...extra })
-    .returning();
-  return { id: row.id, email: row.email, name: row.name, token: await app.signToken({ id: row.id, role }) };
-}
 
 /** A category and a subcategory under it (found or created), optionally with a saved cost price in paise. */
 export async function createSubcategory(db: Db, category: string, subcategory: string, actualPrice?: number) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, orderItems, orders, products, subcategories, users } from '../../db/schema/index.ts';
@@ -60,18 +60,18 @@ export function createDashboardRepository(db: Db) {
         .orderBy(desc(carts.updatedAt), asc(carts.id))
         .limit(limit),
 
-    /** Sales revenue (paise) and order count per Asia/Kolkata day since `from`; cancelled orders left out. */
-    salesByDay: (from: Date) => {
+    /** Sales revenue (paise) and order count per Asia/Kolkata day in [from, until); cancelled orders left out. */
+    salesByDay: (from: Date, until?: Date) => {
       const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
       return db
         .select({ date: day, revenue: sql<number>`sum(${orders.amount})`.mapWith(Number), orders: count() })
         .from(orders)
-        .where(and(isSale(), gte(orders.createdAt, from)))
+        .where(and(isSale(), gte(orders.createdAt, from), until ? lt(orders.createdAt, until) : undefined))
         .groupBy(day);
     },
 
-    /** Item revenue (paise) and pieces per subcategory of sales since `from`, best first. */
-    topSubcategories: (from: Date, limit: number) => {
+    /** Item revenue (paise) and pieces per subcategory of sales in [from, until), best first. */
+    topSubcategories: (from: Date, limit: number, until?: Date) => {
       const revenue = sql<number>`sum(${orderItems.price} * ${orderItems.quantity})`;
       return db
         .select({
@@ -83,7 +83,7 @@ export function createDashboardRepository(db: Db) {
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(products, eq(products.id, orderItems.productId))
         .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .where(and(isSale(), gte(orders.createdAt, from)))
+        .where(and(isSale(), gte(orders.createdAt, from), until ? lt(orders.createdAt, until) : undefined))
         .groupBy(subcategories.name)
         .orderBy(desc(revenue), asc(subcategories.name))
         .limit(limit);

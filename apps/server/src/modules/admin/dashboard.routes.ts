@@ -1,11 +1,11 @@
 import { adminCart, pageQuery, salesReport, stats, usersPage } from '@nidra/shared/admin/admin.schema';
+import { salesQuery } from '@nidra/shared/reports/sales-range.schema';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
 import type { AdminCartsService } from './admin-carts.service.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 const tags = ['admin'];
-const salesQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
 /** Dashboard cards, the users table, the sales report and active carts (admin only). */
 export async function dashboardRoutes(app: App, dashboard: DashboardService, carts: AdminCartsService) {
@@ -24,7 +24,7 @@ export async function dashboardRoutes(app: App, dashboard: DashboardService, car
   app.get(
     '/api/admin/sales',
     { onRequest, schema: { tags, querystring: salesQuery, response: { 200: salesReport } } },
-    (req) => dashboard.getSalesReport(req.query.days),
+    (req) => dashboard.getSalesReport(req.query),
   );
 
   app.get('/api/admin/carts', { onRequest, schema: { tags, response: { 200: z.array(adminCart) } } }, () =>

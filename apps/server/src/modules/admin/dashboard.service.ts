@@ -1,5 +1,7 @@
 import type { SalesReport, Stats, UsersPage } from '@nidra/shared/admin/admin.schema';
 import { toRupees } from '@nidra/shared/money/format.rules';
+import { daysInRange, kolkataNoon } from '@nidra/shared/reports/sales-range.rules';
+import type { SalesQuery } from '@nidra/shared/reports/sales-range.schema';
 import type { CountCache } from './count-cache.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 
@@ -50,13 +52,20 @@ export function createDashboardService(deps: { repo: DashboardRepository; counts
     },
 
     /**
-     * Paid orders of the last `days` Asia/Kolkata days including today, zero-filled, oldest first.
+     * Paid orders of the last `days` Asia/Kolkata days including today, or of the days `from`–`to`
+     * inclusive, zero-filled, oldest first.
      * Day revenue is the amount charged (items + shipping); subcategory revenue counts items only.
      */
-    async getSalesReport(days: number, now = new Date()): Promise<SalesReport> {
+    async getSalesReport(range: SalesQuery, today = new Date()): Promise<SalesReport> {
+      const [days, now] =
+        range.from && range.to ? [daysInRange(range.from, range.to), kolkataNoon(range.to)] : [range.days, today];
       const todayStart = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
       const from = new Date(todayStart - (days - 1) * DAY_MS);
-      const [byDay, top] = await Promise.all([repo.salesByDay(from), repo.topSubcategories(from, TOP_SUBCATEGORIES)]);
+      const until = new Date(todayStart + DAY_MS);
+      const [byDay, top] = await Promise.all([
+        repo.salesByDay(from, until),
+        repo.topSubcategories(from, TOP_SUBCATEGORIES, until),
+      ]);
       const found = new Map(byDay.map((d) => [d.date, d]));
       const series = Array.from({ length: days }, (_, i) => {
         const date = kolkataDate(from.getTime() + i * DAY_MS);

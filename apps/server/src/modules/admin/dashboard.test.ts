@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  bearer,
-  createOrder,
-  createProduct,
-  createSubcategory,
-  createUser,
-  fillCart,
-  type TestUser,
-} from './admin-test-fixtures.ts';
+import { createOrder, createProduct, createSubcategory, fillCart } from './admin-test-fixtures.ts';
 import { kolkataDate } from './dashboard.service.ts';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { LOW_STOCK_THRESHOLD } from '@nidra/shared/catalogue/product.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, createProduct, createSubcategory, createUser, type TestUser } from './admin-test-fixtures.ts';
+import { createProduct, createSubcategory } from './admin-test-fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;

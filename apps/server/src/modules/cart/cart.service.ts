@@ -99,3 +99,14 @@ export async function removeCartItem(
   await repo.touchCart(db, cart.id);
   return readCart(db, userId);
 }
+
+/** The cart calls the routes make, bound to the database (wired in modules/index.ts). */
+export function createCartService({ db }: { db: DbOrTx }) {
+  return {
+    readCart: (userId: string) => readCart(db, userId),
+    addToCart: (userId: string, input: { productId: string; quantity: number }) => addToCart(db, userId, input),
+    removeCartItem: (userId: string, input: { cartId: string; itemId: string }) => removeCartItem(db, userId, input),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -3,7 +3,7 @@ import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { createProduct, createUser, type TestUser } from '../../test/shop-fixtures.ts';
+import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { clearCart, getCartIdForUser, readCartLines } from './cart.service.ts';
 
@@ -13,7 +13,11 @@ let bob: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bob, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, 'admin')]);
+  [alice, bob, admin] = await Promise.all([
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db, 'admin'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -47,7 +51,7 @@ describe('GET /api/cart/{userId}', () => {
 
 describe('POST /api/cart/{userId}/add', () => {
   it('adds a product, newest first, and answers 202 when it is already in the cart', async () => {
-    const user = await createUser(t);
+    const user = await createUser(t.app, t.database.db);
     const older = await createProduct(t.database.db);
     const newer = await createProduct(t.database.db, { sellingPrice: 79_950, mrp: 99_900 });
     expect((await add(user, user.id, older.id)).statusCode).toBe(200);
@@ -65,7 +69,7 @@ describe('POST /api/cart/{userId}/add', () => {
   });
 
   it('refuses sold-out, inactive and unknown products and more than the stock', async () => {
-    const user = await createUser(t);
+    const user = await createUser(t.app, t.database.db);
     const soldOut = await createProduct(t.database.db, { quantity: 0 });
     const inactive = await createProduct(t.database.db, { isActive: false });
     const lastOne = await createProduct(t.database.db, { quantity: 1 });
@@ -80,7 +84,7 @@ describe('POST /api/cart/{userId}/add', () => {
   });
 
   it('keeps showing an item whose product sold out later, with its stock', async () => {
-    const user = await createUser(t);
+    const user = await createUser(t.app, t.database.db);
     const product = await createProduct(t.database.db, { quantity: 1 });
     await add(user, user.id, product.id);
     await t.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, product.id));
@@ -101,7 +105,7 @@ describe('POST /api/cart/{userId}/add', () => {
 
 describe('POST /api/cart/{userId}/item/delete', () => {
   it('removes the line and returns the cart; a second delete is harmless', async () => {
-    const user = await createUser(t);
+    const user = await createUser(t.app, t.database.db);
     const a = await createProduct(t.database.db);
     const b = await createProduct(t.database.db);
     await add(user, user.id, a.id);
@@ -121,8 +125,8 @@ describe('POST /api/cart/{userId}/item/delete', () => {
   });
 
   it('refuses another user’s cart id (403) and an unknown cart (404)', async () => {
-    const owner = await createUser(t);
-    const intruder = await createUser(t);
+    const owner = await createUser(t.app, t.database.db);
+    const intruder = await createUser(t.app, t.database.db);
     const product = await createProduct(t.database.db);
     const cart = (await add(owner, owner.id, product.id)).json<Cart>();
     const payload = { cartId: cart._id, itemId: cart.items[0]._id };
@@ -154,7 +158,7 @@ describe('POST /api/cart/{userId}/item/delete', () => {
 
 describe('checkout helpers', () => {
   it('read the lines in paise and empty the cart, keeping its id', async () => {
-    const user = await createUser(t);
+    const user = await createUser(t.app, t.database.db);
     const db = t.database.db;
     expect(await getCartIdForUser(db, user.id)).toBeNull();
     const product = await createProduct(db, { sellingPrice: 50_000, mrp: 60_000, hsn: '6108' });

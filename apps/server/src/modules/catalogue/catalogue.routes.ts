@@ -9,11 +9,10 @@ import {
 } from '@nidra/shared/catalogue/catalogue.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App, AppContext } from '../../app-context.ts';
-import { createImageStore } from '../../lib/image-store.ts';
+import type { App } from '../../app-context.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
-import { createCatalogueService } from './catalogue.service.ts';
-import { buildRobots } from './seo.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 
 const errorBody = z.object({ message: z.string() });
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -49,10 +48,7 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedBody
 }
 
 /** Menus, categories, product lists and details, recently viewed, pictures, robots.txt and sitemap.xml. */
-export async function catalogueRoutes(app: App, ctx: AppContext) {
-  const catalogue = createCatalogueService(ctx);
-  const images = createImageStore(ctx.env.DATA_DIR);
-
+export async function catalogueRoutes(app: App, catalogue: CatalogueService, images: ImageStore) {
   await app.register(fastifyStatic, {
     root: images.dir,
     prefix: '/images/',
@@ -115,9 +111,8 @@ export async function catalogueRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  const robots = buildRobots(ctx.env.PUBLIC_URL);
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(catalogue.robots()),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const { value, etag } = await catalogue.sitemap();

@@ -8,9 +8,9 @@ import type {
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
-import { createCatalogueRepository } from './catalogue.repository.ts';
+import type { CatalogueRepository } from './catalogue.repository.ts';
 import { toPublicProduct } from './product-mapper.ts';
-import { buildSitemap } from './seo.ts';
+import { buildRobots, buildSitemap } from './seo.ts';
 
 export const NEW_ARRIVALS_LIMIT = 12;
 export const RECENTLY_VIEWED_LIMIT = 12;
@@ -53,8 +53,8 @@ export function freshBody(data: unknown): CachedBody {
 const EMPTY_LIST = freshBody({ products: [], total: 0, page: 1, totalPages: 0 } satisfies ProductListResponse);
 
 /** Catalogue reads served from the in-process cache as ready JSON strings (DESIGN §12). */
-export function createCatalogueService(ctx: AppContext) {
-  const repo = createCatalogueRepository(ctx.db);
+export function createCatalogueService({ ctx, repo }: { ctx: AppContext; repo: CatalogueRepository }) {
+  const robots = buildRobots(ctx.env.PUBLIC_URL);
   const loadTaxonomy = () => repo.listTaxonomy();
   const taxonomy = memoized('taxonomy', loadTaxonomy, (rows: TaxonomyRow[]) => rows);
   const subcategoryIndex = memoized(
@@ -159,6 +159,9 @@ export function createCatalogueService(ctx: AppContext) {
 
     /** sitemap.xml: home, static pages, every subcategory and every active product. */
     sitemap,
+
+    /** robots.txt: everything but the back office, account and checkout screens; names the sitemap. */
+    robots: () => robots,
   };
 }
 

@@ -11,8 +11,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { createProduct, ensureTaxonomy } from '../../db/seed/factories.ts';
+import { createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, keysDeep } from './catalogue.test-helpers.ts';
+import { keysDeep } from './catalogue.test-helpers.ts';
 
 let t: TestApp;
 let db: Db;

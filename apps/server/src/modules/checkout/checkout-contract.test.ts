@@ -1,9 +1,9 @@
 import { joinAddress, messages } from '@nidra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
-  auth,
   createProduct,
   createShopper,
   finishOnHostedPage,
@@ -36,7 +36,7 @@ async function saveAddress(owner: Shopper, fields = BENGALURU) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/address/${owner.id}`,
-    headers: auth(owner),
+    headers: bearer(owner.token),
     payload: fields,
   });
   expect(res.statusCode).toBe(201);
@@ -109,7 +109,7 @@ describe('GET /api/payment/validate/{transactionId}', () => {
 
     const { transactionId } = await orderRow(t.database.db, orderId);
     expect(transactionId).toBeTruthy();
-    const orders = (await t.app.inject({ method: 'GET', url: `/api/orders/${s.id}`, headers: auth(s) })).json();
+    const orders = (await t.app.inject({ method: 'GET', url: `/api/orders/${s.id}`, headers: bearer(s.token) })).json();
     expect(orders.map((o: { transactionId: string }) => o.transactionId)).toContain(transactionId);
     const byTransaction = await validate(t, s, transactionId!);
     expect(byTransaction.statusCode).toBe(200);

@@ -121,8 +121,6 @@ export async function findOrderSummaryByRef(db: DbOrTx, ref: string, isUuid: boo
   return row ?? null;
 }
 
-export type OrderSummary = NonNullable<Awaited<ReturnType<typeof findOrderSummary>>>;
-
 export async function saveProviderResponse(db: DbOrTx, orderId: string, response: unknown): Promise<void> {
   await db.update(orders).set({ providerResponse: response }).where(eq(orders.id, orderId));
 }

@@ -114,3 +114,14 @@ export async function receiveWebhook(
   }
   return { message: 'ok' };
 }
+
+/** The checkout steps the routes call, bound to their dependencies (wired in modules/index.ts). */
+export function createCheckoutService(deps: StartPaymentDeps) {
+  return {
+    startPayment: (user: AuthUser, body: PaymentBody) => startPayment(deps, user, body),
+    validatePayment: (user: AuthUser, ref: string) => validatePayment(deps, user, ref),
+    receiveWebhook: (authorization: string | undefined, body: unknown) => receiveWebhook(deps, authorization, body),
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

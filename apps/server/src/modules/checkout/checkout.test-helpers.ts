@@ -13,10 +13,10 @@ import {
   subcategories,
   users,
 } from '../../db/schema/index.ts';
+import { bearer } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 export type Shopper = { id: string; name: string; email: string; token: string; addressId: string };
-export const auth = (s: { token: string }) => ({ authorization: `Bearer ${s.token}` });
 
 /**
  * A signed-in customer with one saved address in Hyderabad (inserted directly: fifty argon2
@@ -72,7 +72,7 @@ export async function addToCart(t: TestApp, s: Shopper, productId: string, quant
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/cart/${s.id}/add`,
-    headers: auth(s),
+    headers: bearer(s.token),
     payload: { productId, quantity },
   });
   if (res.statusCode !== 200) throw new Error(`add to cart: ${res.statusCode} ${res.body}`);
@@ -80,7 +80,7 @@ export async function addToCart(t: TestApp, s: Shopper, productId: string, quant
 }
 
 export async function readCart(t: TestApp, s: Shopper): Promise<Cart> {
-  return (await t.app.inject({ method: 'GET', url: `/api/cart/${s.id}`, headers: auth(s) })).json();
+  return (await t.app.inject({ method: 'GET', url: `/api/cart/${s.id}`, headers: bearer(s.token) })).json();
 }
 
 /** The body the checkout page sends: totals from the same shared rule the browser uses. */
@@ -99,7 +99,7 @@ export function paymentBodyFor(s: Shopper, cart: Cart, overrides: Record<string,
 }
 
 export function startPayment(t: TestApp, s: Shopper, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/payment', headers: auth(s), payload: body });
+  return t.app.inject({ method: 'POST', url: '/api/payment', headers: bearer(s.token), payload: body });
 }
 
 /** The shopper on the sandbox's hosted page: opens it, presses Pay or Fail, follows the 303 back to the shop. */
@@ -119,7 +119,7 @@ export async function finishOnHostedPage(t: TestApp, paymentUrl: string, outcome
 }
 
 export function validate(t: TestApp, s: Shopper, orderId: string) {
-  return t.app.inject({ method: 'GET', url: `/api/payment/validate/${orderId}`, headers: auth(s) });
+  return t.app.inject({ method: 'GET', url: `/api/payment/validate/${orderId}`, headers: bearer(s.token) });
 }
 
 export const orderIdOf = (location: string) => location.split('/').at(-1)!;

@@ -2,11 +2,11 @@ import { messages } from '@nidra/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
+import { bearer } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { readMails } from '../accounts/accounts.test-helpers.ts';
 import {
   addToCart,
-  auth,
   confirmationMails,
   createProduct,
   createShopper,
@@ -234,7 +234,7 @@ describe('checkout through the sandbox gateway with the real PhonePe adapter', (
       t.app.inject({
         method: 'POST',
         url: `/api/address/${owner.id}`,
-        headers: auth(owner),
+        headers: bearer(owner.token),
         payload: {
           name: 'Meera Iyer',
           houseNumber: '4',

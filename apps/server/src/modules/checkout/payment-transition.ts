@@ -4,13 +4,13 @@ import { notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
 import { removeProductsFromCart } from '../cart/cart.service.ts';
-import { issueInvoice } from '../orders/invoice.service.ts';
+import type { InvoiceService } from '../orders/invoice.service.ts';
 import { requestRefund } from '../refunds/refunds.ts';
 import * as repo from './checkout.repository.ts';
 import { buildConfirmationMail } from './order-mail.ts';
 import * as pay from './payment.repository.ts';
 
-export type CheckoutDeps = { ctx: AppContext; provider: PaymentProvider };
+export type CheckoutDeps = { ctx: AppContext; provider: PaymentProvider; invoices: InvoiceService };
 export type Actor = 'phonepe' | 'admin' | 'system';
 export type PaymentOutcome = { orderId: string; orderNumber: number; paymentStatus: string; changed: boolean };
 
@@ -102,7 +102,7 @@ async function completePayment(
   }
   try {
     // Numbers the invoice now; its PDF renders in the background, so the caller does not wait for it.
-    await issueInvoice(ctx, orderId);
+    await deps.invoices.issueInvoice(orderId);
   } catch (err) {
     ctx.log.error({ err, orderId }, 'invoice not issued; the reconciler will retry');
   }

@@ -1,10 +1,7 @@
 import { RESERVATION_MINUTES } from '@nidra/shared';
-import type { AppContext } from '../../app-context.ts';
-import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
-import { issueInvoice } from '../orders/invoice.service.ts';
-import { createRefundsRepository } from '../refunds/refunds.repository.ts';
-import { settleRefund } from '../refunds/refunds.ts';
-import { applyPaymentResult, closePayment } from './payment-transition.ts';
+import type { ProviderStatus } from '../../payments/provider.ts';
+import type { RefundsService } from '../refunds/refunds.service.ts';
+import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
 import * as repo from './reconciler.repository.ts';
 
 const BATCH = 50;
@@ -31,12 +28,10 @@ export const reconcilerOf = (app: { server: object }) => byServer.get(app.server
  * invoice get one. Safe with several instances: rows are claimed with SKIP LOCKED.
  */
 export function startReconciler(
-  ctx: AppContext,
-  provider: PaymentProvider,
+  deps: CheckoutDeps & { refunds: RefundsService },
   opts: { timer: boolean; server?: object },
 ): Reconciler {
-  const deps = { ctx, provider };
-  const refunds = createRefundsRepository(ctx.db);
+  const { ctx, provider, refunds } = deps;
 
   async function settle(order: { id: string; createdAt: Date }, now: Date, report: ReconcileReport) {
     const expired = order.createdAt.getTime() <= now.getTime() - RESERVATION_MINUTES * 60_000;
@@ -63,16 +58,16 @@ export function startReconciler(
     report.holdsReleased = await repo.deleteExpiredReservations(ctx.db, now);
     for (const orderId of await repo.findPaidWithoutInvoice(ctx.db, now, 20)) {
       try {
-        await issueInvoice(ctx, orderId, { awaitPdf: true });
+        await deps.invoices.issueInvoice(orderId, { awaitPdf: true });
         report.invoiced++;
       } catch (err) {
         ctx.log.error({ err, orderId }, 'reconciler: invoice not issued');
       }
     }
     // Admin-cancelled paid orders: request their refund, then follow it until the provider completes it.
-    for (const orderId of await refunds.claimDue(now, BATCH)) {
+    for (const orderId of await refunds.claimDueRefunds(now, BATCH)) {
       try {
-        if (await settleRefund(ctx, provider, orderId)) report.refunded++;
+        if (await refunds.settleRefund(orderId)) report.refunded++;
       } catch (err) {
         ctx.log.warn({ err, orderId }, 'reconciler: refund not settled');
       }

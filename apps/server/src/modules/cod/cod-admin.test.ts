@@ -1,10 +1,10 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
-  auth,
   createProduct,
   createShopper,
   orderRow,
@@ -27,7 +27,7 @@ function codBodyFor(s: Shopper, cart: Cart, fee = 49) {
   return { ...body, totalAmount: (Math.round(body.totalAmount * 100) + Math.round(fee * 100)) / 100, codFee: fee };
 }
 const inject = (method: 'GET' | 'PUT' | 'POST', url: string, who?: Shopper, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? auth(who) : {}, payload });
+  t.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload });
 
 /** A shopper with a fresh COD order of one ₹599 piece (of `stock`); returns the order id. */
 async function codOrder(stock = 3) {
@@ -196,6 +196,13 @@ describe('admin views by payment method', () => {
     const report = (await inject('GET', '/api/admin/sales?days=1', admin)).json();
     const split = after.methods.reduce((n: number, m: { revenue: number }) => n + m.revenue, 0);
     expect(report.totals.revenue).toBeCloseTo(split, 2);
+
+    // The Sales screen's chosen days: today's Asia/Kolkata date as a range gives the same split.
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const ranged = (await inject('GET', `/api/admin/sales/by-method?from=${today}&to=${today}`, admin)).json();
+    expect(ranged.methods).toEqual(after.methods);
+    const backwards = await inject('GET', '/api/admin/sales/by-method?from=2026-03-12&to=2026-03-10', admin);
+    expect(backwards.statusCode).toBe(400);
   });
 });
 

@@ -49,6 +49,6 @@ export async function codRoutes(
   app.get(
     '/api/admin/sales/by-method',
     { onRequest: admin, schema: { tags, querystring: salesByMethodQuery, response: { 200: salesByMethod } } },
-    (req) => methods.getSalesByMethod(req.query.days),
+    (req) => methods.getSalesByMethod(req.query),
   );
 }

@@ -11,7 +11,7 @@ import { buildConfirmationMail } from '../checkout/order-mail.ts';
 import { decrementStock, transitionPayment } from '../checkout/payment.repository.ts';
 import type { PaymentRateLimiter } from '../checkout/payment-rate-limit.ts';
 import { placeOrder } from '../checkout/place-order.ts';
-import { issueInvoice } from '../orders/invoice.service.ts';
+import type { InvoiceService } from '../orders/invoice.service.ts';
 import type { CodRepository } from './cod.repository.ts';
 import type { CodSettingsService } from './cod-settings.service.ts';
 
@@ -23,9 +23,10 @@ type Deps = {
   settings: CodSettingsService;
   openPayments: OpenPaymentRepository;
   limiter: PaymentRateLimiter;
+  invoices: InvoiceService;
 };
 
-export function createCodService({ ctx, repo, settings, openPayments, limiter }: Deps) {
+export function createCodService({ ctx, repo, settings, openPayments, limiter, invoices }: Deps) {
   return {
     /**
      * Places a cash-on-delivery order in one transaction, with the checkout's own steps: the shopper's
@@ -66,7 +67,7 @@ export function createCodService({ ctx, repo, settings, openPayments, limiter }:
         return { orderId: order.orderId, orderNumber: order.orderNumber, amountPaise: moved.order.amount };
       });
       try {
-        await issueInvoice(ctx, placed.orderId);
+        await invoices.issueInvoice(placed.orderId);
       } catch (err) {
         ctx.log.error({ err, orderId: placed.orderId }, 'invoice not issued; the reconciler will retry');
       }

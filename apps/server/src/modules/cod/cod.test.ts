@@ -3,11 +3,11 @@ import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
+import { bearer } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
-  auth,
   confirmationMails,
   createProduct,
   createShopper,
@@ -23,7 +23,6 @@ import {
   stockOf,
   validate,
 } from '../checkout/checkout.test-helpers.ts';
-import { waitForInvoiceRenders } from '../orders/invoice.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +36,7 @@ function codBodyFor(s: Shopper, cart: Cart, fee = 49, overrides: Record<string, 
   return { ...body, totalAmount: (Math.round(body.totalAmount * 100) + fee * 100) / 100, codFee: fee, ...overrides };
 }
 const placeCod = (s: Shopper, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/orders/cod', headers: auth(s), payload: body });
+  t.app.inject({ method: 'POST', url: '/api/orders/cod', headers: bearer(s.token), payload: body });
 /** COD orders whose cash is owed and that are not delivered yet (what the limit of 2 counts). */
 const openCodOrders = async (userId: string) =>
   (await ordersOf(t.database.db, userId)).filter(
@@ -75,7 +74,7 @@ describe('placing a Cash on Delivery order', () => {
     expect(text).toContain('To pay in cash on delivery  ₹1,727');
 
     const mine = (
-      await t.app.inject({ method: 'GET', url: `/api/orders/${shopper.id}`, headers: auth(shopper) })
+      await t.app.inject({ method: 'GET', url: `/api/orders/${shopper.id}`, headers: bearer(shopper.token) })
     ).json();
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ paymentMethod: 'COD', codFee: 49, status: 'COD_PENDING', amount: 1727 });
@@ -86,13 +85,13 @@ describe('placing a Cash on Delivery order', () => {
     const product = await createProduct(t.database.db, { sellingPrice: 1249.5, quantity: 2 });
     const res = await placeCod(shopper, codBodyFor(shopper, await addToCart(t, shopper, product.id, 1)));
     expect(res.statusCode).toBe(200);
-    await waitForInvoiceRenders();
+    await t.modules.invoices.waitForInvoiceRenders();
     const row = await orderRow(t.database.db, res.json().orderId);
     expect(row.invoiceNumber).toMatch(/^NID\/\d\d-\d\d\/\d{6}$/);
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/invoice/download/${shopper.id}/${row.invoicePdfPath}`,
-      headers: auth(shopper),
+      headers: bearer(shopper.token),
     });
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
@@ -151,7 +150,7 @@ describe('placing a Cash on Delivery order', () => {
     const delivered = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/orders/${first.json().orderId}`,
-      headers: auth(admin),
+      headers: bearer(admin.token),
       payload: { trackingNumber: 'EE123456789IN', orderStatus: 'DELIVERED' },
     });
     expect(delivered.statusCode).toBe(200);

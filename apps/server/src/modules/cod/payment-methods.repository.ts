@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@nidra/shared/cod/cod.rules';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
-import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 
@@ -36,7 +36,7 @@ export function createPaymentMethodsRepository(db: DbOrTx) {
         .offset(q.offset),
 
     /** Revenue (paise, the amount charged incl. fees) and order count per payment method since `from`. */
-    salesByMethod: (from: Date) =>
+    salesByMethod: (from: Date, until: Date) =>
       db
         .select({
           method: orders.paymentMethod,
@@ -44,7 +44,7 @@ export function createPaymentMethodsRepository(db: DbOrTx) {
           orders: count(),
         })
         .from(orders)
-        .where(and(isSale(), gte(orders.createdAt, from)))
+        .where(and(isSale(), gte(orders.createdAt, from), lt(orders.createdAt, until)))
         .groupBy(orders.paymentMethod),
   };
 }

@@ -1,6 +1,8 @@
 import { PAYMENT_METHODS } from '@nidra/shared/cod/cod.rules';
 import type { SalesByMethod } from '@nidra/shared/cod/cod.schema';
 import { toRupees } from '@nidra/shared/money/format.rules';
+import { daysInRange, kolkataNoon } from '@nidra/shared/reports/sales-range.rules';
+import type { SalesQuery } from '@nidra/shared/reports/sales-range.schema';
 import type { PaymentMethodsRepository } from './payment-methods.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -10,12 +12,15 @@ const IST_OFFSET_MS = 5.5 * 3_600_000;
 export function createPaymentMethodsService({ repo }: { repo: PaymentMethodsRepository }) {
   return {
     /**
-     * Sales of the last `days` Asia/Kolkata days (today included) split by payment method, every
-     * method listed (zero when none); the same sales as the report's: sold and not cancelled.
+     * Sales of the last `days` Asia/Kolkata days (today included), or of the days `from`–`to`
+     * inclusive, split by payment method, every method listed (zero when none); the same days and
+     * sales as the report's: sold and not cancelled.
      */
-    async getSalesByMethod(days: number, now = new Date()): Promise<SalesByMethod> {
+    async getSalesByMethod(range: SalesQuery, today = new Date()): Promise<SalesByMethod> {
+      const [days, now] =
+        range.from && range.to ? [daysInRange(range.from, range.to), kolkataNoon(range.to)] : [range.days, today];
       const todayStart = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
-      const rows = await repo.salesByMethod(new Date(todayStart - (days - 1) * DAY_MS));
+      const rows = await repo.salesByMethod(new Date(todayStart - (days - 1) * DAY_MS), new Date(todayStart + DAY_MS));
       const found = new Map(rows.map((r) => [r.method, r]));
       return {
         days,

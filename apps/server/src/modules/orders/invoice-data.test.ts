@@ -29,16 +29,16 @@ describe('buildInvoiceData', () => {
     expect(d.intraState).toBe(true);
     expect(d.placeOfSupply).toBe('Telangana (36)');
     expect(d.seller).toMatchObject({ gstin: env.STORE_GSTIN, stateCode: '36' });
-    expect(d.lines.every((l) => l.igstPaise === 0 && l.cgstPaise > 0 && l.sgstPaise >= l.cgstPaise)).toBe(true);
+    expect(d.lines.every((l) => l.igstPaise === 0 && l.cgstPaise > 0 && l.sgstPaise === l.cgstPaise)).toBe(true);
     expect(d.lines[0]).toEqual({
       description: 'Night suit',
       hsn: '6208',
       quantity: 3,
       unitPaise: 124_900,
-      taxablePaise: 356_857,
+      taxablePaise: 356_858,
       ratePercent: 5,
       cgstPaise: 8_921,
-      sgstPaise: 8_922,
+      sgstPaise: 8_921,
       igstPaise: 0,
       totalPaise: 374_700,
     });
@@ -78,14 +78,20 @@ describe('buildInvoiceData', () => {
     const low = buildInvoiceData(orderTo('Telangana', 5_000), [items[0]], env);
     expect(low.lines.at(-1)).toMatchObject({ hsn: SHIPPING_SAC, quantity: 1, unitPaise: 5_000, ratePercent: 5 });
     const mixed = buildInvoiceData(orderTo('Telangana', 5_000), items, env);
-    expect(mixed.lines.at(-1)).toMatchObject({ hsn: SHIPPING_SAC, ratePercent: 18, taxablePaise: 4_237 });
+    expect(mixed.lines.at(-1)).toMatchObject({ hsn: SHIPPING_SAC, ratePercent: 18, taxablePaise: 4_238 });
+    // ₹50 at 18 % within the state: ₹7.62 of tax, ₹3.81 each.
+    expect(mixed.lines.at(-1)).toMatchObject({ cgstPaise: 381, sgstPaise: 381 });
   });
 
-  it('keeps taxable + tax = inclusive amount on every line for many prices', () => {
+  it('keeps taxable + tax = inclusive amount and CGST = SGST on every line for many prices', () => {
     for (let price = 1; price < 600_000; price += 7_919) {
       for (const state of ['Telangana', 'Delhi']) {
         const d = buildInvoiceData(orderTo(state, 8_000), [{ name: 'x', hsn: '6208', quantity: 3, price }], env);
-        for (const l of d.lines) expect(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise).toBe(l.totalPaise);
+        for (const l of d.lines) {
+          expect(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise).toBe(l.totalPaise);
+          expect(l.cgstPaise).toBe(l.sgstPaise);
+        }
+        expect(d.totals.cgstPaise).toBe(d.totals.sgstPaise);
         expect(d.totals.totalPaise).toBe(price * 3 + 8_000);
       }
     }

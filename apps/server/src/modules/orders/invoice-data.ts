@@ -1,4 +1,4 @@
-import { gstRateFor, INDIAN_STATES, orderLabel, splitTax } from '@nidra/shared';
+import { gstRateFor, INDIAN_STATES, orderLabel, shippingGstRate, splitTax } from '@nidra/shared';
 import { amountInWords } from '@nidra/shared/money/amount-words.rules';
 import { gstStateCode } from '@nidra/shared/orders/gst-state-codes.rules';
 import { parseStoreAddress } from '@nidra/shared/store/store.defaults';
@@ -42,9 +42,8 @@ export function buildInvoiceData(order: InvoiceOrder, items: InvoiceItem[], env:
     taxLine(item.name, item.hsn, item.quantity, item.price, gstRateFor(item.price), intraState),
   );
   if (order.shippingFee > 0) {
-    // Delivery is ancillary to the goods (a composite supply): it is taxed at the rate of the
-    // principal supply, taken as the highest rate among the goods (18 % when there are none).
-    const rate = lines.length > 0 ? Math.max(...lines.map((l) => l.ratePercent)) : 18;
+    // Delivery is ancillary to the goods (a composite supply): taxed at the principal supply's rate.
+    const rate = shippingGstRate(lines.map((l) => l.ratePercent));
     lines.push(taxLine('Shipping and handling', SHIPPING_SAC, 1, order.shippingFee, rate, intraState));
   }
   if (order.codFee) lines.push(codFeeLine(order.codFee, lines, intraState));

@@ -4,10 +4,9 @@ import { financialYear } from '@nidra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSeries, orders } from '../../db/schema/index.ts';
+import { createOrder, createProduct, createUser } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createOrder, createProduct, createUser, testContext } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { issueInvoice, waitForInvoiceRenders } from './invoice.service.ts';
 import { invoiceDir } from './invoice-files.ts';
 
 let t: TestApp;
@@ -17,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function paidOrder(state = 'Telangana', paymentStatus = 'PAYMENT_SUCCESS') {
-  const user = await createUser(t);
+  const user = await createUser(t.app, t.database.db);
   const product = await createProduct(t.database.db);
   return createOrder(t.database.db, {
     userId: user.id,
@@ -34,10 +33,10 @@ describe('issueInvoice', () => {
     const fy = financialYear(new Date());
     const first = await paidOrder();
     const second = await paidOrder('Karnataka');
-    await issueInvoice(testContext(t), first.id);
-    await issueInvoice(testContext(t), first.id);
-    await issueInvoice(testContext(t), second.id);
-    await waitForInvoiceRenders();
+    await t.modules.invoices.issueInvoice(first.id);
+    await t.modules.invoices.issueInvoice(first.id);
+    await t.modules.invoices.issueInvoice(second.id);
+    await t.modules.invoices.waitForInvoiceRenders();
     const [a, b] = [await reload(first.id), await reload(second.id)];
     expect(a.invoiceNumber).toBe(`NID/${fy}/000001`);
     expect(b.invoiceNumber).toBe(`NID/${fy}/000002`);
@@ -52,20 +51,20 @@ describe('issueInvoice', () => {
 
   it('gives one number to concurrent calls for the same order, leaving no gap', async () => {
     const order = await paidOrder();
-    await Promise.all([1, 2, 3].map(() => issueInvoice(testContext(t), order.id)));
+    await Promise.all([1, 2, 3].map(() => t.modules.invoices.issueInvoice(order.id)));
     const other = await paidOrder();
-    await issueInvoice(testContext(t), other.id);
+    await t.modules.invoices.issueInvoice(other.id);
     const serial = (n: string | null) => Number(n!.split('/')[2]);
     expect(serial((await reload(other.id)).invoiceNumber)).toBe(serial((await reload(order.id)).invoiceNumber) + 1);
   });
 
   it('numbers the invoice before returning and renders the PDF in the background, one file per order', async () => {
     const order = await paidOrder();
-    await issueInvoice(testContext(t), order.id);
+    await t.modules.invoices.issueInvoice(order.id);
     expect((await reload(order.id)).invoiceNumber).toMatch(/^NID\//);
     // A second caller while the render is under way (the reconciler) shares it rather than rendering again.
-    await issueInvoice(testContext(t), order.id, { awaitPdf: true });
-    await waitForInvoiceRenders();
+    await t.modules.invoices.issueInvoice(order.id, { awaitPdf: true });
+    await t.modules.invoices.waitForInvoiceRenders();
     const row = await reload(order.id);
     const prefix = `ORD${row.orderNumber}-`;
     expect(readdirSync(invoiceDir(t.env.DATA_DIR)).filter((f) => f.startsWith(prefix))).toEqual([row.invoicePdfPath]);
@@ -73,14 +72,14 @@ describe('issueInvoice', () => {
 
   it('refuses an unpaid order', async () => {
     const order = await paidOrder('Telangana', 'PAYMENT_INITIATED');
-    await expect(issueInvoice(testContext(t), order.id)).rejects.toMatchObject({ status: 409 });
+    await expect(t.modules.invoices.issueInvoice(order.id)).rejects.toMatchObject({ status: 409 });
     expect((await reload(order.id)).invoiceNumber).toBeNull();
   });
 
   it('renders the PDF again for a numbered order whose file was never written', async () => {
     const order = await paidOrder();
     await t.database.db.update(orders).set({ invoiceNumber: 'NID/99-00/000042' }).where(eq(orders.id, order.id));
-    await issueInvoice(testContext(t), order.id, { awaitPdf: true });
+    await t.modules.invoices.issueInvoice(order.id, { awaitPdf: true });
     const row = await reload(order.id);
     expect(row.invoiceNumber).toBe('NID/99-00/000042');
     expect(existsSync(path.join(invoiceDir(t.env.DATA_DIR), row.invoicePdfPath!))).toBe(true);
@@ -89,9 +88,9 @@ describe('issueInvoice', () => {
   it('prints a tax invoice with the buyer, the taxes of the supply and the amount in words', async () => {
     const intra = await paidOrder('Telangana');
     const inter = await paidOrder('Karnataka');
-    await issueInvoice(testContext(t), intra.id);
-    await issueInvoice(testContext(t), inter.id);
-    await waitForInvoiceRenders();
+    await t.modules.invoices.issueInvoice(intra.id);
+    await t.modules.invoices.issueInvoice(inter.id);
+    await t.modules.invoices.waitForInvoiceRenders();
     const text = async (id: string) => {
       const file = path.join(invoiceDir(t.env.DATA_DIR), (await reload(id)).invoicePdfPath!);
       return pdfText(readFileSync(file));

@@ -1,14 +1,9 @@
 import { order } from '@nidra/shared/orders/order.schema';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App, AppContext } from '../../app-context.ts';
-import { createCreditNotesRepository } from '../refunds/credit-notes.repository.ts';
-import type { CreditNoteDownload } from '../refunds/credit-notes.service.ts';
-import { createCreditNotesService } from '../refunds/credit-notes.service.ts';
-import { closeInvoiceRendering } from './invoice.service.ts';
+import type { App } from '../../app-context.ts';
 import type { InvoiceDownload } from './invoice-download.service.ts';
-import { downloadInvoiceByNumber, downloadOwnInvoice } from './invoice-download.service.ts';
-import { loadOrders } from './order-mapper.ts';
+import type { OrdersService } from './orders.service.ts';
 
 const userParams = z.object({ userId: z.uuid() });
 const invoiceFileParams = z.object({ userId: z.uuid(), invoicePdfPath: z.string().max(200) });
@@ -16,23 +11,20 @@ const creditNoteParams = z.object({ userId: z.uuid(), orderId: z.uuid() });
 const invoiceNumberParams = z.object({ invoiceNumber: z.string().max(40) });
 
 /** My Orders and invoice downloads (spec §7). */
-export async function ordersRoutes(app: App, ctx: AppContext) {
-  // Invoice PDFs render on a worker thread: on close, finish the renders under way, then stop it.
-  app.addHook('onClose', closeInvoiceRendering);
-
+export async function ordersRoutes(app: App, orders: OrdersService) {
   // Every order of the user, newest first, whatever its payment status (initiated, failed, paid…):
   // the browser decides what to show; `status` carries the payment status.
   app.get(
     '/api/orders/:userId',
     { onRequest: app.requireOwner, schema: { params: userParams, response: { 200: z.array(order) } } },
-    async (req) => loadOrders(ctx.db, { userId: req.params.userId }),
+    async (req) => orders.loadOrders({ userId: req.params.userId }),
   );
 
   app.get(
     '/api/invoice/download/:userId/:invoicePdfPath',
     { onRequest: app.requireOwner, schema: { params: invoiceFileParams } },
     async (req, reply) => {
-      const download = await downloadOwnInvoice(ctx.db, ctx.env.DATA_DIR, {
+      const download = await orders.downloadOwnInvoice({
         userId: req.params.userId,
         isAdmin: req.authUser?.role === 'admin',
         fileName: req.params.invoicePdfPath,
@@ -42,12 +34,11 @@ export async function ordersRoutes(app: App, ctx: AppContext) {
   );
 
   // The GST credit note of a cancelled paid order: the shopper's own, or any for an admin (like invoices).
-  const creditNotes = createCreditNotesService({ ctx, repo: createCreditNotesRepository(ctx.db) });
   app.get(
     '/api/credit-note/download/:userId/:orderId',
     { onRequest: app.requireOwner, schema: { params: creditNoteParams } },
     async (req, reply) => {
-      const download = await creditNotes.download({
+      const download = await orders.downloadCreditNote({
         userId: req.params.userId,
         orderId: req.params.orderId,
         isAdmin: req.authUser?.role === 'admin',
@@ -61,11 +52,11 @@ export async function ordersRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/invoice/download/:invoiceNumber',
     { onRequest: app.requireAdmin, schema: { params: invoiceNumberParams } },
-    async (req, reply) => sendPdf(reply, await downloadInvoiceByNumber(ctx, req.params.invoiceNumber)),
+    async (req, reply) => sendPdf(reply, await orders.downloadInvoiceByNumber(req.params.invoiceNumber)),
   );
 }
 
-function sendPdf(reply: FastifyReply, download: InvoiceDownload | CreditNoteDownload) {
+function sendPdf(reply: FastifyReply, download: InvoiceDownload) {
   return reply
     .type('application/pdf')
     .header('Content-Disposition', `attachment; filename="${download.fileName}"`)

@@ -1,10 +1,8 @@
 import { financialYear } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createProduct, createUser, type TestUser, testContext } from '../../test/shop-fixtures.ts';
+import { createOrder, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { issueInvoice, waitForInvoiceRenders } from './invoice.service.ts';
-import { loadOrders } from './order-mapper.ts';
 
 let t: TestApp;
 let alice: TestUser;
@@ -13,7 +11,11 @@ let admin: TestUser;
 let paid: Order;
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bob, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, 'admin')]);
+  [alice, bob, admin] = await Promise.all([
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db, 'admin'),
+  ]);
   const product = await createProduct(t.database.db, { description: 'Soft cotton', size: 'XL' });
   await createOrder(t.database.db, {
     userId: alice.id,
@@ -25,8 +27,8 @@ beforeAll(async () => {
     userId: alice.id,
     items: [{ productId: product.id, quantity: 2, price: 124_950, name: 'Night suit as sold' }],
   });
-  await issueInvoice(testContext(t), order.id, { awaitPdf: true });
-  [paid] = await loadOrders(t.database.db, { orderIds: [order.id] });
+  await t.modules.invoices.issueInvoice(order.id, { awaitPdf: true });
+  [paid] = await t.modules.orders.loadOrders({ orderIds: [order.id] });
 });
 afterAll(() => t.close());
 
@@ -128,16 +130,16 @@ describe('GET /api/invoice/download/{invoiceNumber}', () => {
       items: [{ productId: product.id, quantity: 1, price: 79_900 }],
     });
     // Numbered, its PDF still rendering in the background: the download waits for it instead of a 404.
-    await issueInvoice(testContext(t), order.id);
-    const [numbered] = await loadOrders(t.database.db, { orderIds: [order.id] });
+    await t.modules.invoices.issueInvoice(order.id);
+    const [numbered] = await t.modules.orders.loadOrders({ orderIds: [order.id] });
     const res = await get(`/api/invoice/download/${encodeURIComponent(numbered.invoiceNumber!)}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${numbered.invoiceNumber!.replace(/\//g, '-')}.pdf"`,
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    await waitForInvoiceRenders();
-    const [stored] = await loadOrders(t.database.db, { orderIds: [order.id] });
+    await t.modules.invoices.waitForInvoiceRenders();
+    const [stored] = await t.modules.orders.loadOrders({ orderIds: [order.id] });
     expect(stored.invoicePdfPath).toMatch(/^ORD\d+-[0-9a-f]{16}\.pdf$/);
     expect((await get(`/api/invoice/download/${alice.id}/${stored.invoicePdfPath}`, alice)).rawPayload).toEqual(
       res.rawPayload,

@@ -4,18 +4,21 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderInvoiceInWorker } from '../../lib/invoice-render-pool.ts';
 import { buildInvoiceData } from '../orders/invoice-data.ts';
+import { downloadName, type InvoiceDownload } from '../orders/invoice-download.service.ts';
 import { discardInvoiceFile, readInvoiceFile, writeInvoiceFile } from '../orders/invoice-files.ts';
-import { findInvoiceItems } from '../orders/orders.repository.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { CreditNotesRepository } from './credit-notes.repository.ts';
 
-export type CreditNoteDownload = { fileName: string; pdf: Buffer };
+export type CreditNoteDownload = InvoiceDownload;
+
+type Deps = { ctx: AppContext; repo: CreditNotesRepository; orders: OrdersRepository };
 
 /**
  * GST credit notes: one per cancelled paid order, numbered in its own gapless series per financial
  * year (CREDIT_NOTE_PREFIX/YY-YY/000001) inside the cancelling transaction, and printed with the
  * invoice layout and the invoice's lines (a full refund), naming the invoice it reverses.
  */
-export function createCreditNotesService({ ctx, repo }: { ctx: AppContext; repo: CreditNotesRepository }) {
+export function createCreditNotesService({ ctx, repo, orders }: Deps) {
   /** Renders the PDF (on its first download) off the main thread, stores it once, and returns it; a stored one is read back. */
   async function render(orderId: string): Promise<CreditNoteDownload> {
     const order = await repo.findOrder(orderId);
@@ -23,7 +26,7 @@ export function createCreditNotesService({ ctx, repo }: { ctx: AppContext; repo:
     const fileName = downloadName(order.creditNoteNumber);
     if (order.creditNotePdfPath)
       return { fileName, pdf: await readInvoiceFile(ctx.env.DATA_DIR, order.creditNotePdfPath) };
-    const items = await findInvoiceItems(ctx.db, orderId);
+    const items = await orders.findInvoiceItems(orderId);
     const data = buildInvoiceData(
       { ...order, invoiceNumber: order.creditNoteNumber, invoiceDate: order.refundRequestedAt ?? new Date() },
       items,
@@ -55,5 +58,3 @@ export function createCreditNotesService({ ctx, repo }: { ctx: AppContext; repo:
 }
 
 export type CreditNotesService = ReturnType<typeof createCreditNotesService>;
-
-const downloadName = (number: string) => `${number.replace(/\//g, '-')}.pdf`;

@@ -43,3 +43,5 @@ export function createRefundsRepository(db: DbOrTx) {
     },
   };
 }
+
+export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

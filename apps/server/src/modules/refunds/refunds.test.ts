@@ -3,11 +3,11 @@ import { messages } from '@nidra/shared/messages';
 import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
+import { bearer } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
-  auth,
   createProduct,
   createShopper,
   finishOnHostedPage,
@@ -21,7 +21,6 @@ import {
   validate,
 } from '../checkout/checkout.test-helpers.ts';
 import { reconcilerOf } from '../checkout/reconciler.ts';
-import { waitForInvoiceRenders } from '../orders/invoice.service.ts';
 
 // Cancelling a paid order gives the money back (ADR 0009): refund through the gateway, order
 // PAYMENT_REFUNDED once it completes, pieces back on the shelf once, a GST credit note, mails.
@@ -37,9 +36,9 @@ afterAll(() => t.close());
 const reconcile = () => reconcilerOf(t.app)!.runOnce();
 const sandboxStats = async () => (await t.app.inject({ method: 'GET', url: '/sandbox/phonepe/stats' })).json();
 const cancel = (orderId: string) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: auth(admin) });
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(admin.token) });
 const creditNote = (as: Shopper, userId: string, orderId: string) =>
-  t.app.inject({ method: 'GET', url: `/api/credit-note/download/${userId}/${orderId}`, headers: auth(as) });
+  t.app.inject({ method: 'GET', url: `/api/credit-note/download/${userId}/${orderId}`, headers: bearer(as.token) });
 const mailsTo = (email: string, subject: string) =>
   t.database.db
     .select({ payload: outbox.payload })
@@ -54,7 +53,7 @@ async function paidOrder(quantity = 5) {
   const { paymentUrl } = (await startPayment(t, shopper, paymentBodyFor(shopper, await readCart(t, shopper)))).json();
   const orderId = orderIdOf((await finishOnHostedPage(t, paymentUrl, 'success')).location);
   expect((await validate(t, shopper, orderId)).json()).toMatchObject({ status: 'PAYMENT_SUCCESS' });
-  await waitForInvoiceRenders();
+  await t.modules.invoices.waitForInvoiceRenders();
   return { shopper, product, orderId };
 }
 
@@ -87,7 +86,7 @@ describe('admin cancels a paid order', () => {
     expect((await sandboxStats()).refundRequests - before.refundRequests).toBe(1);
 
     const mine = (
-      await t.app.inject({ method: 'GET', url: `/api/orders/${shopper.id}`, headers: auth(shopper) })
+      await t.app.inject({ method: 'GET', url: `/api/orders/${shopper.id}`, headers: bearer(shopper.token) })
     ).json();
     expect(mine.find((o: { _id: string }) => o._id === orderId)).toMatchObject({
       status: 'PAYMENT_REFUNDED',

@@ -1,9 +1,8 @@
 import { STATIC_PAGE_META } from '@nidra/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App, AppContext } from '../../app-context.ts';
-import type { PageShell } from './page-shell.ts';
-import { createStorefrontService, type StorefrontPage } from './storefront.service.ts';
+import type { App } from '../../app-context.ts';
+import type { StorefrontPage, StorefrontService } from './storefront.service.ts';
 
 /** Screens the browser draws alone; they answer the plain shell with 200. */
 const CLIENT_SCREENS = [
@@ -34,8 +33,7 @@ function sendPage(reply: FastifyReply, page: StorefrontPage) {
  * The storefront's pages with their own head (title, description, canonical, sharing tags, JSON-LD)
  * and status; returns the fallback for every other path.
  */
-export async function storefrontRoutes(app: App, ctx: AppContext, shell: PageShell) {
-  const storefront = createStorefrontService(ctx, shell);
+export async function storefrontRoutes(app: App, storefront: StorefrontService) {
   const schema = { hide: true };
 
   app.get('/', { schema }, async (_req, reply) => sendPage(reply, await storefront.home()));

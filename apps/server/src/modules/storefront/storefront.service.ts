@@ -2,7 +2,7 @@ import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
-import { createCatalogueService, subcategoryKey } from '../catalogue/catalogue.service.ts';
+import { type CatalogueService, subcategoryKey } from '../catalogue/catalogue.service.ts';
 import { type PageHead, renderPageHead } from './page-head.ts';
 import { fillPageShell, type PageShell } from './page-shell.ts';
 import {
@@ -25,8 +25,7 @@ const FIRST_PAGE = { page: 1, pageSize: 24 };
  * the catalogue answers it is made from and is dropped by the same invalidation on admin writes.
  * The HTML is the same for every visitor; signed-in parts are drawn by the browser.
  */
-export function createStorefrontService(ctx: AppContext, shell: PageShell) {
-  const catalogue = createCatalogueService(ctx);
+export function createStorefrontService(ctx: AppContext, shell: PageShell, catalogue: CatalogueService) {
   const facts: HeadFacts = {
     origin: ctx.env.PUBLIC_URL,
     storeName: ctx.env.STORE_NAME,

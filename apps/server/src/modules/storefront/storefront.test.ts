@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/seed/factories.ts';
+import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, createUser, type TestUser } from '../admin/admin-test-fixtures.ts';
 
 const ORIGIN = 'https://shop.example.in';
 let t: TestApp;

@@ -114,3 +114,9 @@ export const CashIcon = (p: IconProps) => (
     <path d="M6 9.5v5M18 9.5v5" />
   </Icon>
 );
+
+export const TransferIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8h13l-3.5-3.5M20 16H7l3.5 3.5" />
+  </Icon>
+);

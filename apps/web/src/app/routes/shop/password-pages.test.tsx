@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/session.ts';
-import { renderRoutes, stubApi } from '../../../test/harness.tsx';
+import { renderRoutes, sentBody, stubApi } from '../../../test/harness.tsx';
 import ChangePasswordPage from './change-password.tsx';
 import ForgotPasswordPage from './forgot-password.tsx';
 import ResetPasswordPage from './reset-password.tsx';
@@ -39,7 +39,7 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.forgotPasswordSent);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({ email: 'asha@example.in' });
+    expect(sentBody(fetchMock, 1)).toEqual({ email: 'asha@example.in' });
   });
 });
 
@@ -64,7 +64,7 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(messages.passwordResetDone);
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+    expect(sentBody(fetchMock, 0)).toEqual({
       token: 'tok-123',
       newPassword: 'Sleep@2025',
       confirmPassword: 'Sleep@2025',

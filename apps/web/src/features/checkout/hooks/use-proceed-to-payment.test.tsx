@@ -2,7 +2,7 @@ import { computeCartTotals, joinAddress, messages } from '@nidra/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithClient, stubApi } from '../../../test/harness.tsx';
+import { json, renderWithClient, sentBody, stubApi } from '../../../test/harness.tsx';
 import { HOME_ADDRESS, SHOPPER, signInShopper } from '../../../test/shopper.ts';
 import { useProceedToPayment } from './use-proceed-to-payment.ts';
 
@@ -60,7 +60,7 @@ describe('useProceedToPayment', () => {
     const fetchMock = renderHarness(HOME_ADDRESS._id, () => json({ message: 'ok', paymentUrl: '#sandbox-pay' }));
     await clickProceed();
     await vi.waitFor(() => expect(window.location.hash).toBe('#sandbox-pay'));
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+    expect(sentBody(fetchMock, 0)).toEqual({
       userId: SHOPPER._id,
       shippingAddress: joinAddress(HOME_ADDRESS),
       mobileNumber: HOME_ADDRESS.phoneNumber,

@@ -8,7 +8,7 @@ import {
   productPath,
 } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -17,10 +17,10 @@ import { ProductImage } from '../../../ui/product-image.tsx';
 import { OrderStatusBox } from './order-status-box.tsx';
 import { TrackOrderDialog } from './track-order-dialog.tsx';
 
-type Props = { order: Order; onDownloadInvoice: () => void; downloading: boolean };
+type Props = { order: Order; onDownloadInvoice: () => void; downloading: boolean; extra?: ReactNode };
 
 /** One order: when, how much, its ids, the products, its status, tracking and invoice. */
-export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
+export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Props) {
   const [tracking, setTracking] = useState(false);
   const user = useSession();
   const label = orderLabel(order.orderNumber);
@@ -91,6 +91,7 @@ export function OrderCard({ order, onDownloadInvoice, downloading }: Props) {
               {messages.trackYourOrder}
             </Button>
           )}
+          {extra}
         </div>
       </div>
       <TrackOrderDialog

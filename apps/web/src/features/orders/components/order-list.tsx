@@ -1,13 +1,17 @@
 import { messages } from '@nidra/shared';
-import { useEffect } from 'react';
+import type { Order } from '@nidra/shared/orders/order.schema';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button.tsx';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderCard } from './order-card.tsx';
 
-/** Your Orders: newest first; a load failure is only logged and the list stays empty (spec §8). */
-export function OrderList() {
+/**
+ * Your Orders: newest first; a load failure is only logged and the list stays empty (spec §8).
+ * `extra` adds a route's own action to each card (the replacement request).
+ */
+export function OrderList({ extra }: { extra?: (order: Order) => ReactNode } = {}) {
   const { data: orders, isPending, error } = useOrders();
   const invoice = useDownloadInvoice();
 
@@ -36,6 +40,7 @@ export function OrderList() {
           order={order}
           downloading={downloadingId === order._id}
           onDownloadInvoice={() => invoice.mutate(order)}
+          extra={extra?.(order)}
         />
       ))}
     </div>

@@ -2,12 +2,14 @@ import { formatINR, messages, paymentMethodLabel } from '@nidra/shared';
 import { AdminAlert } from '../../components/admin-page.tsx';
 import { DataTable, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
 import { useSalesByMethod } from '../api/get-sales-by-method.ts';
+import type { SalesRange } from '../api/get-sales-report.ts';
 
-/** Revenue split by payment method over the report's days: online (PhonePe) and Cash on Delivery. */
-export function RevenueByMethod({ days }: { days: number }) {
-  const { data, isPending, isError } = useSalesByMethod(days);
+/** Revenue split by payment method over the report's days (the chosen range or the last 30): online (PhonePe) and Cash on Delivery. */
+export function RevenueByMethod({ range }: { range?: SalesRange }) {
+  const { data, isPending, isError } = useSalesByMethod(range);
   if (isError) return <AdminAlert>The revenue by payment method could not be loaded.</AdminAlert>;
-  const total = data?.methods.reduce((n, m) => n + m.revenue, 0) ?? 0;
+  const methods = data?.methods ?? [];
+  const total = methods.reduce((n, m) => n + m.revenue, 0);
   return (
     <section
       aria-labelledby="by-method-heading"
@@ -29,7 +31,7 @@ export function RevenueByMethod({ days }: { days: number }) {
         {isPending ? (
           <TableMessage colSpan={4}>Loading…</TableMessage>
         ) : (
-          data.methods.map((m) => (
+          methods.map((m) => (
             <tr key={m.method}>
               <th scope="row" className={`${TD} text-left font-medium text-plum-900`}>
                 {m.method === 'ONLINE' ? 'Online (PhonePe)' : paymentMethodLabel(m.method)}

@@ -2,7 +2,7 @@ import { formatINR } from '@nidra/shared';
 import { AdminAlert } from '../../components/admin-page.tsx';
 import { DataTable, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
 import { StatCard, StatValueSkeleton } from '../../components/stat-card.tsx';
-import { SALES_DAYS, useSalesReport } from '../api/get-sales-report.ts';
+import { SALES_DAYS, type SalesRange, useSalesReport } from '../api/get-sales-report.ts';
 import { formatDay } from './chart-scale.ts';
 import { OrdersChart, RevenueChart } from './revenue-chart.tsx';
 
@@ -25,19 +25,19 @@ const showLatestDays = (el: HTMLDivElement | null) => {
   return () => observer.disconnect();
 };
 
-/** The last 30 days of sales (paid, not cancelled): totals, revenue and orders per day, top subcategories. */
-export function SalesReportView() {
-  const { data, isPending, isError } = useSalesReport();
+/**
+ * Sales (paid, not cancelled) of the last 30 days or of a chosen range: totals, revenue and orders
+ * per day, top subcategories.
+ */
+export function SalesReportView({ range }: { range?: SalesRange }) {
+  const { data, isPending, isError } = useSalesReport(range);
+  const period = range ? `${formatDay(range.from)} – ${formatDay(range.to)}` : `Last ${SALES_DAYS} days`;
   if (isError) return <AdminAlert>The sales report could not be loaded.</AdminAlert>;
   const value = (v: string | undefined) => v ?? <StatValueSkeleton />;
   return (
     <div className="space-y-6">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <StatCard
-          label="Revenue"
-          value={value(data && formatINR(data.totals.revenue))}
-          hint={`Last ${SALES_DAYS} days`}
-        />
+        <StatCard label="Revenue" value={value(data && formatINR(data.totals.revenue))} hint={period} />
         <StatCard label="Orders" value={value(data && String(data.totals.orders))} hint="Paid, not cancelled" />
         <StatCard label="Average order value" value={value(data && formatINR(data.totals.averageOrderValue))} />
       </dl>
@@ -99,7 +99,9 @@ export function SalesReportView() {
           {isPending ? (
             <TableMessage colSpan={3}>Loading…</TableMessage>
           ) : data.topSubcategories.length === 0 ? (
-            <TableMessage colSpan={3}>No paid orders in the last {SALES_DAYS} days.</TableMessage>
+            <TableMessage colSpan={3}>
+              {range ? 'No paid orders in these days.' : `No paid orders in the last ${SALES_DAYS} days.`}
+            </TableMessage>
           ) : (
             data.topSubcategories.map((s) => (
               <tr key={s.subcategory}>

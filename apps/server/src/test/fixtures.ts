@@ -1,19 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../app-context.ts';
+import type { App } from '../app-context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, orderItems, orders, products, subcategories, users } from '../db/schema/index.ts';
-import type { TestApp } from './test-app.ts';
 
-export type TestUser = { id: string; token: string; headers: { authorization: string } };
+/** The Authorization header of a signed-in request. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A user row and a bearer token for it. */
-export async function createUser(t: TestApp, role: 'customer' | 'admin' = 'customer'): Promise<TestUser> {
-  const [row] = await t.database.db
+export type TestUser = { id: string; email: string; name: string; token: string; headers: { authorization: string } };
+
+/** A user row (no password: tests that sign in with one register through the API) and a bearer token for it. */
+export async function createUser(
+  app: App,
+  db: DbOrTx,
+  role: 'customer' | 'admin' = 'customer',
+  extra: { loginCount?: number } = {},
+): Promise<TestUser> {
+  const tag = randomUUID().slice(0, 8);
+  const [row] = await db
     .insert(users)
-    .values({ name: `Test ${role}`, email: `${randomUUID()}@example.test`, role })
-    .returning({ id: users.id });
-  const token = await t.app.signToken({ id: row.id, role });
-  return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
+    .values({ name: `${role} ${tag}`, email: `${role}-${tag}@test.local`, phone: '9876543210', role, ...extra })
+    .returning();
+  const token = await app.signToken({ id: row.id, role });
+  return { id: row.id, email: row.email, name: row.name, token, headers: bearer(token) };
 }
 
 type ProductInput = Partial<typeof products.$inferInsert>;
@@ -87,9 +95,4 @@ export async function createOrder(db: DbOrTx, input: OrderInput) {
     })),
   );
   return order;
-}
-
-/** The parts of the app context that the orders services use. */
-export function testContext(t: TestApp): AppContext {
-  return { env: t.env, db: t.database.db, dbKind: t.database.kind, log: t.app.log } as AppContext;
 }

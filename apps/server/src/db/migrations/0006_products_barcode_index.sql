@@ -1,0 +1,1 @@
+CREATE INDEX "products_barcode_idx" ON "products" USING btree ("barcode");

@@ -1,0 +1,191 @@
+import type { ProductFields } from '@nidra/shared/admin/admin.schema';
+import { discountPercent } from '@nidra/shared/catalogue/product.rules';
+import { parseCsv } from '@nidra/shared/csv/csv.rules';
+import { type ProductCsvRecord, type RowProblem, readProductCsv } from '@nidra/shared/csv/product-csv.rules';
+import { toPaise } from '@nidra/shared/money/format.rules';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import type { AdminProductsRepository, ProductInsert } from './admin-products.repository.ts';
+import { type ImportUpload, unzipImages, zipImageNames } from './import-files.ts';
+import type { ProductImportRepository } from './product-import.repository.ts';
+
+const BATCH = 250;
+const TEXT_FIELDS = [
+  'productName',
+  'size',
+  'designNumber',
+  'barcode',
+  'length',
+  'chest',
+  'fabric',
+  'description',
+  'hsn',
+] as const;
+
+export type ImportReport = { rowCount: number; creates: number; updates: number; problems: RowProblem[] };
+export type ImportProgress = { done: number; total: number; created: number; updated: number };
+
+type Deps = { ctx: AppContext; products: AdminProductsRepository; repo: ProductImportRepository; images: ImageStore };
+
+/** Columns of one row: money in paise, discount from MRP and selling price; an update sets only the cells given. */
+function toColumns(
+  r: ProductCsvRecord,
+  current?: { mrp: number; sellingPrice: number },
+): Partial<ProductInsert> & { mrp: number; sellingPrice: number } {
+  const f: ProductFields = r.fields;
+  const given = (k: string) => !current || r.given.includes(k);
+  const set: Partial<ProductInsert> = {};
+  for (const key of TEXT_FIELDS) if (given(key)) set[key] = f[key];
+  if (given('quantity')) set.quantity = f.quantity;
+  if (given('isActive')) set.isActive = f.isActive ?? true;
+  if (given('actualPrice') && f.actualPrice !== undefined) set.actualPrice = toPaise(f.actualPrice);
+  const mrp = toPaise(f.MRP);
+  const sellingPrice = toPaise(f.sellingPrice);
+  return { ...set, mrp, sellingPrice, discount: discountPercent(mrp, sellingPrice) };
+}
+
+/**
+ * Products from a CSV (and a zip of their pictures): `check` reports every row's problems without
+ * writing anything; `run` upserts rows by barcode in batches (one short transaction each), pictures
+ * through the image store like the admin form's uploads, reporting progress after each batch.
+ */
+export function createProductImportService({ ctx, products, repo, images }: Deps) {
+  /** A picture cell: a file of the zip, or a path the store already serves (an exported file read back). */
+  const isStoredPath = (cell: string) => cell.startsWith('/images/') && images.resolve(cell) !== null;
+
+  async function check(upload: ImportUpload) {
+    const reading = readProductCsv(parseCsv(upload.csv));
+    const { names, tooLarge } = zipImageNames(upload.zip);
+    const problems = [...reading.problems];
+    const existing = new Set<string>();
+    for (let i = 0; i < reading.records.length; i += 1_000) {
+      const barcodes = reading.records.slice(i, i + 1_000).map((r) => r.fields.barcode);
+      for (const p of await repo.findByBarcodes(barcodes)) existing.add(p.barcode);
+    }
+    for (const r of reading.records) {
+      const isNew = !existing.has(r.fields.barcode);
+      if (isNew && !r.displayImage)
+        problems.push({ row: r.row, column: 'displayImage', message: 'A new product needs a display image.' });
+      for (const [column, cell] of [['displayImage', r.displayImage], ...r.images.map((i) => ['images', i])] as const) {
+        if (!cell || isStoredPath(cell)) continue;
+        if (!names.has(cell)) problems.push({ row: r.row, column, message: `The picture ${cell} is not in the zip.` });
+        else if (tooLarge.has(cell))
+          problems.push({ row: r.row, column, message: `The picture ${cell} is larger than 10 MB.` });
+      }
+    }
+    problems.sort((a, b) => a.row - b.row);
+    const updates = reading.records.filter((r) => existing.has(r.fields.barcode)).length;
+    const report: ImportReport = {
+      rowCount: reading.rowCount,
+      creates: reading.records.length - updates,
+      updates,
+      problems,
+    };
+    return { report, records: reading.records };
+  }
+
+  /** The subcategory (and category) of a row, created when new; cached for the run. */
+  async function taxonomy(tx: DbOrTx, cache: Map<string, { id: string; categoryId: string }>, f: ProductFields) {
+    const key = f.subcategory.toLowerCase();
+    let sub = cache.get(key) ?? (await products.findSubcategory(tx, f.subcategory));
+    if (!sub) {
+      const categoryId = await products.ensureCategory(tx, f.category);
+      await products.insertSubcategory(tx, { name: f.subcategory, categoryId, displayImage: null });
+      sub = await products.findSubcategory(tx, f.subcategory);
+      if (!sub) throw new Error(`subcategory ${f.subcategory} vanished after insert`);
+    }
+    cache.set(key, sub);
+    return sub;
+  }
+
+  return {
+    /** The dry run: every row's problems with its line, and how many products would be created or updated. */
+    checkImport: async (upload: ImportUpload): Promise<ImportReport> => (await check(upload)).report,
+
+    /**
+     * Checks a file once and hands back its report with the import to start: `run` is only to be
+     * called when the report has no problem (it writes nothing otherwise).
+     */
+    async prepareImport(upload: ImportUpload) {
+      const { report, records } = await check(upload);
+      const run = (onProgress: (p: ImportProgress) => void) =>
+        report.problems.length > 0 ? Promise.resolve(null) : importRecords(upload, records, onProgress);
+      return { report, run };
+    },
+  };
+
+  async function importRecords(
+    upload: ImportUpload,
+    records: ProductCsvRecord[],
+    onProgress: (p: ImportProgress) => void,
+  ): Promise<ImportProgress> {
+    const saved = new Map<string, string>(); // zip file name → stored /images/ path
+    const taxonomyCache = new Map<string, { id: string; categoryId: string }>();
+    const progress: ImportProgress = { done: 0, total: records.length, created: 0, updated: 0 };
+    onProgress({ ...progress });
+    for (let i = 0; i < records.length; i += BATCH) {
+      const batch = records.slice(i, i + BATCH);
+      // Pictures first, outside any transaction: re-encoding takes the longest and holds no lock.
+      const wanted = new Set(
+        batch.flatMap((r) => [r.displayImage, ...r.images]).filter((c) => c && !isStoredPath(c) && !saved.has(c)),
+      );
+      for (const [name, data] of unzipImages(upload.zip, wanted))
+        saved.set(name, await images.saveImage(data, 'product'));
+      const picture = (cell: string) => (isStoredPath(cell) ? cell : saved.get(cell));
+      await ctx.db.transaction(async (tx) => {
+        const found = new Map(
+          (
+            await repo.findByBarcodes(
+              batch.map((r) => r.fields.barcode),
+              tx,
+            )
+          ).map((p) => [p.barcode, p]),
+        );
+        const inserts: { row: ProductCsvRecord; values: ProductInsert }[] = [];
+        for (const r of batch) {
+          const current = found.get(r.fields.barcode);
+          const sub = current && !r.given.includes('subcategory') ? null : await taxonomy(tx, taxonomyCache, r.fields);
+          const set = {
+            ...toColumns(r, current),
+            ...(sub ? { subcategoryId: sub.id, categoryId: sub.categoryId } : {}),
+          };
+          const display = r.displayImage ? picture(r.displayImage) : undefined;
+          if (display) set.displayImage = display;
+          if (current) {
+            await repo.updateProduct(current.id, set, tx);
+            if (r.images.length > 0)
+              await products.replaceImages(
+                tx,
+                current.id,
+                r.images.map((c) => picture(c)!),
+              );
+          } else {
+            inserts.push({ row: r, values: { ...set, productName: r.fields.productName } as ProductInsert });
+          }
+        }
+        const created = await repo.insertProducts(
+          inserts.map((x) => x.values),
+          tx,
+        );
+        const ids = new Map(created.map((c) => [c.barcode, c.id]));
+        for (const { row } of inserts)
+          if (row.images.length > 0)
+            await products.replaceImages(
+              tx,
+              ids.get(row.fields.barcode)!,
+              row.images.map((c) => picture(c)!),
+            );
+        progress.created += inserts.length;
+        progress.updated += batch.length - inserts.length;
+      });
+      progress.done += batch.length;
+      onProgress({ ...progress });
+    }
+    ctx.cache.invalidate();
+    ctx.log.info({ created: progress.created, updated: progress.updated }, 'products imported from CSV');
+    return progress;
+  }
+}
+
+export type ProductImportService = ReturnType<typeof createProductImportService>;

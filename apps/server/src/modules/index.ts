@@ -1,0 +1,241 @@
+import path from 'node:path';
+import type { App, AppContext } from '../app-context.ts';
+import { createImageStore } from '../lib/image-store.ts';
+import { createPaymentProvider } from '../payments/create-provider.ts';
+import { createAccountsRepository } from './accounts/accounts.repository.ts';
+import { accountRoutes } from './accounts/accounts.routes.ts';
+import { createAccountsService } from './accounts/accounts.service.ts';
+import { createAttemptLimiter } from './accounts/auth-attempts.ts';
+import { createGoogleVerifier } from './accounts/google.ts';
+import { createLoginLinksRepository } from './accounts/login-links.repository.ts';
+import { createPasswordsService } from './accounts/passwords.service.ts';
+import { createSignInLimits } from './accounts/sign-in-limits.ts';
+import { addressesRoutes } from './addresses/addresses.routes.ts';
+import { createAddressesService } from './addresses/addresses.service.ts';
+import { createAdminCartsService } from './admin/admin-carts.service.ts';
+import { createAdminOrdersRepository } from './admin/admin-orders.repository.ts';
+import { adminOrdersRoutes } from './admin/admin-orders.routes.ts';
+import { createAdminOrdersService } from './admin/admin-orders.service.ts';
+import { createAdminProductsRepository } from './admin/admin-products.repository.ts';
+import { adminProductsRoutes } from './admin/admin-products.routes.ts';
+import { createAdminProductsService } from './admin/admin-products.service.ts';
+import { createCountCache } from './admin/count-cache.ts';
+import { createCsvExportRepository } from './admin/csv-export.repository.ts';
+import { csvExportRoutes } from './admin/csv-export.routes.ts';
+import { createCsvExportService } from './admin/csv-export.service.ts';
+import { createDashboardRepository } from './admin/dashboard.repository.ts';
+import { dashboardRoutes } from './admin/dashboard.routes.ts';
+import { createDashboardService } from './admin/dashboard.service.ts';
+import { createOrderAnchors } from './admin/order-page-anchors.ts';
+import { createProductImportRepository } from './admin/product-import.repository.ts';
+import { productImportRoutes } from './admin/product-import.routes.ts';
+import { createProductImportService } from './admin/product-import.service.ts';
+import { createSubcategoriesRepository } from './admin/subcategories.repository.ts';
+import { subcategoriesRoutes } from './admin/subcategories.routes.ts';
+import { createSubcategoriesService } from './admin/subcategories.service.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
+import { createCartService } from './cart/cart.service.ts';
+import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { createCatalogueService } from './catalogue/catalogue.service.ts';
+import { checkoutRoutes } from './checkout/checkout.routes.ts';
+import { createCheckoutService } from './checkout/checkout.service.ts';
+import { createOpenPaymentRepository } from './checkout/open-payment.repository.ts';
+import { createPaymentRateLimiter } from './checkout/payment-rate-limit.ts';
+import { startReconciler } from './checkout/reconciler.ts';
+import { createCodRepository } from './cod/cod.repository.ts';
+import { codRoutes } from './cod/cod.routes.ts';
+import { createCodService } from './cod/cod.service.ts';
+import { createCodSettingsRepository } from './cod/cod-settings.repository.ts';
+import { createCodSettingsService } from './cod/cod-settings.service.ts';
+import { createPaymentMethodsRepository } from './cod/payment-methods.repository.ts';
+import { createPaymentMethodsService } from './cod/payment-methods.service.ts';
+import { createInvoiceService } from './orders/invoice.service.ts';
+import { createInvoiceDownloadService } from './orders/invoice-download.service.ts';
+import { createOrdersRepository } from './orders/orders.repository.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { createOrdersService } from './orders/orders.service.ts';
+import { createCreditNotesRepository } from './refunds/credit-notes.repository.ts';
+import { createCreditNotesService } from './refunds/credit-notes.service.ts';
+import { createRefundsRepository } from './refunds/refunds.repository.ts';
+import { createRefundsService } from './refunds/refunds.service.ts';
+import { createReplacementDecisionsService } from './replacements/replacement-decisions.service.ts';
+import { createReplacementsRepository } from './replacements/replacements.repository.ts';
+import { replacementsRoutes } from './replacements/replacements.routes.ts';
+import { createReplacementsService, uploadAllowed } from './replacements/replacements.service.ts';
+import { createVideoLinks } from './replacements/video-link.ts';
+import { createVideoStore } from './replacements/video-store.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
+import { createTaxSummaryService } from './reports/tax-summary.service.ts';
+
+const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The one place where modules are wired: repositories over the context's database, services over
+ * repositories (and other services), and routes that receive services only.
+ */
+export function createModules(app: App, ctx: AppContext) {
+  const { db, env } = ctx;
+  const images = createImageStore(env.DATA_DIR);
+
+  const limiter = createAttemptLimiter(db);
+  const accountDeps = {
+    ctx,
+    repo: createAccountsRepository(db),
+    links: createLoginLinksRepository(db),
+    limiter,
+    signInLimits: createSignInLimits(limiter),
+    signToken: app.signToken,
+    verifyGoogle: createGoogleVerifier(env, ctx.log),
+  };
+
+  const catalogue = createCatalogueService({ ctx, repo: createCatalogueRepository(db) });
+
+  const ordersRepo = createOrdersRepository(db);
+  const invoices = createInvoiceService({ ctx, repo: ordersRepo });
+  const creditNotesRepo = createCreditNotesRepository(db);
+  const creditNotes = createCreditNotesService({ ctx, repo: creditNotesRepo, orders: ordersRepo });
+  const orders = createOrdersService({
+    repo: ordersRepo,
+    invoiceDownloads: createInvoiceDownloadService({ dataDir: env.DATA_DIR, repo: ordersRepo, invoices }),
+    creditNotes,
+  });
+
+  const provider = createPaymentProvider(app, env);
+  const checkoutDeps = { ctx, provider, invoices };
+  const refunds = createRefundsService({
+    ctx,
+    provider,
+    repo: createRefundsRepository(db),
+    creditNotesRepo,
+    creditNotes,
+  });
+  const checkout = createCheckoutService({
+    ...checkoutDeps,
+    openPayments: createOpenPaymentRepository(db),
+    limiter: createPaymentRateLimiter({ max: env.PAYMENT_LIMIT_PER_USER, windowMs: PAYMENT_WINDOW_MS }),
+  });
+
+  // Cash on delivery (ADR 0014): COD starts are rate-limited like payment starts, in the same window.
+  const codSettings = createCodSettingsService({ ctx, repo: createCodSettingsRepository(db) });
+  const paymentMethodsRepo = createPaymentMethodsRepository(db);
+  const cod = {
+    cod: createCodService({
+      ctx,
+      repo: createCodRepository(db),
+      settings: codSettings,
+      openPayments: createOpenPaymentRepository(db),
+      limiter: createPaymentRateLimiter({ max: env.PAYMENT_LIMIT_PER_USER, windowMs: PAYMENT_WINDOW_MS }),
+      invoices,
+    }),
+    settings: codSettings,
+    methods: createPaymentMethodsService({ repo: paymentMethodsRepo }),
+  };
+
+  // Order counts and deep-page anchors are shared by the dashboard and the orders list, and
+  // invalidated together on every admin order write.
+  const counts = createCountCache();
+  const adminOrdersRepo = createAdminOrdersRepository(db);
+  const dashboardRepo = createDashboardRepository(db);
+  const anchors = createOrderAnchors(adminOrdersRepo.findAnchors);
+  const adminProductsRepo = createAdminProductsRepository(db);
+
+  const replacementsRepo = createReplacementsRepository(db);
+  const videos = createVideoStore({
+    directory: path.join(env.DATA_DIR, 'replacement-videos'),
+    mayUpload: uploadAllowed(replacementsRepo),
+  });
+  const replacements = {
+    service: createReplacementsService({
+      ctx,
+      repo: replacementsRepo,
+      videos,
+      links: createVideoLinks(env.JWT_SECRET),
+    }),
+    videos,
+    decisions: createReplacementDecisionsService({ ctx, repo: replacementsRepo, orders: adminOrdersRepo }),
+  };
+
+  return {
+    reconcilerDeps: { ...checkoutDeps, refunds },
+    invoices,
+    catalogue,
+    accounts: createAccountsService(accountDeps),
+    passwords: createPasswordsService(accountDeps),
+    carts: createCartService({ db }),
+    addresses: createAddressesService({ db }),
+    orders,
+    checkout,
+    cod,
+    images,
+    replacements,
+    admin: {
+      dashboard: createDashboardService({ repo: dashboardRepo, counts }),
+      carts: createAdminCartsService({ db, repo: dashboardRepo }),
+      orders: createAdminOrdersService({
+        ctx,
+        repo: adminOrdersRepo,
+        counts,
+        anchors,
+        refunds,
+        orders,
+        creditNotes,
+        byMethod: paymentMethodsRepo,
+        onOrderStatusChange: replacements.decisions.orderStatusChanged,
+      }),
+      subcategories: createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(db) }),
+      products: createAdminProductsService({ ctx, repo: adminProductsRepo, images }),
+      csvExport: createCsvExportService({ repo: createCsvExportRepository(db) }),
+      productImport: createProductImportService({
+        ctx,
+        products: adminProductsRepo,
+        repo: createProductImportRepository(db),
+        images,
+      }),
+      taxSummary: createTaxSummaryService({ repo: createTaxSummaryRepository(db), env }),
+    },
+  };
+}
+
+export type Modules = ReturnType<typeof createModules>;
+
+const byServer = new WeakMap<object, Modules>();
+
+/** The services of the app listening on (or injecting into) `server`; tests call them directly. */
+export const modulesOf = (app: { server: object }): Modules => {
+  const modules = byServer.get(app.server);
+  if (!modules) throw new Error('no modules registered for this app');
+  return modules;
+};
+
+/** Every API route, each module's routes handed its service; the reconciler and invoice renders stop on close. */
+export async function registerModules(app: App, api: App, ctx: AppContext): Promise<Modules> {
+  const m = createModules(app, ctx);
+  byServer.set(app.server, m);
+  await accountRoutes(api, m.accounts, m.passwords);
+  await catalogueRoutes(api, m.catalogue, m.images);
+  await cartRoutes(api, m.carts);
+  await addressesRoutes(api, m.addresses);
+  await checkoutRoutes(api, m.checkout);
+  await codRoutes(api, m.cod);
+  await ordersRoutes(api, m.orders);
+  // The back office API (spec §7): every route there requires role admin (DESIGN §8).
+  await dashboardRoutes(api, m.admin.dashboard, m.admin.carts);
+  await adminOrdersRoutes(api, m.admin.orders);
+  await subcategoriesRoutes(api, m.admin.subcategories);
+  await adminProductsRoutes(api, m.admin.products);
+  await csvExportRoutes(api, m.admin.csvExport);
+  await productImportRoutes(api, m.admin.productImport);
+  await reportsRoutes(api, m.admin.taxSummary);
+  await replacementsRoutes(api, m.replacements);
+
+  const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
+  // Invoice PDFs render on a worker thread: on close, the reconciler's run ends, then the renders under
+  // way finish writing, then the thread stops.
+  app.addHook('onClose', async () => {
+    await reconciler.stop();
+    await m.invoices.closeInvoiceRendering();
+  });
+  return m;
+}

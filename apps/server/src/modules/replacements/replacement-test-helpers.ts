@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The smallest file the type check accepts as MP4: an ftyp box (brand isom), then some payload. */
+export function tinyMp4(payloadBytes = 64): Buffer {
+  const ftyp = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]);
+  return Buffer.concat([ftyp, Buffer.alloc(payloadBytes, 7)]);
+}
+
+/** Marks an order DELIVERED `daysAgo` days ago (as the admin update would have, back then). */
+export async function deliveredDaysAgo(db: Db, orderId: string, daysAgo: number) {
+  await db
+    .update(orders)
+    .set({ orderStatus: 'DELIVERED', deliveredAt: new Date(Date.now() - daysAgo * DAY_MS) })
+    .where(eq(orders.id, orderId));
+}
+
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/** A minimal tus 1.0 client over fetch against a listening app: create, send bytes, ask the offset. */
+export function tusClient(base: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+  return {
+    create: (orderId: string, length: number) =>
+      fetch(`${base}/api/replacements/uploads`, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'upload-length': String(length),
+          'upload-metadata': `orderId ${b64(orderId)},filename ${b64('unboxing.mp4')}`,
+        },
+      }),
+    patch: (location: string, offset: number, body: Buffer) =>
+      fetch(`${base}${location}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body,
+      }),
+    head: (location: string) => fetch(`${base}${location}`, { method: 'HEAD', headers }),
+    /** Creates and sends the whole file; returns the upload id. */
+    async upload(orderId: string, file: Buffer): Promise<string> {
+      const created = await this.create(orderId, file.length);
+      if (created.status !== 201) throw new Error(`create ${created.status} ${await created.text()}`);
+      const location = created.headers.get('location') ?? '';
+      const sent = await this.patch(location, 0, file);
+      if (sent.status !== 204) throw new Error(`patch ${sent.status} ${await sent.text()}`);
+      return location.split('/').pop() ?? '';
+    },
+  };
+}

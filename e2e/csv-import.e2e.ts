@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { csvLine } from '@nidra/shared/csv/csv.rules';
+import { PRODUCT_CSV_COLUMNS } from '@nidra/shared/csv/product-csv.rules';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
+import { snapBoth, useBrowser } from './support/browser.ts';
+import { call } from './support/shop-api.ts';
+
+// The back office imports a season's products from a CSV and a zip of pictures: a check listing the
+// problems by line, then the import with its progress, and the products in the shop's list.
+
+const { open } = useBrowser();
+let pictures: Awaited<ReturnType<typeof makePictures>>;
+beforeAll(async () => {
+  pictures = await makePictures('csv-import');
+});
+afterAll(() => pictures.remove());
+
+const ROWS = 600;
+const stamp = String(Date.now()).slice(-8);
+const barcode = (i: number) => `77${stamp}${String(i).padStart(3, '0')}`;
+
+function csvFile(badLine: boolean) {
+  const rows = Array.from({ length: ROWS }, (_, i) => {
+    const values: Record<string, string> = {
+      barcode: barcode(i),
+      productName: `Season Kaftan ${stamp}`,
+      size: ['S', 'M', 'L'][i % 3],
+      category: 'Nightwear',
+      subcategory: `Season ${stamp}`,
+      MRP: '1999.00',
+      sellingPrice: badLine && i === 4 ? '2999.00' : '1599.00',
+      actualPrice: '610.00',
+      designNumber: `SK-${Math.floor(i / 3)}`,
+      quantity: '8',
+      fabric: 'Cotton, modal',
+      description: 'Soft "breathable" kaftan',
+      displayImage: 'kaftan.png',
+      images: 'back.png',
+    };
+    return csvLine(PRODUCT_CSV_COLUMNS.map((c) => values[c] ?? ''));
+  });
+  return {
+    name: 'season.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvLine([...PRODUCT_CSV_COLUMNS]) + rows.join('')),
+  };
+}
+
+describe('product CSV import', () => {
+  it('checks the file, lists a problem by its line, then imports with a progress bar', async () => {
+    const page = await signedInAdminPage(open, await adminToken());
+    await page.goto('/admin/import-export');
+    await page.getByRole('heading', { name: 'Import & Export', level: 1 }).waitFor();
+    const zip = zipSync({
+      'season/kaftan.png': new Uint8Array(readFileSync(pictures.files[0])),
+      'season/back.png': new Uint8Array(readFileSync(pictures.files[1])),
+    });
+    await page.getByLabel('Pictures (zip, optional)').setInputFiles({
+      name: 'pictures.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zip),
+    });
+
+    await page.getByLabel('CSV file').setInputFiles(csvFile(true));
+    await page.getByRole('button', { name: 'Check file' }).click();
+    const problems = page.getByRole('region', { name: 'Problems found in the file' });
+    await problems.waitFor();
+    expect(await problems.getByRole('row').nth(1).innerText()).toMatch(
+      /^6\s+sellingPrice\s+The selling price cannot be more than the MRP\.$/,
+    );
+    expect(await page.getByRole('button', { name: /^Import \d+ products$/ }).count()).toBe(0);
+    await snapBoth(page, 'admin-import-problems');
+
+    await page.getByLabel('CSV file').setInputFiles(csvFile(false));
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await page.getByText(`${ROWS} rows: ${ROWS} new, 0 to update, no problems.`).waitFor();
+    await page.getByRole('button', { name: `Import ${ROWS} products` }).click();
+    const bar = page.getByRole('progressbar', { name: 'Import progress' });
+    await bar.waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Import finished: ${ROWS} added, 0 updated.` })
+      .waitFor();
+    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(await bar.getAttribute('aria-valuetext')).toBe(`Imported ${ROWS} of ${ROWS} rows`);
+    await snapBoth(page, 'admin-import-done');
+
+    // In the shop: the subcategory lists the imported pieces, with their re-encoded pictures.
+    const { data } = await call<{ total: number; products: { displayImage: string }[] }>(
+      `/api/products?subcategory=${encodeURIComponent(`Season ${stamp}`)}`,
+    );
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.products[0].displayImage).toMatch(/\/images\/[a-f0-9]{24}/);
+  });
+});

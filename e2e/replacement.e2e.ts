@@ -1,0 +1,97 @@
+import { orderLabel } from '@nidra/shared';
+import { describe, expect, it } from 'vitest';
+import { adminOrder, adminToken, newShopper, type Product, placeOrder, signedInAdminPage } from './support/admin.ts';
+import { DESKTOP, outboxMails, snapBoth, useBrowser, waitFor } from './support/browser.ts';
+import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
+
+// A delivered order's replacement: the shopper asks with an unboxing video, the admin watches it and
+// approves, and a ₹0 replacement order joins the pending orders.
+
+const { open } = useBrowser();
+
+/** A tiny file the server accepts as MP4 by its bytes: an ftyp box (brand isom) and some payload. */
+const tinyMp4 = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+    Buffer.alloc(64 * 1024, 7),
+  ]);
+
+describe('replacement request', () => {
+  it('is asked for with a video by the shopper and approved by the admin', async () => {
+    const { data: arrivals } = await call<Product[]>('/api/products/new-arrivals');
+    const product = arrivals.find((p) => p.quantity > 10);
+    if (!product) throw new Error('no new arrival with more than 10 units');
+    const shopper = await newShopper('Divya Nair', '9811122233');
+    const orderId = await placeOrder(shopper, product, true);
+    const token = await adminToken();
+    const { orderNumber } = await adminOrder(orderId, token);
+    const label = orderLabel(orderNumber);
+    const delivered = await call(`/api/admin/orders/${orderId}`, {
+      method: 'PUT',
+      token,
+      body: { orderStatus: 'DELIVERED', trackingNumber: 'EE112233445IN' },
+    });
+    expect(delivered.status).toBe(200);
+
+    // My Orders offers the request on the delivered order.
+    const page = await open(DESKTOP);
+    await restoreSessionBeforeLoad(page, shopper.session);
+    await page.goto('/orders');
+    const card = page.getByRole('article', { name: `Order ${label}` });
+    await card.getByRole('link', { name: 'Request a replacement' }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await snapBoth(page, 'orders-replacement-offer');
+    await card.getByRole('link', { name: 'Request a replacement' }).click();
+    await page.getByRole('heading', { name: 'Request a replacement', level: 1 }).waitFor();
+
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('radio', { name: 'Damaged' }).check();
+    await page.getByLabel('Note').fill('The seam at the shoulder is torn.');
+    await page.getByLabel('Unboxing video').setInputFiles({
+      name: 'unboxing.mp4',
+      mimeType: 'video/mp4',
+      buffer: tinyMp4(),
+    });
+    await page.getByText(/^Uploaded \(/).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Video upload' }).getAttribute('aria-valuenow')).toBe('100');
+    await snapBoth(page, 'replacement-request');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL((u) => u.pathname === '/orders');
+    await card.getByText('Replacement: Requested').waitFor();
+
+    // The admin watches the video and approves with a note.
+    const adminPage = await signedInAdminPage(open, token);
+    await adminPage.goto('/admin/replacements');
+    const request = adminPage.getByRole('listitem', { name: `Replacement for ${label}` });
+    await request.getByText('The seam at the shoulder is torn.').waitFor();
+    await request.getByRole('button', { name: /Watch unboxing video/ }).click();
+    const source = await request.locator('video source').getAttribute('src');
+    const range = await adminPage.evaluate(async (src) => {
+      const res = await fetch(src ?? '', { headers: { Range: 'bytes=4-11' } });
+      return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+    }, source);
+    expect(range).toEqual({ status: 206, type: 'video/mp4', text: 'ftypisom' });
+    await snapBoth(adminPage, 'admin-replacements');
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await request.getByLabel('Note to the shopper (optional)').fill('A new piece is on its way.');
+    await request.getByRole('button', { name: 'Approve and create order' }).click();
+    await adminPage.getByRole('tab', { name: 'Approved' }).click();
+    const approved = adminPage.getByRole('listitem', { name: `Replacement for ${label}` });
+    const replacementLine = await approved.getByText(/^Replacement order ORD\d+ \(₹0\)$/).textContent();
+    const replacementLabel = replacementLine?.match(/ORD\d+/)?.[0] ?? '';
+
+    // The ₹0 order waits with the paid orders to be dispatched, and the shopper was told at each step.
+    await adminPage.goto('/admin/pendingOrders');
+    await adminPage.getByText(replacementLabel, { exact: true }).first().waitFor();
+    await waitFor(() => {
+      const mails = outboxMails().filter((m) => m.includes(label));
+      return mails.some((m) => m.includes('We received your replacement request')) &&
+        mails.some((m) => m.includes('is approved'))
+        ? true
+        : undefined;
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { ReplacementReason, ReplacementStatus } from './replacement.rules.ts';
+
+/** Texts of replacement requests (an addition beyond the spec, DESIGN §13); spread into `messages`. */
+export const replacementMessages = {
+  requestReplacement: 'Request a replacement',
+  replacementRequests: 'Replacements',
+  replacementWindowClosed: 'Replacements can be requested within 7 days of delivery.',
+  replacementAlreadyRequested: 'A replacement has already been requested for this order.',
+  replacementItemsRequired: 'Choose at least one item to replace.',
+  replacementItemUnknown: 'An item chosen is not part of this order.',
+  replacementQuantityTooHigh: 'You cannot replace more pieces than you bought.',
+  replacementSizeUnavailable: 'The size you chose is not available as a replacement.',
+  replacementVideoRequired: 'Please upload the unboxing video.',
+  replacementVideoUnfinished: 'The unboxing video has not finished uploading.',
+  replacementVideoType: 'The video must be an MP4, MOV or WebM file.',
+  replacementVideoTooLarge: 'The video must be 200 MB or smaller.',
+  replacementVideoNotFound: 'Video not found',
+  replacementNotFound: 'Replacement request not found',
+  replacementNotPending: 'This request has already been decided.',
+  replacementRejectReasonRequired: 'Please give a reason for rejecting the request.',
+  replacementSubmitted: 'Your replacement request has been sent. We will reply by e-mail.',
+  replacementApproved: 'Replacement approved',
+  replacementRejected: 'Replacement rejected',
+  replacementStockShort: (names: string) => `Not enough stock to replace: ${names}.`,
+} as const;
+
+export const replacementReasonLabels: Record<ReplacementReason, string> = {
+  WRONG_SIZE: 'Wrong size',
+  DAMAGED: 'Damaged',
+  WRONG_ITEM: 'Wrong item',
+  QUALITY: 'Quality',
+};
+
+export const replacementStatusLabels: Record<ReplacementStatus, string> = {
+  REQUESTED: 'Requested',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  SHIPPED: 'Shipped',
+};
