@@ -70,6 +70,9 @@ const visitorScreens = ({ product }: Setup) => [
   '/',
   subcategoryPath(product.subcategory),
   productPath(product),
+  `${subcategoryPath(product.subcategory)}?sort=price-asc&inStock=1`,
+  '/search?q=nighy&sort=price-asc',
+  '/search?q=zzqxv',
   '/login',
   '/register',
   '/forgot-password',
@@ -80,6 +83,8 @@ const visitorScreens = ({ product }: Setup) => [
   '/terms-conditions',
   '/about-us',
   '/contact-us',
+  '/wishlist',
+  '/unsubscribe?token=not-a-valid-token',
   '/no-such-page',
 ];
 const shopperScreens = ({ orderId }: Setup) => [
@@ -88,6 +93,7 @@ const shopperScreens = ({ orderId }: Setup) => [
   '/orders',
   '/address',
   '/change-password',
+  '/wishlist',
   `/checkout/validate/${orderId}`,
   `/orders/${orderId}/replacement`,
 ];
@@ -107,6 +113,7 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/products/add',
   '/admin/products/list',
   `/admin/product/edit/${product._id}`,
+  `/admin/products/add?from=${product._id}`,
 ];
 
 describe.each([

@@ -106,6 +106,12 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z0-9]{1,3}$/, 'up to 3 capital letters or digits')
     .default('NCN'),
+  /** How often the mail jobs run: back-in-stock, abandoned-cart reminders, the daily low-stock mail (seconds). */
+  MAIL_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  /** Hours a signed-in shopper's cart stays untouched before its one reminder mail. */
+  CART_REMINDER_HOURS: z.coerce.number().min(0.1).max(720).default(24),
+  /** Hour of the day (India, 0–23) from which the daily low-stock mail to STORE_EMAIL is sent. */
+  LOW_STOCK_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
 });

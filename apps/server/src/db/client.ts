@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -20,6 +21,9 @@ export type DbOrTx = Db | Tx;
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
+/** Extensions the migrations create (search's typo tolerance, ADR 0013); every PGlite opens with them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/db`, and migrates. */
@@ -35,7 +39,7 @@ export async function openDatabase(opts: {
   mkdirSync(dir, { recursive: true });
   const releaseLock = takeLock(path.join(opts.dataDir, 'db.lock'));
   try {
-    const client = new PGlite(dir);
+    const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

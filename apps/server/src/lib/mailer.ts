@@ -3,7 +3,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `headers` carries extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /** SMTP when a URL is configured; otherwise each mail becomes an .eml file in the outbox folder. */

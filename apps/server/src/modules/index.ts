@@ -38,6 +38,11 @@ import { createCartService } from './cart/cart.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
+import { createDesignsRepository } from './catalogue/designs.repository.ts';
+import { createProductListsService } from './catalogue/product-lists.service.ts';
+import { createSearchRepository } from './catalogue/search.repository.ts';
+import { searchRoutes } from './catalogue/search.routes.ts';
+import { createSearchService } from './catalogue/search.service.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createOpenPaymentRepository } from './checkout/open-payment.repository.ts';
@@ -50,6 +55,9 @@ import { createCodSettingsRepository } from './cod/cod-settings.repository.ts';
 import { createCodSettingsService } from './cod/cod-settings.service.ts';
 import { createPaymentMethodsRepository } from './cod/payment-methods.repository.ts';
 import { createPaymentMethodsService } from './cod/payment-methods.service.ts';
+import { createMailPreferencesRepository } from './mail-preferences/mail-preferences.repository.ts';
+import { mailPreferencesRoutes } from './mail-preferences/mail-preferences.routes.ts';
+import { createMailPreferencesService } from './mail-preferences/mail-preferences.service.ts';
 import { createInvoiceService } from './orders/invoice.service.ts';
 import { createInvoiceDownloadService } from './orders/invoice-download.service.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
@@ -59,6 +67,7 @@ import { createCreditNotesRepository } from './refunds/credit-notes.repository.t
 import { createCreditNotesService } from './refunds/credit-notes.service.ts';
 import { createRefundsRepository } from './refunds/refunds.repository.ts';
 import { createRefundsService } from './refunds/refunds.service.ts';
+import { startRemindersJob } from './reminders/reminders.job.ts';
 import { createReplacementDecisionsService } from './replacements/replacement-decisions.service.ts';
 import { createReplacementsRepository } from './replacements/replacements.repository.ts';
 import { replacementsRoutes } from './replacements/replacements.routes.ts';
@@ -68,6 +77,10 @@ import { createVideoStore } from './replacements/video-store.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
+import { startBackInStockJob } from './wishlist/back-in-stock.job.ts';
+import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
+import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
+import { createWishlistService } from './wishlist/wishlist.service.ts';
 
 const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -90,7 +103,11 @@ export function createModules(app: App, ctx: AppContext) {
     verifyGoogle: createGoogleVerifier(env, ctx.log),
   };
 
-  const catalogue = createCatalogueService({ ctx, repo: createCatalogueRepository(db) });
+  const designsRepo = createDesignsRepository(db);
+  const catalogue = createCatalogueService({ ctx, repo: createCatalogueRepository(db), designs: designsRepo });
+  // Sorted, filtered design lists and search (ADR 0012, 0013) build on the catalogue's subcategory index.
+  const lists = createProductListsService({ ctx, repo: designsRepo, catalogue });
+  const search = createSearchService({ ctx, repo: createSearchRepository(db) });
 
   const ordersRepo = createOrdersRepository(db);
   const invoices = createInvoiceService({ ctx, repo: ordersRepo });
@@ -161,6 +178,8 @@ export function createModules(app: App, ctx: AppContext) {
     reconcilerDeps: { ...checkoutDeps, refunds },
     invoices,
     catalogue,
+    lists,
+    search,
     accounts: createAccountsService(accountDeps),
     passwords: createPasswordsService(accountDeps),
     carts: createCartService({ db }),
@@ -170,6 +189,8 @@ export function createModules(app: App, ctx: AppContext) {
     cod,
     images,
     replacements,
+    wishlists: createWishlistService({ db, repo: createWishlistRepository(db) }),
+    mailPreferences: createMailPreferencesService({ env, repo: createMailPreferencesRepository(db) }),
     admin: {
       dashboard: createDashboardService({ repo: dashboardRepo, counts }),
       carts: createAdminCartsService({ db, repo: dashboardRepo }),
@@ -209,12 +230,16 @@ export const modulesOf = (app: { server: object }): Modules => {
   return modules;
 };
 
-/** Every API route, each module's routes handed its service; the reconciler and invoice renders stop on close. */
+/**
+ * Every API route, each module's routes handed its service; the reconciler, the mail jobs and invoice
+ * renders stop on close.
+ */
 export async function registerModules(app: App, api: App, ctx: AppContext): Promise<Modules> {
   const m = createModules(app, ctx);
   byServer.set(app.server, m);
   await accountRoutes(api, m.accounts, m.passwords);
-  await catalogueRoutes(api, m.catalogue, m.images);
+  await catalogueRoutes(api, m.catalogue, m.lists, m.images);
+  await searchRoutes(api, m.lists, m.search);
   await cartRoutes(api, m.carts);
   await addressesRoutes(api, m.addresses);
   await checkoutRoutes(api, m.checkout);
@@ -229,12 +254,25 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await productImportRoutes(api, m.admin.productImport);
   await reportsRoutes(api, m.admin.taxSummary);
   await replacementsRoutes(api, m.replacements);
+  await wishlistRoutes(api, m.wishlists);
+  await mailPreferencesRoutes(api, m.mailPreferences);
 
   const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
-  // Invoice PDFs render on a worker thread: on close, the reconciler's run ends, then the renders under
-  // way finish writing, then the thread stops.
+  // The mail jobs (back-in-stock, cart reminders, the daily low-stock mail) run on a timer in every
+  // process; tests run them themselves (runOnce) rather than on a timer.
+  const mailJobDeps = {
+    db: ctx.db,
+    env: ctx.env,
+    log: ctx.log,
+    onQueued: () => ctx.outbox.kick(),
+    intervalMs: ctx.env.NODE_ENV === 'test' ? undefined : ctx.env.MAIL_JOBS_INTERVAL_SECONDS * 1000,
+  };
+  const backInStock = startBackInStockJob(mailJobDeps);
+  const reminders = startRemindersJob(mailJobDeps);
+  // Invoice PDFs render on a worker thread: on close, the reconciler's and the mail jobs'
+  // runs end, then the renders under way finish writing, then the thread stops.
   app.addHook('onClose', async () => {
-    await reconciler.stop();
+    await Promise.all([reconciler.stop(), backInStock.stop(), reminders.stop()]);
     await m.invoices.closeInvoiceRendering();
   });
   return m;

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../db/client.ts';
+import { openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.u
 /** Migrates once per run; every test file then starts from a copy (DESIGN §10, one database per file). */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'nidra-test-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   await migrate(drizzle(client), { migrationsFolder });
   const snapshot = await client.dumpDataDir('none');

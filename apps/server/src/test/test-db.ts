@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../db/client.ts';
+import { type Database, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    const client = new PGlite({ loadDataDir: snapshot });
+    const client = new PGlite({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return wrapPglite(client);
   }

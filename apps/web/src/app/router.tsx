@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: 'login/link/:token', lazy: lazyRoute(() => import('./routes/shop/login-link.tsx')) },
       { path: 'validate-payment', lazy: lazyRoute(() => import('./routes/shop/payment-result.tsx')) },
       { path: 'checkout/validate/:transactionId', lazy: lazyRoute(() => import('./routes/shop/payment-result.tsx')) },
+      { path: 'search', lazy: lazyRoute(() => import('./routes/shop/search.tsx')) },
       { path: 'prod/:subcategory', lazy: lazyRoute(() => import('./routes/shop/subcategory.tsx')) },
       { path: 'prod/:subcategory/:productName/:productId', lazy: lazyRoute(() => import('./routes/shop/product.tsx')) },
       { path: 'terms-conditions', lazy: lazyRoute(() => import('./routes/shop/static-page.tsx')) },
@@ -25,6 +26,8 @@ export const router = createBrowserRouter([
       { path: 'shipping-policy', lazy: lazyRoute(() => import('./routes/shop/static-page.tsx')) },
       { path: 'refund-policy', lazy: lazyRoute(() => import('./routes/shop/static-page.tsx')) },
       { path: 'about-us', lazy: lazyRoute(() => import('./routes/shop/static-page.tsx')) },
+      { path: 'wishlist', lazy: lazyRoute(() => import('./routes/shop/wishlist.tsx')) },
+      { path: 'unsubscribe', lazy: lazyRoute(() => import('./routes/shop/unsubscribe.tsx')) },
       { path: 'contact-us', lazy: lazyRoute(() => import('./routes/shop/contact.tsx')) },
       {
         element: <RequireAuth />,

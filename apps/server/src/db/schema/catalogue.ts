@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -11,6 +12,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The normalised text search works on: lower case, and the spellings shoppers mix up made one
+ * ("co-ord", "co ord" → "coord"; "pajama" → "pyjama"). The same expression builds the index and
+ * the query (normaliseSearchText does it to the shopper's words), so the planner uses the index.
+ */
+export function normalisedSql(text: SQL) {
+  return sql`regexp_replace(regexp_replace(lower(${text}), '\\mco[\\s-]?ord', 'coord', 'g'), 'pajama', 'pyjama', 'g')`;
+}
+
+/** The English-stemmed document of a product ("nighties", "nightie" and "nighty" share the stem "nighti"). */
+export function searchDocument(name: AnyColumn | SQL, fabric: AnyColumn | SQL, description: AnyColumn | SQL) {
+  return sql`to_tsvector('english'::regconfig, ${normalisedSql(sql`${name} || ' ' || ${fabric} || ' ' || ${description}`)})`;
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -63,6 +80,10 @@ export const products = pgTable(
     fabric: text('fabric').notNull().default(''),
     description: text('description').notNull().default(''),
     hsn: text('hsn').notNull().default('6208'),
+    /** What search matches (ADR 0013): kept by the database, so no write path can forget it. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchDocument(sql`"product_name"`, sql`"fabric"`, sql`"description"`),
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +93,11 @@ export const products = pgTable(
     index('products_subcategory_idx').on(t.subcategoryId, t.isActive, t.createdAt),
     index('products_created_idx').on(t.createdAt),
     index('products_name_idx').on(t.productName),
+    // Designs: the sizes of one design share a subcategory and a design number (ADR 0012).
+    index('products_design_idx').on(t.subcategoryId, t.designNumber),
+    // Search (ADR 0013): full text over name, fabric and description, and trigrams of the name for typos.
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
     /** The product CSV import finds the rows it updates by barcode. */
     index('products_barcode_idx').on(t.barcode),
   ],

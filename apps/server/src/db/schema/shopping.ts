@@ -10,6 +10,8 @@ export const carts = pgTable('carts', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the abandoned-cart reminder was queued; a cart changed after it may be reminded again. */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
 });
 
 export const cartItems = pgTable(

@@ -2,7 +2,10 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   categoryWithSubcategories,
+  listedProduct,
   menu,
+  newArrivalsQuery,
+  productDetail,
   productListQuery,
   productListResponse,
   publicProduct,
@@ -13,6 +16,7 @@ import type { App } from '../../app-context.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import type { ProductListsService } from './product-lists.service.ts';
 
 const errorBody = z.object({ message: z.string() });
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -48,7 +52,12 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedBody
 }
 
 /** Menus, categories, product lists and details, recently viewed, pictures, robots.txt and sitemap.xml. */
-export async function catalogueRoutes(app: App, catalogue: CatalogueService, images: ImageStore) {
+export async function catalogueRoutes(
+  app: App,
+  catalogue: CatalogueService,
+  lists: ProductListsService,
+  images: ImageStore,
+) {
   await app.register(fastifyStatic, {
     root: images.dir,
     prefix: '/images/',
@@ -73,13 +82,14 @@ export async function catalogueRoutes(app: App, catalogue: CatalogueService, ima
   );
   app.get(
     '/api/products/new-arrivals',
-    { schema: { tags, response: { 200: z.array(publicProduct) } } },
-    async (req, reply) => sendCached(req, reply, await catalogue.newArrivals()),
+    { schema: { tags, querystring: newArrivalsQuery, response: { 200: z.array(listedProduct) } } },
+    async (req, reply) =>
+      sendCached(req, reply, await (req.query.group === 'design' ? lists.newDesigns() : catalogue.newArrivals())),
   );
   app.get(
     '/api/products',
     { schema: { tags, querystring: productListQuery, response: { 200: productListResponse } } },
-    async (req, reply) => sendCached(req, reply, await catalogue.productList(req.query)),
+    async (req, reply) => sendCached(req, reply, await lists.productList(req.query)),
   );
   app.get(
     '/api/products/:productName/:productId',
@@ -88,7 +98,7 @@ export async function catalogueRoutes(app: App, catalogue: CatalogueService, ima
       schema: {
         tags,
         params: z.object({ productName: z.string(), productId: z.string() }),
-        response: { 200: publicProduct, 404: errorBody },
+        response: { 200: productDetail, 404: errorBody },
       },
     },
     async (req, reply) => {

@@ -9,7 +9,8 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
-import { toPublicProduct } from './product-mapper.ts';
+import type { DesignsRepository } from './designs.repository.ts';
+import { toProductDetail, toPublicProduct } from './product-mapper.ts';
 import { buildRobots, buildSitemap } from './seo.ts';
 
 export const NEW_ARRIVALS_LIMIT = 12;
@@ -53,7 +54,15 @@ export function freshBody(data: unknown): CachedBody {
 const EMPTY_LIST = freshBody({ products: [], total: 0, page: 1, totalPages: 0 } satisfies ProductListResponse);
 
 /** Catalogue reads served from the in-process cache as ready JSON strings (DESIGN §12). */
-export function createCatalogueService({ ctx, repo }: { ctx: AppContext; repo: CatalogueRepository }) {
+export function createCatalogueService({
+  ctx,
+  repo,
+  designs,
+}: {
+  ctx: AppContext;
+  repo: CatalogueRepository;
+  designs: DesignsRepository;
+}) {
   const robots = buildRobots(ctx.env.PUBLIC_URL);
   const loadTaxonomy = () => repo.listTaxonomy();
   const taxonomy = memoized('taxonomy', loadTaxonomy, (rows: TaxonomyRow[]) => rows);
@@ -119,6 +128,11 @@ export function createCatalogueService({ ctx, repo }: { ctx: AppContext; repo: C
         return fresh.slice(0, NEW_ARRIVALS_LIMIT).map(toPublicProduct);
       }),
 
+    /** The id of a subcategory named by a URL segment or name (any case, hyphens or spaces); null when unknown. */
+    async findSubcategoryId(name: string): Promise<string | null> {
+      return (await subcategoryIndex()).value.get(subcategoryKey(name))?.subcategoryId ?? null;
+    },
+
     /** One page of a subcategory's active products; an unknown subcategory is an empty list, not an error. */
     async productList(q: { subcategory: string; page: number; pageSize: number }): Promise<CachedBody> {
       const sub = (await subcategoryIndex()).value.get(subcategoryKey(q.subcategory));
@@ -134,13 +148,13 @@ export function createCatalogueService({ ctx, repo }: { ctx: AppContext; repo: C
       return ctx.cache.get(`products:${id}:${q.page}:${q.pageSize}`, load);
     },
 
-    /** An active product by id; unknown, inactive or malformed ids are all 404. */
+    /** An active product by id with its design's sizes and size chart; unknown, inactive or malformed ids are all 404. */
     product(id: string): Promise<CachedBody> {
       if (!UUID.test(id)) return Promise.reject(notFound(PRODUCT_NOT_FOUND));
       return ctx.cache.get(`product:${id.toLowerCase()}`, async () => {
         const row = await repo.findActiveProduct(id);
         if (!row) throw notFound(PRODUCT_NOT_FOUND);
-        return toPublicProduct(row);
+        return toProductDetail(row, await designs.findDesignSizes(id));
       });
     },
 

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import {
   categoryWithSubcategories,
   menu,
+  productDetail,
   productListResponse,
   publicProduct,
 } from '@nidra/shared/catalogue/catalogue.schema';
@@ -145,7 +146,7 @@ describe('products', () => {
   it('shows one product with rupees and ordered pictures, whatever the name segment says', async () => {
     const res = await get(`/api/products/anything-at-all/${nighties[0]}`);
     expect(res.statusCode).toBe(200);
-    const p = publicProduct.strict().parse(res.json());
+    const p = productDetail.strict().parse(res.json());
     expect(p).toMatchObject({
       _id: nighties[0],
       productName: 'Nighty 0',

@@ -1,5 +1,11 @@
-import { toRupees } from '@nidra/shared';
-import type { AdminProduct, PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { designName, productPath, sizesLabel, sortSizes, toRupees } from '@nidra/shared';
+import type {
+  AdminProduct,
+  ListedProduct,
+  ProductDetail,
+  PublicProduct,
+} from '@nidra/shared/catalogue/catalogue.schema';
+import type { DesignSizeRow, ListedRow } from './designs.repository.ts';
 
 /** A product as the repository reads it: money in paise, names of its taxonomy, picture paths in order. */
 export type ProductRow = {
@@ -56,4 +62,48 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
 /** The back-office view: the public view plus the cost price in rupees (null when unknown). */
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return { ...toPublicProduct(row), actualPrice: row.actualPrice === null ? null : toRupees(row.actualPrice) };
+}
+
+/**
+ * A list entry. One product stays as it is; a design is its representative size with the name
+ * without the size, its total stock (sold out only when every size is) and its sizes (ADR 0012).
+ */
+export function toListedProduct(entry: ListedRow, grouped: boolean): ListedProduct {
+  const product = toPublicProduct(entry.product);
+  if (!grouped) return product;
+  const sizes = sortSizes(entry.sizes);
+  return {
+    ...product,
+    productName: designName(product.productName, product.size),
+    quantity: entry.stock,
+    design: {
+      sizes,
+      sizesLabel: sizesLabel(sizes),
+      lowestPrice: toRupees(entry.lowestPrice),
+      inStockCount: entry.inStockCount,
+    },
+  };
+}
+
+/** The product page's view: the product, its design's sizes in shopping order and their size chart. */
+export function toProductDetail(row: ProductRow, sizes: DesignSizeRow[]): ProductDetail {
+  const bySize = new Map<string, DesignSizeRow>();
+  for (const s of sizes) {
+    const held = bySize.get(s.size);
+    // Two rows of one size (a restock entered anew): the one shown, else the one in stock.
+    if (!held || s.id === row.id || (held.id !== row.id && held.quantity < 1 && s.quantity > 0)) bySize.set(s.size, s);
+  }
+  const ordered = sortSizes([...bySize.keys()]).map((size) => bySize.get(size)!);
+  return {
+    ...toPublicProduct(row),
+    designSizes: ordered.map((s) => ({
+      size: s.size,
+      productId: s.id,
+      url: productPath({ subcategory: s.subcategory, productName: s.product_name, _id: s.id }),
+      inStock: s.quantity > 0,
+    })),
+    sizeChart: ordered
+      .filter((s) => s.length || s.chest)
+      .map((s) => ({ size: s.size, length: s.length, chest: s.chest })),
+  };
 }

@@ -16,6 +16,8 @@ const CLIENT_SCREENS = [
   '/address',
   '/cart',
   '/change-password',
+  '/wishlist',
+  '/unsubscribe',
   '/admin',
 ];
 

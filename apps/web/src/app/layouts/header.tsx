@@ -1,9 +1,11 @@
+import { messages } from '@nidra/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
+import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
 import { useMenus } from '../../features/menus/api/get-menus.ts';
 import { STORE } from '../../lib/store-info.ts';
-import { BagIcon, CloseIcon, MenuIcon } from '../../ui/icons/shop-icons.tsx';
+import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '../../ui/icons/shop-icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TopMenu } from './top-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -16,6 +18,8 @@ export function Header() {
   const menus = useMenus();
   const cartCount = useCartCount();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const [activeMenu, setActiveMenu] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -25,6 +29,7 @@ export function Header() {
   if (pathname !== lastPath) {
     setLastPath(pathname);
     setMobileOpen(false);
+    setSearchOpen(false);
   }
 
   useEffect(() => {
@@ -71,7 +76,24 @@ export function Header() {
           <TopMenu menus={menus} activeMenu={activeMenu} onSelect={setActiveMenu} />
         </div>
         <div className="flex items-center justify-self-end">
+          <div className="mr-2 hidden w-56 lg:block xl:w-64">
+            <SearchBox />
+          </div>
+          <button
+            ref={searchToggle}
+            type="button"
+            aria-label={searchOpen ? messages.closeSearch : messages.openSearch}
+            aria-expanded={searchOpen}
+            aria-controls="phone-search"
+            onClick={() => setSearchOpen((v) => !v)}
+            className={`${ICON_BUTTON} lg:hidden`}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </button>
           <UserMenu />
+          <Link to="/wishlist" aria-label={messages.wishlist} className={ICON_BUTTON}>
+            <HeartIcon />
+          </Link>
           <Link to="/cart" aria-label={cartLabel} className={ICON_BUTTON}>
             <BagIcon />
             {cartCount > 0 && (
@@ -85,6 +107,17 @@ export function Header() {
           </Link>
         </div>
       </div>
+      {searchOpen && (
+        <div id="phone-search" className="border-t border-plum-100 px-3 py-2.5 lg:hidden">
+          <SearchBox
+            autoFocus
+            onDone={() => {
+              setSearchOpen(false);
+              searchToggle.current?.focus();
+            }}
+          />
+        </div>
+      )}
       {mobileOpen && (
         <MobileMenu
           id="mobile-menu"

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useValidateSession } from '../../features/auth/api/validate-token.ts';
+import { useMergeGuestWishlist } from '../../features/wishlist/hooks/use-wishlist.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
@@ -11,6 +12,7 @@ const BARE_ROUTES = ['/login', '/register'];
 export function ShopLayout() {
   const { pathname } = useLocation();
   useValidateSession(useSession());
+  useMergeGuestWishlist();
   const bare = BARE_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
   return (
     <div className="flex min-h-screen flex-col">

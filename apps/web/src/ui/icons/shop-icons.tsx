@@ -89,3 +89,17 @@ export const FacebookIcon = (p: IconProps) => (
     <path d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z" />
   </FilledIcon>
 );
+
+/** The wishlist heart; filled once the piece is saved. */
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <StrokeIcon fill={filled ? 'currentColor' : 'none'} {...p}>
+    <path d="M12 20.25s-7.75-4.6-7.75-10.4A4.35 4.35 0 0 1 12 7.2a4.35 4.35 0 0 1 7.75 2.65c0 5.8-7.75 10.4-7.75 10.4z" />
+  </StrokeIcon>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="11" cy="11" r="6.25" />
+    <path d="M15.75 15.75L20 20" />
+  </StrokeIcon>
+);

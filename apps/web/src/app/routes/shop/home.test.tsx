@@ -20,7 +20,7 @@ function signIn() {
 function serve(recentlyViewed: [number, unknown]) {
   stubApi((url) => {
     if (url === '/api/categories') return [200, categories];
-    if (url === '/api/products/new-arrivals') return [200, [aProduct({ quantity: 0 })]];
+    if (url === '/api/products/new-arrivals?group=design') return [200, [aProduct({ quantity: 0 })]];
     if (url === '/api/analytics/recently-viewed-products/u1') return recentlyViewed;
   });
 }

@@ -5,6 +5,7 @@ import { CategoriesSection } from '../../../features/catalogue/components/catego
 import { HERO_SLIDES } from '../../../features/catalogue/components/hero-slides.ts';
 import { NewArrivalsSection } from '../../../features/catalogue/components/new-arrivals-section.tsx';
 import { RecentlyViewedStrip } from '../../../features/catalogue/components/recently-viewed-strip.tsx';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { PageMeta, setMeta } from '../../../ui/page-meta.tsx';
@@ -12,6 +13,10 @@ import { PageMeta, setMeta } from '../../../ui/page-meta.tsx';
 // index.html carries the same tags for crawlers that run no script; these add the absolute URLs.
 const TITLE = messages.homeTitle(STORE.name);
 const DESCRIPTION = messages.homeDescription(STORE.name);
+
+const heart = (p: { _id: string; productName: string }) => (
+  <WishlistHeart productId={p._id} productName={p.productName} />
+);
 
 /** Home (spec §2): carousel, categories, new arrivals and, for signed-in shoppers, recently viewed products. */
 export default function HomePage() {
@@ -36,8 +41,8 @@ export default function HomePage() {
       <Carousel slides={HERO_SLIDES} />
       <div className="mt-14 space-y-16 px-1 sm:mt-20 sm:space-y-24 sm:px-0">
         <CategoriesSection />
-        <NewArrivalsSection />
-        <RecentlyViewedStrip userId={user?._id} />
+        <NewArrivalsSection cardAction={heart} />
+        <RecentlyViewedStrip userId={user?._id} cardAction={heart} />
       </div>
     </main>
   );

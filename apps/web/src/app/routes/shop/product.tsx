@@ -7,6 +7,10 @@ import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.ts
 import { ImageGallery } from '../../../features/catalogue/components/image-gallery.tsx';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../features/catalogue/components/product-details.tsx';
 import { ProductJsonLd } from '../../../features/catalogue/components/product-json-ld.tsx';
+import { SizePicker } from '../../../features/catalogue/components/size-picker.tsx';
+import { StickyBuyBar } from '../../../features/catalogue/components/sticky-buy-bar.tsx';
+import { useInView } from '../../../features/catalogue/hooks/use-in-view.ts';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -17,6 +21,8 @@ export default function ProductPage() {
   const params = useParams();
   const { data: product, isPending, isError } = useProduct(params.productName ?? '', params.productId ?? '');
   const cart = useAddToCart();
+  // The phone's buy bar shows while the page's own button is off screen.
+  const [buttonRef, buttonInView] = useInView<HTMLDivElement>();
 
   if (isError)
     return (
@@ -60,15 +66,27 @@ export default function ProductPage() {
         <ImageGallery images={productImages(product)} name={product.productName} />
         <ProductDetails
           product={product}
+          sizePicker={<SizePicker product={product} />}
           action={
-            <AddToCartButton
-              quantity={product.quantity}
-              isPending={cart.isPending}
-              onAdd={() => cart.add(product._id)}
-            />
+            <div className="flex items-center gap-3">
+              <div ref={buttonRef} className="flex-1 sm:flex-none">
+                <AddToCartButton
+                  quantity={product.quantity}
+                  isPending={cart.isPending}
+                  onAdd={() => cart.add(product._id)}
+                />
+              </div>
+              <WishlistHeart productId={product._id} productName={product.productName} size="lg" />
+            </div>
           }
         />
       </div>
+      <StickyBuyBar
+        product={product}
+        visible={!buttonInView}
+        isPending={cart.isPending}
+        onAdd={() => cart.add(product._id)}
+      />
     </main>
   );
 }

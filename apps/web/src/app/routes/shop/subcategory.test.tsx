@@ -31,7 +31,7 @@ describe('Subcategory screen', () => {
     expect(crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(crumbs.getByText('Cotton Nighties').getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByText(messages.soldOut)).toHaveLength(1);
-    expect(calls[0]).toBe('/api/products?subcategory=Cotton-Nighties&page=1&pageSize=24');
+    expect(calls[0]).toBe('/api/products?subcategory=Cotton-Nighties&group=design&page=1&pageSize=24');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Nighty 2.1', undefined, SLOW)).toBeTruthy();

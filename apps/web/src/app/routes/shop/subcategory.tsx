@@ -1,15 +1,19 @@
-import { fromSlug, messages, subcategoryDescription } from '@nidra/shared';
+import { fromSlug, hasListFilters, messages, subcategoryDescription } from '@nidra/shared';
 import { useParams } from 'react-router';
 import { useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
+import { ListControls } from '../../../features/catalogue/components/list-controls.tsx';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
+import { useListParams } from '../../../features/catalogue/hooks/use-list-params.ts';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
-/** /prod/{subcategory}: the subcategory's product cards, page by page (spec §2). */
+/** /prod/{subcategory}: one card per design, page by page (spec §2, ADR 0012), sorted and filtered by the URL. */
 export default function SubcategoryPage() {
   const slug = useParams().subcategory ?? '';
-  const query = useProducts(slug);
+  const [params, setParams] = useListParams();
+  const query = useProducts(slug, params);
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];
   const name = products[0]?.subcategory ?? fromSlug(slug);
   const total = query.data?.pages[0]?.total;
@@ -27,10 +31,19 @@ export default function SubcategoryPage() {
         )}
       </header>
 
+      {!(query.isError || (!query.isPending && products.length === 0 && !hasListFilters(params))) && (
+        <ListControls
+          params={params}
+          onChange={setParams}
+          facets={query.data?.pages[0]?.facets}
+          defaultSortLabel={messages.sortRecommended}
+        />
+      )}
+
       {query.isError && products.length === 0 ? (
         <Notice role="alert">{messages.fetchProductsFailed}</Notice>
       ) : !query.isPending && products.length === 0 ? (
-        <Notice>{messages.noProductsInCategory}</Notice>
+        <Notice>{hasListFilters(params) ? messages.noProductsMatchFilters : messages.noProductsInCategory}</Notice>
       ) : (
         <ProductGrid
           products={products}
@@ -39,6 +52,7 @@ export default function SubcategoryPage() {
           loadingMore={query.isFetchingNextPage}
           loadMoreFailed={query.isFetchNextPageError}
           onLoadMore={() => void query.fetchNextPage()}
+          cardAction={(p) => <WishlistHeart productId={p._id} productName={p.productName} />}
         />
       )}
     </main>

@@ -1,11 +1,11 @@
 import { messages } from '@nidra/shared';
-import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/products/new-arrivals (no auth): the newest products (spec §7). */
-export function getNewArrivals(signal?: AbortSignal): Promise<PublicProduct[]> {
-  return api<PublicProduct[]>('/api/products/new-arrivals', {
+/** GET /api/products/new-arrivals?group=design (no auth): the newest designs, one card each (spec §7, ADR 0012). */
+export function getNewArrivals(signal?: AbortSignal): Promise<ListedProduct[]> {
+  return api<ListedProduct[]>('/api/products/new-arrivals?group=design', {
     anonymous: true,
     fallback: messages.networkNotOk,
     signal,

@@ -1,5 +1,5 @@
 import { messages } from '@nidra/shared';
-import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,9 +7,9 @@ import { api } from '../../../lib/api-client.ts';
  * GET /api/products/{productName}/{productId}: the product detail. It carries the bearer token when
  * signed in, so the server records the view for the recently viewed list.
  */
-export function getProduct(productName: string, productId: string, signal?: AbortSignal): Promise<PublicProduct> {
+export function getProduct(productName: string, productId: string, signal?: AbortSignal): Promise<ProductDetail> {
   const path = `/api/products/${encodeURIComponent(productName)}/${encodeURIComponent(productId)}`;
-  return api<PublicProduct>(path, { fallback: messages.fetchProductError, signal });
+  return api<ProductDetail>(path, { fallback: messages.fetchProductError, signal });
 }
 
 export const productQueryOptions = (productName: string, productId: string) =>

@@ -1,5 +1,6 @@
 import { messages } from '@nidra/shared';
-import { useEffect } from 'react';
+import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { type ReactNode, useEffect } from 'react';
 import { useNewArrivals } from '../api/get-new-arrivals.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -7,7 +8,7 @@ import { SectionHeading } from './section-heading.tsx';
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5';
 
 /** 'New Arrivals': product cards with image and name, 'Sold Out' below quantity 1 (spec §2). */
-export function NewArrivalsSection() {
+export function NewArrivalsSection({ cardAction }: { cardAction?: (product: PublicProduct) => ReactNode }) {
   const { data, isPending, error } = useNewArrivals();
   useEffect(() => {
     if (error) console.error('Failed to load new arrivals', error);
@@ -28,7 +29,7 @@ export function NewArrivalsSection() {
             ))
           : data.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} withPrice={false} />
+                <ProductCard product={product} withPrice={false} action={cardAction?.(product)} />
               </li>
             ))}
       </ul>

@@ -1,5 +1,6 @@
 import { isSoldOut, messages, PRODUCT_GRID_IMAGE_SIZES, productPath } from '@nidra/shared';
-import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
@@ -8,17 +9,20 @@ import { ProductImage } from '../../../ui/product-image.tsx';
 export const GRID_IMAGE_SIZES = PRODUCT_GRID_IMAGE_SIZES;
 
 type Props = {
-  product: PublicProduct;
+  /** A product, or a design's card (its cheapest size in stock, with `design`: ADR 0012). */
+  product: ListedProduct;
   /** The list shows prices; the home page's cards show image and name only (spec §2). */
   withPrice?: boolean;
   eager?: boolean;
   sizes?: string;
+  /** A control drawn over the picture's top-right corner (the wishlist heart), outside the link. */
+  action?: ReactNode;
 };
 
 /** A product tile: picture, name (two lines at most), optional price, and 'Sold Out' when quantity < 1. */
-export function ProductCard({ product, withPrice = true, eager = false, sizes = GRID_IMAGE_SIZES }: Props) {
+export function ProductCard({ product, withPrice = true, eager = false, sizes = GRID_IMAGE_SIZES, action }: Props) {
   const soldOut = isSoldOut(product.quantity);
-  return (
+  const card = (
     <Link
       to={productPath(product)}
       className="group block rounded-2xl bg-white p-2 ring-1 ring-plum-100/70 transition-shadow duration-300 hover:shadow-lg hover:shadow-plum-900/10 focus-visible:shadow-lg"
@@ -41,6 +45,7 @@ export function ProductCard({ product, withPrice = true, eager = false, sizes = 
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink group-hover:text-plum-800">
           {product.productName}
         </h3>
+        {product.design?.sizesLabel && <p className="mt-0.5 text-xs text-plum-500">{product.design.sizesLabel}</p>}
         {withPrice && (
           <div className="mt-1.5">
             <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
@@ -48,6 +53,13 @@ export function ProductCard({ product, withPrice = true, eager = false, sizes = 
         )}
       </div>
     </Link>
+  );
+  if (!action) return card;
+  return (
+    <div className="relative">
+      {card}
+      <div className="absolute right-3.5 top-3.5">{action}</div>
+    </div>
   );
 }
 

@@ -4,7 +4,16 @@ import type { ReactNode } from 'react';
 import { Price } from '../../../ui/price.tsx';
 
 /** The product's words: name, size, price, 'Shipping Extra', the buy action, delivery note and details (spec §2). */
-export function ProductDetails({ product, action }: { product: PublicProduct; action: ReactNode }) {
+export function ProductDetails({
+  product,
+  action,
+  sizePicker,
+}: {
+  product: PublicProduct;
+  action: ReactNode;
+  /** The design's other sizes and its size chart (ADR 0012). */
+  sizePicker?: ReactNode;
+}) {
   const details: [string, string][] = [
     ['Size', product.size],
     ['Length', product.length],
@@ -18,6 +27,7 @@ export function ProductDetails({ product, action }: { product: PublicProduct; ac
       <p className="mt-3 text-sm text-plum-700">
         Size: <span className="font-medium text-ink">{product.size}</span>
       </p>
+      {sizePicker}
 
       <div className="mt-5 border-t border-plum-100 pt-5">
         <Price mrp={product.MRP} sellingPrice={product.sellingPrice} size="lg" />

@@ -1,20 +1,31 @@
 import { messages } from '@nidra/shared';
-import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { useOnVisible } from '../hooks/use-on-visible.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 type Props = {
-  products: PublicProduct[];
+  products: ListedProduct[];
   loading: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   loadMoreFailed: boolean;
   onLoadMore: () => void;
+  /** A control for each card (the wishlist heart), filled in by the route. */
+  cardAction?: (product: ListedProduct) => ReactNode;
 };
 
 /** Cards in 2 columns on phones, 3 on tablets, 4 on desktops; the next page loads on scroll or with the button. */
-export function ProductGrid({ products, loading, hasMore, loadingMore, loadMoreFailed, onLoadMore }: Props) {
+export function ProductGrid({
+  products,
+  loading,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  cardAction,
+}: Props) {
   const autoLoad = hasMore && !loadingMore && !loadMoreFailed;
   const sentinel = useOnVisible<HTMLDivElement>(onLoadMore, autoLoad);
   return (
@@ -25,7 +36,7 @@ export function ProductGrid({ products, loading, hasMore, loadingMore, loadMoreF
       >
         {products.map((product, i) => (
           <li key={product._id}>
-            <ProductCard product={product} eager={i < 4} />
+            <ProductCard product={product} eager={i < 4} action={cardAction?.(product)} />
           </li>
         ))}
         {(loading || loadingMore) &&

@@ -1,10 +1,18 @@
 import { messages } from '@nidra/shared';
+import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ReactNode } from 'react';
 import { useRecentlyViewed } from '../api/get-recently-viewed.ts';
 import { ProductCard } from './product-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** 'Recently Viewed Products': signed-in shoppers only, hidden while empty; its own error text (spec §2). */
-export function RecentlyViewedStrip({ userId }: { userId: string | undefined }) {
+export function RecentlyViewedStrip({
+  userId,
+  cardAction,
+}: {
+  userId: string | undefined;
+  cardAction?: (product: PublicProduct) => ReactNode;
+}) {
   const { data, error } = useRecentlyViewed(userId);
   if (!userId) return null;
   if (error)
@@ -21,7 +29,7 @@ export function RecentlyViewedStrip({ userId }: { userId: string | undefined }) 
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:gap-4">
         {data.map((product) => (
           <li key={product._id} className="w-40 shrink-0 snap-start sm:w-48">
-            <ProductCard product={product} withPrice={false} sizes="192px" />
+            <ProductCard product={product} withPrice={false} sizes="192px" action={cardAction?.(product)} />
           </li>
         ))}
       </ul>

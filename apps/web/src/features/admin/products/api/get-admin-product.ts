@@ -16,6 +16,7 @@ export const adminProductQueryOptions = (productId: string, productName = '') =>
     queryFn: ({ signal }) => getAdminProduct(productId, productName, signal),
     // The form must start from what is stored now, not from a cached copy.
     staleTime: 0,
+    enabled: productId !== '',
   });
 
 export function useAdminProduct(productId: string, productName?: string) {

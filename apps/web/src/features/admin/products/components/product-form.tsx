@@ -27,12 +27,18 @@ export function ProductForm({
   mode,
   product,
   categories,
+  template,
 }: {
   mode: ProductFormMode;
   product?: AdminProduct;
   categories?: CategoryWithSubcategories[];
+  /** On add: another size of this product's design ("Add another size"), its data prefilled. */
+  template?: AdminProduct;
 }) {
-  const { values, discount, setField, setActive, fillFrom, reset, prefillActualPrice } = useProductForm(product);
+  const { values, discount, setField, setActive, fillFrom, reset, prefillActualPrice } = useProductForm(
+    product,
+    template,
+  );
   const save = useSaveProduct(mode, product?._id);
   const existing = useProductsByName(mode === 'add');
   const [display, setDisplay] = useState<File[]>([]);
@@ -218,6 +224,15 @@ export function ProductForm({
         <button type="submit" className={adminButton('primary', 'px-6 py-2.5')} disabled={save.isPending}>
           {mode === 'add' ? 'Add Product' : 'Update Product'}
         </button>
+        {mode === 'edit' && product && (
+          <Link
+            to={`/admin/products/add?from=${encodeURIComponent(product._id)}`}
+            title={messages.addAnotherSizeHint}
+            className={adminButton('secondary', 'px-5 py-2.5')}
+          >
+            {messages.addAnotherSize}
+          </Link>
+        )}
         <Link to="/admin/products/list" className={adminButton('secondary', 'px-5 py-2.5')}>
           Cancel
         </Link>

@@ -85,3 +85,11 @@ export function toProductFormData(
   for (const file of images.extra) form.append('imagesUrl', file);
   return form;
 }
+
+/**
+ * Another size of a stored product's design: its data (design number included, which is what makes
+ * the two one design: ADR 0012) with the size, barcode and stock left for the admin; images excepted.
+ */
+export function valuesForAnotherSize(p: AdminProduct): ProductFormValues {
+  return { ...valuesFromProduct(p), size: '', barcode: '', quantity: '1', isActive: true };
+}

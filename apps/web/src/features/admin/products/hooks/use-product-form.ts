@@ -5,12 +5,15 @@ import {
   EMPTY_PRODUCT,
   type ProductFormValues,
   type TextField,
+  valuesForAnotherSize,
   valuesFromProduct,
 } from './product-form-values.ts';
 
 /** The product form's values; changing the category clears the subcategory (spec §5). */
-export function useProductForm(initial?: AdminProduct) {
-  const [values, setValues] = useState<ProductFormValues>(() => (initial ? valuesFromProduct(initial) : EMPTY_PRODUCT));
+export function useProductForm(initial?: AdminProduct, template?: AdminProduct) {
+  const [values, setValues] = useState<ProductFormValues>(() =>
+    initial ? valuesFromProduct(initial) : template ? valuesForAnotherSize(template) : EMPTY_PRODUCT,
+  );
 
   const setField = (field: TextField, value: string) =>
     setValues((v) =>

@@ -1,0 +1,30 @@
+import {
+  productListResponse,
+  searchQuery,
+  suggestionsQuery,
+  suggestionsResponse,
+} from '@nidra/shared/catalogue/catalogue.schema';
+import type { App } from '../../app-context.ts';
+import { type ProductListsService, toListParams } from './product-lists.service.ts';
+import type { SearchService } from './search.service.ts';
+
+/** A shopper's search and the suggestions under the search box (ADR 0013); public, answers change with stock. */
+export async function searchRoutes(app: App, lists: ProductListsService, search: SearchService) {
+  const tags = ['catalogue'];
+  app.get(
+    '/api/search',
+    { schema: { tags, querystring: searchQuery, response: { 200: productListResponse } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return lists.search(req.query.q, toListParams(req.query), req.query);
+    },
+  );
+  app.get(
+    '/api/search/suggestions',
+    { schema: { tags, querystring: suggestionsQuery, response: { 200: suggestionsResponse } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return search.suggestions(req.query.q);
+    },
+  );
+}

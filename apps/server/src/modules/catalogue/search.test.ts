@@ -1,0 +1,145 @@
+import {
+  type ProductListResponse,
+  productListResponse,
+  suggestionsResponse,
+} from '@nidra/shared/catalogue/catalogue.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { createProduct } from '../../db/seed/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let db: Db;
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const search = async (q: string, extra = ''): Promise<ProductListResponse> => {
+  const res = await get(`/api/search?q=${encodeURIComponent(q)}${extra}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return productListResponse.parse(res.json());
+};
+const names = (r: ProductListResponse) => r.products.map((p) => p.productName);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  const nighty = { category: 'Nightwear', subcategory: 'Cotton Nighties', fabric: 'Cotton' };
+  for (const [size, price, quantity] of [
+    ['M', 79_900, 3],
+    ['L', 84_900, 0],
+  ] as const)
+    await createProduct(db, {
+      ...nighty,
+      productName: 'Blue Floral Nighty',
+      size,
+      designNumber: 'BF-1',
+      sellingPrice: price,
+      quantity,
+      description: 'A soft everyday nighty with a floral print.',
+    });
+  await createProduct(db, {
+    ...nighty,
+    productName: 'Mint Checks Nightie',
+    size: 'S',
+    sellingPrice: 69_900,
+    description: 'Checked cotton for warm nights.',
+  });
+  await createProduct(db, {
+    category: 'Lounge',
+    subcategory: 'Co-ord Sets',
+    productName: 'Peach Linen Co-ord Set',
+    size: 'M',
+    fabric: 'Linen',
+    description: 'A two-piece lounge set.',
+  });
+  await createProduct(db, {
+    category: 'Lounge',
+    subcategory: 'Kurti Sets',
+    productName: 'Indigo Block Print Kurti with Pyjama',
+    size: 'L',
+    fabric: 'Cotton',
+    description: 'Hand block printed kurti and pyjama.',
+  });
+  await createProduct(db, {
+    category: 'Lounge',
+    subcategory: 'Kurti Sets',
+    productName: 'Hidden Kurti',
+    size: 'L',
+    isActive: false,
+  });
+});
+afterAll(() => t.close());
+
+describe('search', () => {
+  it('finds nighties by every spelling shoppers type, one card per design', async () => {
+    for (const q of ['nighty', 'nightie', 'nighties', 'NIGHTIES']) {
+      const r = await search(q);
+      expect(names(r).sort(), q).toEqual(['Blue Floral Nighty', 'Mint Checks Nightie']);
+    }
+    const blue = (await search('floral nighty')).products[0];
+    expect(blue.design).toMatchObject({ sizes: ['M', 'L'], sizesLabel: 'Sizes M, L', lowestPrice: 799 });
+  });
+
+  it('forgives a typo in a name', async () => {
+    expect(names(await search('florl nighty'))[0]).toBe('Blue Floral Nighty');
+    expect(names(await search('kurtee'))).toContain('Indigo Block Print Kurti with Pyjama');
+  });
+
+  it('reads co-ord, co ord and coord as one word', async () => {
+    for (const q of ['co-ord', 'co ord', 'coord', 'Co-Ord set'])
+      expect(names(await search(q)), q).toEqual(['Peach Linen Co-ord Set']);
+  });
+
+  it('matches kurtis, fabric, description and subcategory, never an inactive product', async () => {
+    expect(names(await search('kurtis'))).toEqual(['Indigo Block Print Kurti with Pyjama']);
+    expect(names(await search('pajama'))).toEqual(['Indigo Block Print Kurti with Pyjama']);
+    expect(names(await search('linen'))).toEqual(['Peach Linen Co-ord Set']);
+    expect(names(await search('warm nights'))).toEqual(['Mint Checks Nightie']);
+    // "Cotton Nighties" is a subcategory: its designs come first, then other cotton pieces.
+    const cotton = names(await search('cotton'));
+    expect(cotton).toHaveLength(3);
+    expect(cotton.at(-1)).toBe('Indigo Block Print Kurti with Pyjama');
+  });
+
+  it('ranks the closest name first', async () => {
+    expect(names(await search('mint checks'))[0]).toBe('Mint Checks Nightie');
+  });
+
+  it('applies the list sorts and filters to results', async () => {
+    expect(names(await search('nighty', '&sort=price-asc'))).toEqual(['Mint Checks Nightie', 'Blue Floral Nighty']);
+    expect(names(await search('nighty', '&size=L&inStock=1'))).toEqual([]);
+    expect(names(await search('nighty', '&size=M&maxPrice=800'))).toEqual(['Blue Floral Nighty']);
+  });
+
+  it('answers nothing found with an empty list, and refuses a missing or long query', async () => {
+    expect(await search('zzqx')).toMatchObject({ products: [], total: 0 });
+    expect((await get('/api/search')).statusCode).toBe(400);
+    expect((await get(`/api/search?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await get('/api/search?q=nighty&sort=best')).statusCode).toBe(400);
+  });
+});
+
+describe('suggestions', () => {
+  const suggest = async (q: string) => {
+    const res = await get(`/api/search/suggestions?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return suggestionsResponse.parse(res.json()).suggestions;
+  };
+
+  it('offers subcategories then designs as the shopper types a prefix', async () => {
+    const s = await suggest('nigh');
+    expect(s[0]).toEqual({ kind: 'subcategory', label: 'Cotton Nighties', url: '/prod/Cotton-Nighties' });
+    const products = s.filter((x) => x.kind === 'product').map((x) => x.label);
+    expect(products.sort()).toEqual(['Blue Floral Nighty', 'Mint Checks Nightie']);
+  });
+
+  it('names each design once and links to one of its sizes', async () => {
+    const s = await suggest('blue flo');
+    expect(s).toHaveLength(1);
+    expect(s[0].url).toMatch(/^\/prod\/Cotton-Nighties\/Blue-Floral-Nighty\/[0-9a-f-]{36}$/);
+  });
+
+  it('forgives a typo and says nothing for one letter', async () => {
+    expect((await suggest('kurtee')).map((x) => x.label)).toContain('Kurti Sets');
+    expect(await suggest('k')).toEqual([]);
+  });
+});

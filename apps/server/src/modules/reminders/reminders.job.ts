@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { queueMail } from '../../lib/outbox.ts';
+import { createMailPreferencesRepository } from '../mail-preferences/mail-preferences.repository.ts';
+import { buildCartReminderMail, buildLowStockMail } from './reminder-mails.ts';
+import { createRemindersRepository } from './reminders.repository.ts';
+
+const BATCH = 100;
+
+export type RemindersReport = { cartsReminded: number; lowStockMailed: boolean };
+export type RemindersJob = { runOnce: (opts?: { now?: Date }) => Promise<RemindersReport>; stop: () => Promise<void> };
+
+/** The store's calendar day (India) and hour of `now`. */
+export function storeDay(now: Date): { day: string; hour: number; start: Date } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  return { day, hour: Number(get('hour')), start: new Date(`${day}T00:00:00+05:30`) };
+}
+
+/**
+ * Mails that come from the clock rather than from a request: the abandoned-cart reminder (a cart idle
+ * for CART_REMINDER_HOURS, once per cart until it changes again, never after an order placed since)
+ * and, once a day from LOW_STOCK_MAIL_HOUR (India), the store's low-stock report. Claims are row
+ * updates or inserts in the same transaction as the queued mail, so several instances send each once.
+ */
+export function startRemindersJob(deps: {
+  db: Db;
+  env: Pick<
+    Env,
+    'PUBLIC_URL' | 'JWT_SECRET' | 'STORE_NAME' | 'STORE_EMAIL' | 'CART_REMINDER_HOURS' | 'LOW_STOCK_MAIL_HOUR'
+  >;
+  log: FastifyBaseLogger;
+  onQueued?: () => void;
+  intervalMs?: number;
+}): RemindersJob {
+  const { db, env, log } = deps;
+  const repo = createRemindersRepository(db);
+
+  const remindBatch = (now: Date) =>
+    db.transaction(async (tx) => {
+      const idleBefore = new Date(now.getTime() - env.CART_REMINDER_HOURS * 3_600_000);
+      const carts = await repo.claimIdleCarts(idleBefore, BATCH, tx);
+      const lines = await repo.cartLines(
+        carts.map((c) => c.cartId),
+        tx,
+      );
+      const off = await createMailPreferencesRepository(tx).unsubscribedAmong(
+        carts.map((c) => c.email),
+        'cart-reminder',
+      );
+      let mailed = 0;
+      for (const cart of carts) {
+        const mine = lines.filter((l) => l.cartId === cart.cartId);
+        if (mine.length === 0 || off.has(cart.email.toLowerCase())) continue;
+        await queueMail(tx, buildCartReminderMail(env, cart, mine));
+        mailed++;
+      }
+      return { claimed: carts.length, mailed };
+    });
+
+  async function lowStock(now: Date): Promise<boolean> {
+    const { day, hour, start } = storeDay(now);
+    if (hour < env.LOW_STOCK_MAIL_HOUR) return false;
+    return db.transaction(async (tx) => {
+      if (!(await repo.claimDailyRun('low-stock-mail', day, tx))) return false;
+      if (await createMailPreferencesRepository(tx).isUnsubscribed(env.STORE_EMAIL, 'low-stock')) return false;
+      const low = await repo.lowStockSubcategories(tx);
+      const soldOut = await repo.soldOutSince(start, tx);
+      await queueMail(tx, buildLowStockMail(env, day, low, soldOut));
+      return true;
+    });
+  }
+
+  async function run(now: Date): Promise<RemindersReport> {
+    let cartsReminded = 0;
+    for (;;) {
+      const batch = await remindBatch(now);
+      cartsReminded += batch.mailed;
+      if (batch.claimed < BATCH) break;
+    }
+    const lowStockMailed = await lowStock(now);
+    if (cartsReminded > 0 || lowStockMailed) deps.onQueued?.();
+    return { cartsReminded, lowStockMailed };
+  }
+
+  let chain: Promise<unknown> = Promise.resolve();
+  const runOnce = (o: { now?: Date } = {}) => {
+    const next = chain.then(() => run(o.now ?? new Date()));
+    chain = next.catch(() => undefined);
+    return next;
+  };
+  const timer = deps.intervalMs
+    ? setInterval(() => runOnce().catch((err) => log.error({ err }, 'reminders run failed')), deps.intervalMs)
+    : null;
+  timer?.unref();
+  return {
+    runOnce,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await chain;
+    },
+  };
+}

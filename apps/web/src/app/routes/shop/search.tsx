@@ -1,0 +1,97 @@
+import { hasListFilters, messages } from '@nidra/shared';
+import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { useSearchParams } from 'react-router';
+import { useNewArrivals } from '../../../features/catalogue/api/get-new-arrivals.ts';
+import { useSearchResults } from '../../../features/catalogue/api/get-search-results.ts';
+import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
+import { ListControls } from '../../../features/catalogue/components/list-controls.tsx';
+import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
+import { useListParams } from '../../../features/catalogue/hooks/use-list-params.ts';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
+import { PageMeta } from '../../../ui/page-meta.tsx';
+
+/** /search?q=: designs matching the words, sorted and filtered by the URL; nothing found offers the new arrivals. */
+export default function SearchPage() {
+  const [search] = useSearchParams();
+  const q = (search.get('q') ?? '').trim();
+  const [params, setParams] = useListParams();
+  const query = useSearchResults(q, params);
+  const products = query.data?.pages.flatMap((p) => p.products) ?? [];
+  const total = query.data?.pages[0]?.total;
+  const nothingFound = Boolean(q) && query.isSuccess && products.length === 0;
+  const unfilteredMiss = nothingFound && !hasListFilters(params);
+  const arrivals = useNewArrivals();
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
+      <PageMeta title={q ? messages.searchResultsFor(q) : messages.searchTitle} />
+      <Breadcrumb items={[{ label: messages.home, to: '/' }, { label: messages.searchTitle }]} />
+      <header className="mb-6 mt-4 flex flex-wrap items-end justify-between gap-2 border-b border-plum-100 pb-5">
+        <h1 className="font-display text-3xl text-plum-900 sm:text-4xl">
+          {q ? messages.searchResultsFor(q) : messages.searchTitle}
+        </h1>
+        {total !== undefined && total > 0 && <p className="text-sm text-plum-500">{messages.piecesCount(total)}</p>}
+      </header>
+
+      {!q ? (
+        <Notice>{messages.searchPrompt}</Notice>
+      ) : query.isError && products.length === 0 ? (
+        <Notice role="alert">{messages.searchFailed}</Notice>
+      ) : (
+        <>
+          {!unfilteredMiss && (
+            <ListControls
+              params={params}
+              onChange={setParams}
+              facets={query.data?.pages[0]?.facets}
+              defaultSortLabel={messages.sortRelevance}
+            />
+          )}
+          {nothingFound ? (
+            unfilteredMiss ? (
+              <section aria-labelledby="search-arrivals">
+                <p className="rounded-2xl bg-plum-50 px-6 py-8 text-center text-plum-700">
+                  {messages.searchNothingFound(q)}
+                </p>
+                <h2 id="search-arrivals" className="mb-4 mt-10 font-display text-2xl text-plum-900">
+                  {messages.newArrivals}
+                </h2>
+                <ProductGrid
+                  products={arrivals.data ?? []}
+                  loading={arrivals.isPending}
+                  hasMore={false}
+                  loadingMore={false}
+                  loadMoreFailed={false}
+                  onLoadMore={() => {}}
+                  cardAction={heart}
+                />
+              </section>
+            ) : (
+              <Notice>{messages.noProductsMatchFilters}</Notice>
+            )
+          ) : (
+            <ProductGrid
+              products={products}
+              loading={query.isPending}
+              hasMore={query.hasNextPage}
+              loadingMore={query.isFetchingNextPage}
+              loadMoreFailed={query.isFetchNextPageError}
+              onLoadMore={() => void query.fetchNextPage()}
+              cardAction={heart}
+            />
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+const heart = (p: ListedProduct) => <WishlistHeart productId={p._id} productName={p.productName} />;
+
+function Notice({ children, role }: { children: string; role?: 'alert' }) {
+  return (
+    <p role={role} className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { messages, SUGGEST_MIN_CHARS } from '@nidra/shared';
+import type { SuggestionsResponse } from '@nidra/shared/catalogue/catalogue.schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/search/suggestions?q=: subcategories and designs for the words typed so far (ADR 0013). */
+export function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestionsResponse> {
+  return api<SuggestionsResponse>(`/api/search/suggestions?${new URLSearchParams({ q })}`, {
+    anonymous: true,
+    fallback: messages.suggestionsUnavailable,
+    signal,
+  });
+}
+
+export const suggestionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['search-suggestions', q.trim().toLowerCase()],
+    queryFn: ({ signal }) => getSuggestions(q.trim(), signal),
+    enabled: q.trim().length >= SUGGEST_MIN_CHARS,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** Suggestions for already debounced words. */
+export function useSuggestions(q: string) {
+  return useQuery(suggestionsQueryOptions(q));
+}

@@ -1,0 +1,69 @@
+import { formatINR, isSoldOut, messages } from '@nidra/shared';
+import type { ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
+import { useEffect } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { useSwitchSize } from './size-picker.tsx';
+
+type Props = { product: ProductDetail; visible: boolean; onAdd: () => void; isPending: boolean };
+
+/** Room at the end of the page for the bar, kept while the product page is open (phones only). */
+const ROOM = ['pb-16', 'lg:pb-0'];
+
+/**
+ * A slim bar at the bottom of a phone's screen with price, size and Add to Cart while the page's own
+ * button is off screen. It is fixed (nothing moves when it shows), and the page keeps room for it
+ * below the footer all along, so it covers nothing; hidden from 1024 px, where the button stays in reach.
+ */
+export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
+  const switchSize = useSwitchSize();
+  useEffect(() => {
+    document.body.classList.add(...ROOM);
+    return () => document.body.classList.remove(...ROOM);
+  }, []);
+  const soldOut = isSoldOut(product.quantity);
+  const sizes = product.designSizes ?? [];
+  return (
+    <section
+      aria-label={messages.buyBar}
+      aria-hidden={!visible}
+      inert={!visible}
+      className={`fixed inset-x-0 bottom-0 z-20 border-t border-plum-100 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgba(60,20,60,0.08)] backdrop-blur transition-transform duration-200 motion-reduce:transition-none lg:hidden ${
+        visible ? 'translate-y-0' : 'translate-y-full'
+      }`}
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3">
+        <p className="shrink-0 text-base font-semibold text-ink">{formatINR(product.sellingPrice)}</p>
+        {sizes.length > 1 ? (
+          <label className="min-w-0">
+            <span className="sr-only">{messages.chooseSize}</span>
+            <select
+              value={product._id}
+              onChange={(e) => {
+                const size = sizes.find((s) => s.productId === e.target.value);
+                if (size) switchSize(size);
+              }}
+              className="max-w-24 rounded-lg border border-plum-200 bg-white px-2 py-2 text-sm text-ink"
+            >
+              {sizes.map((s) => (
+                <option key={s.productId} value={s.productId} disabled={!s.inStock}>
+                  {s.inStock ? s.size : messages.sizeSoldOut(s.size)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          product.size && <p className="text-sm text-plum-700">{product.size}</p>
+        )}
+        <div className="ml-auto">
+          {soldOut ? (
+            <p className="text-sm font-semibold uppercase tracking-wider text-plum-700">{messages.soldOut}</p>
+          ) : (
+            <Button onClick={onAdd} disabled={isPending} className="py-2.5">
+              {isPending ? 'Adding…' : messages.addToCart}
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { messages } from '@nidra/shared';
+import type { Wishlist } from '@nidra/shared/wishlist/wishlist.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { toast } from '../../../ui/toast.tsx';
+import { wishlistQueryKey } from './get-wishlist.ts';
+
+/** PUT (save) or DELETE (remove) /api/wishlist/{userId}/items/{productId}; both answer the whole list. */
+export function setSaved(userId: string, productId: string, saved: boolean): Promise<Wishlist> {
+  return api<Wishlist>(`/api/wishlist/${encodeURIComponent(userId)}/items/${encodeURIComponent(productId)}`, {
+    method: saved ? 'PUT' : 'DELETE',
+  });
+}
+
+/** Saves or removes a piece for the signed-in shopper; the list shown is the server's answer. */
+export function useSetSaved(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, saved }: { productId: string; saved: boolean }) => setSaved(userId!, productId, saved),
+    onSuccess: (list, { saved }) => {
+      queryClient.setQueryData(wishlistQueryKey(userId!), list);
+      toast.success(saved ? messages.savedInWishlist : messages.removedFromWishlist);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : messages.fetchWishlistFailed);
+    },
+  });
+}
