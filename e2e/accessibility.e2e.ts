@@ -106,6 +106,7 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/carts',
   '/admin/replacements',
   '/admin/sales',
+  '/admin/cod-settings',
   '/admin/import-export',
   '/admin/products/stats',
   '/admin/products/prices',

@@ -199,6 +199,37 @@ export const messages = {
   orderNotFound: 'Order not found',
   tooManyPayments: 'Too many payment attempts. Please wait a few minutes and try again.',
 
+  // Cash on delivery (additions beyond the spec; the spec's checkout texts stay as they are)
+  paymentMethodLegend: 'Payment method',
+  payOnline: 'Pay online (UPI, cards, netbanking)',
+  cashOnDelivery: 'Cash on Delivery',
+  codFee: 'Cash on Delivery fee',
+  codPayOnDelivery: 'Pay in cash when the parcel arrives.',
+  placeOrder: 'Place Order',
+  codUnavailable: 'Cash on Delivery is not available at the moment.',
+  codOverLimit: (limit: string) => `Cash on Delivery is available for orders up to ${limit}.`,
+  codTooManyOpen: (max: number) =>
+    `You already have ${max} Cash on Delivery orders waiting for delivery. Please pay online, or order again once they arrive.`,
+  codOrderPlaced: (total: string) => `Your order has been placed successfully. Please keep ${total} ready in cash.`,
+  codOrderError: 'Error placing the order',
+  codMarkCollected: 'Mark cash collected',
+  codCollected: 'Cash marked as collected',
+  codNotPending: 'Only a Cash on Delivery order still awaiting its cash can be marked collected.',
+  codCollectedCannotCancel:
+    'The cash for this order has been collected, so it cannot be cancelled here. Settle the refund first.',
+  codCancelledCannotReopen:
+    'This Cash on Delivery order was cancelled (its invoice reversed by a credit note) and cannot be reopened.',
+  codSettingsTitle: 'Cash on Delivery',
+  codSettingsEnabled: 'Offer Cash on Delivery at checkout',
+  codSettingsFee: 'COD fee (₹)',
+  codSettingsLimit: 'COD order value limit (₹)',
+  codSettingsSave: 'Save settings',
+  codSettingsSaved: 'Settings saved',
+  codSettingsError: 'Error saving settings',
+  paymentMethodColumn: 'Payment Method',
+  allPaymentMethods: 'All methods',
+  revenueByMethod: 'Revenue by payment method',
+
   // Sessions and sign-in links (additions beyond the spec)
   signOutAllDevices: 'Sign out of all devices',
   signedOutEverywhere: 'You have been signed out of all devices.',

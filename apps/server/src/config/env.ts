@@ -83,6 +83,10 @@ const schema = z.object({
   PHONEPE_WEBHOOK_PASSWORD: optional,
   /** Payments one shopper may start in 10 minutes (POST /api/payment answers 429 beyond it). */
   PAYMENT_LIMIT_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Cash on delivery until an admin saves the store settings (ADR 0014): on/off, fee and order value limit in rupees. */
+  COD_ENABLED: z.enum(['true', 'false']).default('true'),
+  COD_FEE: z.coerce.number().min(0).max(1000).default(49),
+  COD_LIMIT: z.coerce.number().min(1).max(1_000_000).default(5000),
   // The web build reads the same variables with the same defaults (packages/shared store.defaults).
   STORE_NAME: z.string().default(STORE_DEFAULTS.name),
   STORE_LEGAL_NAME: z.string().default(STORE_DEFAULTS.legalName),

@@ -146,7 +146,9 @@ function drawTotals(doc: Pdf, data: InvoiceData, style: Style, top: number): num
     .font('bold')
     .fontSize(10)
     .fillColor(STYLE.ink)
-    .text('Grand total (paid)', x, y, { width: boxW / 2 + 10 });
+    .text(data.isCashOnDelivery && !data.creditNoteFor ? 'Grand total (COD)' : 'Grand total (paid)', x, y, {
+      width: boxW / 2 + 10,
+    });
   doc.text(money(style, t.totalPaise), x + boxW / 2, y, { width: boxW / 2, align: 'right' });
   const boxBottom = y + 16;
   const wordsW = CW - boxW - 24;

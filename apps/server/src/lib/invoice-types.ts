@@ -32,6 +32,8 @@ export type InvoiceData = {
    */
   creditNoteFor?: { invoiceNumber: string; invoiceDate: Date };
   orderLabel: string;
+  /** A cash-on-delivery order (ADR 0014): the total is collected on delivery, not paid already. */
+  isCashOnDelivery?: boolean;
   transactionId: string | null;
   buyer: { name: string; address: string; phone: string; state: string; stateCode: string | null };
   /** The shipping state with its GST code, e.g. "Karnataka (29)". */

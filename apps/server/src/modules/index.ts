@@ -48,6 +48,13 @@ import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createOpenPaymentRepository } from './checkout/open-payment.repository.ts';
 import { createPaymentRateLimiter } from './checkout/payment-rate-limit.ts';
 import { startReconciler } from './checkout/reconciler.ts';
+import { createCodRepository } from './cod/cod.repository.ts';
+import { codRoutes } from './cod/cod.routes.ts';
+import { createCodService } from './cod/cod.service.ts';
+import { createCodSettingsRepository } from './cod/cod-settings.repository.ts';
+import { createCodSettingsService } from './cod/cod-settings.service.ts';
+import { createPaymentMethodsRepository } from './cod/payment-methods.repository.ts';
+import { createPaymentMethodsService } from './cod/payment-methods.service.ts';
 import { createMailPreferencesRepository } from './mail-preferences/mail-preferences.repository.ts';
 import { mailPreferencesRoutes } from './mail-preferences/mail-preferences.routes.ts';
 import { createMailPreferencesService } from './mail-preferences/mail-preferences.service.ts';
@@ -127,6 +134,22 @@ export function createModules(app: App, ctx: AppContext) {
     limiter: createPaymentRateLimiter({ max: env.PAYMENT_LIMIT_PER_USER, windowMs: PAYMENT_WINDOW_MS }),
   });
 
+  // Cash on delivery (ADR 0014): COD starts are rate-limited like payment starts, in the same window.
+  const codSettings = createCodSettingsService({ ctx, repo: createCodSettingsRepository(db) });
+  const paymentMethodsRepo = createPaymentMethodsRepository(db);
+  const cod = {
+    cod: createCodService({
+      ctx,
+      repo: createCodRepository(db),
+      settings: codSettings,
+      openPayments: createOpenPaymentRepository(db),
+      limiter: createPaymentRateLimiter({ max: env.PAYMENT_LIMIT_PER_USER, windowMs: PAYMENT_WINDOW_MS }),
+      invoices,
+    }),
+    settings: codSettings,
+    methods: createPaymentMethodsService({ repo: paymentMethodsRepo }),
+  };
+
   // Order counts and deep-page anchors are shared by the dashboard and the orders list, and
   // invalidated together on every admin order write.
   const counts = createCountCache();
@@ -163,6 +186,7 @@ export function createModules(app: App, ctx: AppContext) {
     addresses: createAddressesService({ db }),
     orders,
     checkout,
+    cod,
     images,
     replacements,
     wishlists: createWishlistService({ db, repo: createWishlistRepository(db) }),
@@ -177,6 +201,8 @@ export function createModules(app: App, ctx: AppContext) {
         anchors,
         refunds,
         orders,
+        creditNotes,
+        byMethod: paymentMethodsRepo,
         onOrderStatusChange: replacements.decisions.orderStatusChanged,
       }),
       subcategories: createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(db) }),
@@ -217,6 +243,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await cartRoutes(api, m.carts);
   await addressesRoutes(api, m.addresses);
   await checkoutRoutes(api, m.checkout);
+  await codRoutes(api, m.cod);
   await ordersRoutes(api, m.orders);
   // The back office API (spec §7): every route there requires role admin (DESIGN §8).
   await dashboardRoutes(api, m.admin.dashboard, m.admin.carts);

@@ -76,6 +76,12 @@ const ROUTES: Record<string, Access> = {
   'POST /api/payment': 'user', // the body's userId must be the caller's (checked in the service)
   'GET /api/payment/validate/:transactionId': 'order-owner',
   'POST /api/payment/webhook': 'provider',
+  // Cash on delivery (ADR 0014): the checkout page reads the offer; the body's userId must be the caller's
+  'GET /api/cod-settings': 'public',
+  'POST /api/orders/cod': 'user',
+  'PUT /api/admin/cod-settings': 'admin',
+  'POST /api/admin/orders/:orderId/cod-collected': 'admin',
+  'GET /api/admin/sales/by-method': 'admin',
   // The local PhonePe-compatible gateway (PAYMENT_PROVIDER=sandbox): its hosted page is the payer's
   [`GET ${SANDBOX}/pay/:id`]: 'public',
   [`POST ${SANDBOX}/pay/:id/complete`]: 'public',

@@ -68,6 +68,7 @@ export const router = createBrowserRouter([
           { path: 'import-export', lazy: lazyRoute(() => import('./routes/admin/import-export.tsx')) },
           { path: 'pendingOrders', lazy: lazyRoute(() => import('./routes/admin/pending-orders.tsx')) },
           { path: 'carts', lazy: lazyRoute(() => import('./routes/admin/carts.tsx')) },
+          { path: 'cod-settings', lazy: lazyRoute(() => import('./routes/admin/cod-settings.tsx')) },
           { path: 'replacements', lazy: lazyRoute(() => import('./routes/admin/replacements.tsx')) },
         ],
       },

@@ -56,6 +56,8 @@ export const adminOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** ONLINE or COD: the payment method filter (cash on delivery, ADR 0014). */
+  method: z.enum(['ONLINE', 'COD']).optional(),
 });
 export const adminOrdersPage = z.object({
   orders: z.array(adminOrder),

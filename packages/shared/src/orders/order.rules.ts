@@ -11,6 +11,10 @@ export const PAYMENT_STATUSES = [
   'PAYMENT_REFUNDED',
   /** A paid order cancelled by the admin whose refund the provider has not completed yet. */
   'REFUND_PENDING',
+  /** Cash on delivery (ADR 0014): cash owed, collected by the courier, or the order cancelled unpaid. */
+  'COD_PENDING',
+  'COD_COLLECTED',
+  'COD_CANCELLED',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -73,6 +73,9 @@ export const order = z.object({
   orderStatus: z.string(),
   /** The payment status (spec §3 calls it `status`). */
   status: z.string(),
+  /** ONLINE (PhonePe) or COD (cash on delivery, ADR 0014); the COD fee in rupees is part of `amount`. */
+  paymentMethod: z.enum(['ONLINE', 'COD']).optional(),
+  codFee: z.number().optional(),
   shippingAddress: z.string(),
   mobile: z.string(),
   products: z.array(orderLine),

@@ -25,6 +25,10 @@ export const orders = pgTable(
     mobile: text('mobile').notNull(),
     orderStatus: text('order_status').notNull().default('PENDING'),
     paymentStatus: text('payment_status').notNull().default('PAYMENT_INITIATED'),
+    /** ONLINE (PhonePe) or COD (cash on delivery); a COD order's amount includes its fee. */
+    paymentMethod: text('payment_method').notNull().default('ONLINE'),
+    /** Cash-on-delivery fee in paise, part of `amount` (0 for online payments). */
+    codFee: integer('cod_fee').notNull().default(0),
     trackingNumber: text('tracking_number').notNull().default(''),
     transactionId: text('transaction_id'),
     providerResponse: jsonb('provider_response'),
@@ -47,6 +51,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.orderStatus, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    /** The admin orders filter by payment method, newest first. */
+    index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt),
     /** GET /api/payment/validate/{transactionId} looks orders up by the provider's transaction id. */
     index('orders_transaction_idx').on(t.transactionId),
   ],

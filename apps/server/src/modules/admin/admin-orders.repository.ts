@@ -13,6 +13,8 @@ export type OrderWithCustomer = {
   customer: { id: string; name: string; email: string; phone: string | null } | null;
 };
 
+/** Payment statuses whose pieces are sold and ship: paid online, or cash on delivery (ADR 0014). */
+const SOLD = ['PAYMENT_SUCCESS', 'COD_PENDING', 'COD_COLLECTED'];
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 const withCustomer = {
   order: orders,
@@ -92,13 +94,13 @@ export function createAdminOrdersRepository(db: Db) {
       return (result.rows as { t: string; pos: number }[]).map((r) => ({ t: r.t, pos: Number(r.pos) }));
     },
 
-    /** Paid orders still waiting to be dispatched, oldest first. */
+    /** Sold orders (paid online or cash on delivery) still waiting to be dispatched, oldest first. */
     findPaidPending: (limit: number): Promise<OrderWithCustomer[]> =>
       db
         .select(withCustomer)
         .from(orders)
         .leftJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.paymentStatus, 'PAYMENT_SUCCESS'), eq(orders.orderStatus, 'PENDING')))
+        .where(and(inArray(orders.paymentStatus, SOLD), eq(orders.orderStatus, 'PENDING')))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(limit),
 

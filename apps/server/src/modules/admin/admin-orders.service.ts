@@ -1,11 +1,14 @@
 import type { AdminOrder, AdminOrderDetail, AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
+import { isSoldPayment, type PaymentMethod } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
+import type { PaymentMethodsRepository } from '../cod/payment-methods.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
 import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { AdminOrdersRepository, OrderEventInsert, OrderWithCustomer } from './admin-orders.repository.ts';
 import type { CountCache } from './count-cache.ts';
@@ -24,6 +27,10 @@ type Deps = {
   anchors: OrderAnchors;
   refunds: RefundsService;
   orders: OrdersService;
+  /** Reverses a cancelled COD order's invoice (ADR 0014). */
+  creditNotes: CreditNotesService;
+  /** The orders list filtered by payment method (cash on delivery, ADR 0014). */
+  byMethod: PaymentMethodsRepository;
   /** Told of every status change inside the update's transaction (replacements ship); true when it queued mail. */
   onOrderStatusChange?: OrderStatusHook;
 };
@@ -32,7 +39,17 @@ export type OrderStatusHook = (
   change: { orderId: string; to: string; trackingNumber: string },
 ) => Promise<boolean>;
 
-export function createAdminOrdersService({ ctx, repo, counts, anchors, refunds, orders, onOrderStatusChange }: Deps) {
+export function createAdminOrdersService({
+  ctx,
+  repo,
+  counts,
+  anchors,
+  refunds,
+  orders,
+  creditNotes,
+  byMethod,
+  onOrderStatusChange,
+}: Deps) {
   /** Shared order views plus the customer and the piece count; keeps the rows' order. */
   async function toAdminOrders(rows: OrderWithCustomer[]): Promise<AdminOrder[]> {
     const mapped = await orders.mapOrderRows(rows.map((r) => r.order));
@@ -52,7 +69,22 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, refunds, 
     return (await toAdminOrders([row]))[0];
   }
 
-  const stockDeps = { repo, refunds };
+  const stockDeps = { repo, refunds, creditNotes };
+
+  /** One payment method's orders (plain offset paging on orders_payment_method_idx; no deep-page anchors). */
+  async function listOrdersByMethod(q: {
+    page: number;
+    pageSize: number;
+    status?: OrderStatus;
+    method: PaymentMethod;
+  }) {
+    const total = await counts.get(`orders:${q.status ?? '*'}:${q.method}`, () =>
+      byMethod.countOrders(q.method, q.status),
+    );
+    const offset = (q.page - 1) * q.pageSize;
+    const rows = offset >= total ? [] : await byMethod.findOrderPage({ ...q, limit: q.pageSize, offset });
+    return { orders: await toAdminOrders(rows), currentPage: q.page, totalPages: pageCount(total, q.pageSize), total };
+  }
 
   function afterWrite(stockChanged: boolean, mailQueued: boolean) {
     counts.invalidate();
@@ -63,7 +95,13 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, refunds, 
 
   return {
     /** Newest first, filtered by order status on the server (DESIGN §13.4); totalPages is at least 1. */
-    async listOrders(q: { page: number; pageSize: number; status?: OrderStatus }): Promise<AdminOrdersPage> {
+    async listOrders(q: {
+      page: number;
+      pageSize: number;
+      status?: OrderStatus;
+      method?: PaymentMethod;
+    }): Promise<AdminOrdersPage> {
+      if (q.method) return listOrdersByMethod({ ...q, method: q.method });
       const total = await counts.get(`orders:${q.status ?? '*'}`, () => repo.countOrders(q.status));
       const offset = (q.page - 1) * q.pageSize;
       const rows =
@@ -140,7 +178,7 @@ export function createAdminOrdersService({ ctx, repo, counts, anchors, refunds, 
         // Only a paid order ships: an unpaid one set DISPATCHED by mistake must not tell the shopper so.
         const sendMail =
           body.orderStatus === 'DISPATCHED' &&
-          row.paymentStatus === 'PAYMENT_SUCCESS' &&
+          isSoldPayment(row.paymentStatus) &&
           body.trackingNumber !== '' &&
           (statusChanged || trackingChanged);
         if (sendMail) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, orderItems, orders, products, subcategories, users } from '../../db/schema/index.ts';
@@ -6,8 +6,9 @@ import { cartItems, carts, orderItems, orders, products, subcategories, users } 
 /** Orders whose payment succeeded (a user's order count on the dashboard). */
 export const PAID = 'PAYMENT_SUCCESS';
 
-/** Orders that count as sales (cards, revenue, order counts): paid and not cancelled afterwards. */
-const isSale = () => and(eq(orders.paymentStatus, PAID), ne(orders.orderStatus, 'CANCELLED'));
+/** Orders that count as sales (cards, revenue, order counts): paid or cash on delivery, not cancelled afterwards. */
+const isSale = () =>
+  and(inArray(orders.paymentStatus, [PAID, 'COD_PENDING', 'COD_COLLECTED']), ne(orders.orderStatus, 'CANCELLED'));
 
 /** Drizzle queries behind the dashboard: counts, the users table and the sales report. */
 export function createDashboardRepository(db: Db) {

@@ -1,14 +1,17 @@
 import { cancelRestocks } from '@nidra/shared/admin/order-stock.rules';
+import { isSoldPayment } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
+import { assertCodReopenable, cancelCashOnDelivery } from '../cod/cancel-cod.ts';
 import type { OrderRow } from '../orders/order-mapper.ts';
+import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
 import type { RefundsService } from '../refunds/refunds.service.ts';
 import { isRefunding } from '../refunds/refunds.ts';
 import type { AdminOrdersRepository, OrderEventInsert } from './admin-orders.repository.ts';
 
 export type Actor = { email: string };
-type StockDeps = { repo: AdminOrdersRepository; refunds: RefundsService };
+type StockDeps = { repo: AdminOrdersRepository; refunds: RefundsService; creditNotes: CreditNotesService };
 
 /**
  * An order moving into CANCELLED: its stock holds are released and, when it was paid and its pieces
@@ -16,7 +19,7 @@ type StockDeps = { repo: AdminOrdersRepository; refunds: RefundsService };
  * 'stock' event records each move, so a repeated cancel never restocks twice.
  */
 export async function releaseStock(
-  { repo, refunds }: StockDeps,
+  { repo, refunds, creditNotes }: StockDeps,
   tx: DbOrTx,
   row: OrderRow,
   actor: Actor,
@@ -26,7 +29,7 @@ export async function releaseStock(
   let restocked = 0;
   const restocks =
     row.orderStatus !== 'CANCELLED' &&
-    row.paymentStatus === 'PAYMENT_SUCCESS' &&
+    isSoldPayment(row.paymentStatus) &&
     cancelRestocks(row.orderStatus) &&
     (await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED';
   if (restocks) {
@@ -35,6 +38,8 @@ export async function releaseStock(
   }
   // A paid order's money goes back (ADR 0009); the reconciler follows the refund.
   await refunds.startRefund(tx, row, actor.email);
+  // A COD order owes no money back; its invoice is reversed by a credit note (ADR 0014).
+  await cancelCashOnDelivery(creditNotes, tx, row, actor.email);
   return released + restocked > 0;
 }
 
@@ -50,6 +55,7 @@ export async function retakeStock(
   events: OrderEventInsert[],
 ) {
   if (isRefunding(row.paymentStatus)) throw conflict(messages.refundedOrderCannotReopen);
+  assertCodReopenable(row);
   if ((await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED') return false;
   const { taken, short } = await repo.takeOrderItems(tx, row.id);
   if (short.length > 0) throw conflict(messages.reopenStockShort(short.join(', ')));

@@ -1,4 +1,4 @@
-import { formatINR, orderLabel, toRupees } from '@nidra/shared';
+import { formatINR, messages, orderLabel, toRupees } from '@nidra/shared';
 import type { Env } from '../../config/env.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
@@ -15,13 +15,20 @@ export type MailOrder = {
 };
 export type MailLine = { name: string; quantity: number; price: number };
 
-/** The order confirmation: ORD number, items, shipping, total and the link to /orders; money in paise in, ₹ out. */
+/**
+ * The order confirmation: ORD number, items, shipping, total and the link to /orders; money in paise
+ * in, ₹ out. A cash-on-delivery order (`codFeePaise`) shows its fee and the total to pay on delivery.
+ */
 export function buildConfirmationMail(
   env: Pick<Env, 'PUBLIC_URL' | 'STORE_NAME' | 'STORE_EMAIL'>,
   order: MailOrder,
   lines: MailLine[],
+  opts: { codFeePaise?: number } = {},
 ): Mail {
   const label = orderLabel(order.orderNumber);
+  const isCod = opts.codFeePaise !== undefined;
+  const totalLabel = isCod ? 'To pay in cash on delivery' : 'Total paid';
+  const codLine = isCod ? [`${messages.codFee}  ${formatINR(toRupees(opts.codFeePaise ?? 0))}`] : [];
   const link = `${env.PUBLIC_URL}/orders`;
   const money = (paise: number) => formatINR(toRupees(paise));
   const text = [
@@ -31,7 +38,8 @@ export function buildConfirmationMail(
     '',
     ...lines.map((l) => `${l.name} × ${l.quantity}  ${money(l.price * l.quantity)}`),
     `Shipping  ${money(order.shippingFee)}`,
-    `Total paid  ${money(order.amount)}`,
+    ...codLine,
+    `${totalLabel}  ${money(order.amount)}`,
     '',
     `Delivering to: ${order.shippingAddress}`,
     'Your order will be delivered in 5-7 days after the order confirmation.',
@@ -52,7 +60,8 @@ export function buildConfirmationMail(
 <table cellpadding="6" style="border-collapse:collapse">
 <tr><th align="left">Item</th><th>Qty</th><th align="right">Amount</th></tr>${rows}
 <tr><td colspan="2">Shipping</td><td style="text-align:right">${escapeHtml(money(order.shippingFee))}</td></tr>
-<tr><td colspan="2"><strong>Total paid</strong></td><td style="text-align:right"><strong>${escapeHtml(money(order.amount))}</strong></td></tr>
+${isCod ? `<tr><td colspan="2">${escapeHtml(messages.codFee)}</td><td style="text-align:right">${escapeHtml(money(opts.codFeePaise ?? 0))}</td></tr>` : ''}
+<tr><td colspan="2"><strong>${totalLabel}</strong></td><td style="text-align:right"><strong>${escapeHtml(money(order.amount))}</strong></td></tr>
 </table>
 <p>Delivering to: ${escapeHtml(order.shippingAddress)}<br>Your order will be delivered in 5-7 days after the order confirmation.</p>
 <p><a href="${escapeHtml(link)}">See your orders and download the invoice</a></p>

@@ -42,19 +42,28 @@ export async function claimDueOrders(db: Db, now: Date, limit: number) {
     .returning({ id: orders.id, createdAt: orders.createdAt });
 }
 
-/** Paid orders still without an invoice number or PDF, paid long enough ago that validate is done with them. */
+/**
+ * Sold orders still without an invoice number or PDF, sold long enough ago that validate (or the COD
+ * order's own request) is done with them: paid online, or cash on delivery still live (ADR 0014).
+ */
 export async function findPaidWithoutInvoice(db: Db, now: Date, limit: number): Promise<string[]> {
+  const soldAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
-        eq(orders.paymentStatus, 'PAYMENT_SUCCESS'),
+        or(
+          and(eq(orders.paymentStatus, 'PAYMENT_SUCCESS'), lte(orders.paidAt, sql`${at(now)} - interval '10 seconds'`)),
+          and(
+            inArray(orders.paymentStatus, ['COD_PENDING', 'COD_COLLECTED']),
+            lte(orders.createdAt, sql`${at(now)} - interval '10 seconds'`),
+          ),
+        ),
         or(isNull(orders.invoiceNumber), isNull(orders.invoicePdfPath)),
-        lte(orders.paidAt, sql`${at(now)} - interval '10 seconds'`),
       ),
     )
-    .orderBy(asc(orders.paidAt))
+    .orderBy(asc(soldAt))
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -19,6 +19,8 @@ export type InvoiceOrder = {
   mobile: string;
   /** Paise. */
   shippingFee: number;
+  /** Cash-on-delivery fee in paise (ADR 0014); 0 or absent for online payments. */
+  codFee?: number;
 };
 /** A sold line: unit price (tax-inclusive) in paise as snapshotted on the order. */
 export type InvoiceItem = { name: string; hsn: string; quantity: number; price: number };
@@ -44,6 +46,7 @@ export function buildInvoiceData(order: InvoiceOrder, items: InvoiceItem[], env:
     const rate = shippingGstRate(lines.map((l) => l.ratePercent));
     lines.push(taxLine('Shipping and handling', SHIPPING_SAC, 1, order.shippingFee, rate, intraState));
   }
+  if (order.codFee) lines.push(codFeeLine(order.codFee, lines, intraState));
   const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((n, l) => n + pick(l), 0);
   const totals = {
     taxablePaise: sum((l) => l.taxablePaise),
@@ -67,6 +70,7 @@ export function buildInvoiceData(order: InvoiceOrder, items: InvoiceItem[], env:
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.invoiceDate,
     orderLabel: orderLabel(order.orderNumber),
+    isCashOnDelivery: Boolean(order.codFee),
     transactionId: order.transactionId,
     buyer: {
       name: buyerName,
@@ -106,6 +110,15 @@ function taxLine(
     igstPaise: split.igst,
     totalPaise,
   };
+}
+
+/**
+ * The cash-on-delivery fee is charged for this supply (GST Act s.15: part of its value), so it is taxed
+ * like delivery, at the principal supply's rate, under the courier services' SAC.
+ */
+function codFeeLine(feePaise: number, goods: InvoiceLine[], intraState: boolean): InvoiceLine {
+  const rate = goods.length > 0 ? Math.max(...goods.map((l) => l.ratePercent)) : 18;
+  return taxLine('Cash on Delivery fee', SHIPPING_SAC, 1, feePaise, rate, intraState);
 }
 
 function withCode(state: string): string {

@@ -1,4 +1,4 @@
-import { financialYear, invoiceNumber, messages } from '@nidra/shared';
+import { financialYear, invoiceNumber, isSoldPayment, messages } from '@nidra/shared';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { closeInvoiceRenderer, renderInvoiceInWorker } from '../../lib/invoice-render-pool.ts';
@@ -86,7 +86,8 @@ export function createInvoiceService({ ctx, repo }: { ctx: AppContext; repo: Ord
       const order = await repo.findOrderById(orderId);
       if (!order) throw notFound(messages.notFound);
       if (order.invoiceNumber && order.invoicePdfPath) return;
-      if (order.paymentStatus !== 'PAYMENT_SUCCESS') throw conflict('An invoice is issued for paid orders only');
+      // Paid online, or a live cash-on-delivery order (its invoice goes with the parcel, ADR 0014).
+      if (!isSoldPayment(order.paymentStatus)) throw conflict('An invoice is issued for paid orders only');
       const number = order.invoiceNumber ?? (await assignInvoiceNumber(orderId, order.paidAt ?? order.createdAt));
       // null: a concurrent caller numbered it and renders it.
       if (!number) return;

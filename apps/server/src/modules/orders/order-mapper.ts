@@ -49,6 +49,8 @@ export function toOrder(row: OrderRow, products: OrderLine[]): Order {
     creditNoteNumber: row.creditNoteNumber,
     orderStatus: row.orderStatus,
     status: row.paymentStatus,
+    paymentMethod: row.paymentMethod === 'COD' ? 'COD' : 'ONLINE',
+    codFee: row.codFee / 100,
     shippingAddress: row.shippingAddress,
     mobile: row.mobile,
     products,

@@ -106,6 +106,15 @@ export const ExternalIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A banknote: the Cash on Delivery settings. */
+export const CashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9.5v5M18 9.5v5" />
+  </Icon>
+);
+
 export const TransferIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 8h13l-3.5-3.5M20 16H7l3.5 3.5" />

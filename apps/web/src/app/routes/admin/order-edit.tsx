@@ -2,6 +2,7 @@ import { orderLabel } from '@nidra/shared';
 import { useParams } from 'react-router';
 import { AdminAlert, AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { useAdminOrder } from '../../../features/admin/orders/api/get-admin-order.ts';
+import { CodCollectPanel } from '../../../features/admin/orders/components/cod-collect-panel.tsx';
 import { OrderEditForm } from '../../../features/admin/orders/components/order-edit-form.tsx';
 
 /** /admin/orders/edit/{orderId}: tracking number and order status (spec §2). */
@@ -15,7 +16,10 @@ export default function AdminOrderEditPage() {
       ) : isPending ? (
         <div className="h-72 max-w-lg animate-pulse rounded-xl bg-white motion-reduce:animate-none" aria-busy="true" />
       ) : (
-        <OrderEditForm key={order._id} order={order} />
+        <>
+          <OrderEditForm key={order._id} order={order} />
+          {order.paymentMethod === 'COD' && <CodCollectPanel order={order} />}
+        </>
       )}
     </AdminPage>
   );

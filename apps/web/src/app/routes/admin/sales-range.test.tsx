@@ -1,5 +1,5 @@
 import type { TaxSummary } from '@nidra/shared/reports/tax-summary.schema';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, withAdminSignedIn } from '../../../features/admin/test/render-admin.tsx';
 import { requestedUrls, stubApi } from '../../../test/harness.tsx';
@@ -63,6 +63,10 @@ describe('/admin/sales date range and tax summary', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Show' }));
     await screen.findByText('10 Mar – 12 Mar');
     expect(requestedUrls(fetchMock)).toContain('/api/admin/sales?from=2026-03-10&to=2026-03-12');
+    // The revenue by payment method follows the same days.
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock)).toContain('/api/admin/sales/by-method?from=2026-03-10&to=2026-03-12'),
+    );
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toBeTruthy();
   });
 

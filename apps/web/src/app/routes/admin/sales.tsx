@@ -3,6 +3,7 @@ import { kolkataMonth } from '@nidra/shared/reports/tax-summary.rules';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import type { SalesRange } from '../../../features/admin/sales/api/get-sales-report.ts';
+import { RevenueByMethod } from '../../../features/admin/sales/components/revenue-by-method.tsx';
 import { SalesRangeForm } from '../../../features/admin/sales/components/sales-range-form.tsx';
 import { SalesReportView } from '../../../features/admin/sales/components/sales-report.tsx';
 import { TaxSummaryView } from '../../../features/admin/tax-summary/components/tax-summary.tsx';
@@ -51,6 +52,7 @@ export default function AdminSalesPage() {
             onChange={(r) => update({ from: r?.from, to: r?.to })}
           />
           <SalesReportView range={range} />
+          <RevenueByMethod range={range} />
         </div>
         <TaxSummaryView month={month} onMonthChange={(m) => update({ month: m })} />
       </div>

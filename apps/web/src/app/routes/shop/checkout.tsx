@@ -1,4 +1,4 @@
-import { cartTotalsOf, messages } from '@nidra/shared';
+import { cartTotalsOf, codAvailability, messages, type PaymentMethod } from '@nidra/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useCreateAddress } from '../../../features/addresses/api/create-address.ts';
@@ -10,6 +10,9 @@ import { CartTotalsList } from '../../../features/cart/components/cart-totals-li
 import { CheckoutSkeleton } from '../../../features/checkout/components/checkout-skeleton.tsx';
 import { CheckoutSummary } from '../../../features/checkout/components/checkout-summary.tsx';
 import { useProceedToPayment } from '../../../features/checkout/hooks/use-proceed-to-payment.ts';
+import { useCodSettings } from '../../../features/cod/api/get-cod-settings.ts';
+import { PaymentMethodChoice } from '../../../features/cod/components/payment-method-choice.tsx';
+import { usePlaceCodOrderAction } from '../../../features/cod/hooks/use-place-cod-order.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -19,6 +22,9 @@ export default function CheckoutPage() {
   const addresses = useAddresses();
   const createAddress = useCreateAddress();
   const payment = useProceedToPayment();
+  const codSettings = useCodSettings();
+  const codOrder = usePlaceCodOrderAction();
+  const [method, setMethod] = useState<PaymentMethod>('ONLINE');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -40,6 +46,11 @@ export default function CheckoutPage() {
     // One saved address is the obvious choice; with several the shopper picks.
     const chosen = selectedId ?? (list.length === 1 ? list[0]._id : null);
     const showForm = adding || list.length === 0;
+    const cod = codSettings.data
+      ? { fee: codSettings.data.fee, availability: codAvailability(codSettings.data, totals.totalAmount) }
+      : null;
+    // Cash on Delivery only while it is offered for this cart (a cart grown past the limit goes back online).
+    const isCod = method === 'COD' && cod !== null && cod.availability.available;
     body = (
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
         <div className="space-y-6">
@@ -74,10 +85,16 @@ export default function CheckoutPage() {
         <div className="lg:sticky lg:top-24">
           <CheckoutSummary
             items={cart.data.items}
-            breakdown={<CartTotalsList totals={totals} showItems />}
-            error={payment.error}
-            busy={payment.busy}
-            onProceed={() => payment.proceed({ cartId: cart.data._id, totals, addresses: list, selectedId: chosen })}
+            breakdown={<CartTotalsList totals={totals} showItems codFee={isCod ? cod.fee : undefined} />}
+            paymentChoice={<PaymentMethodChoice value={isCod ? 'COD' : 'ONLINE'} onChange={setMethod} cod={cod} />}
+            action={isCod ? { label: messages.placeOrder, busyLabel: 'Placing your order…' } : undefined}
+            error={isCod ? codOrder.error : payment.error}
+            busy={payment.busy || codOrder.busy}
+            onProceed={() =>
+              isCod
+                ? codOrder.proceed({ cartId: cart.data._id, totals, fee: cod.fee, addresses: list, selectedId: chosen })
+                : payment.proceed({ cartId: cart.data._id, totals, addresses: list, selectedId: chosen })
+            }
           />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   CartIcon,
+  CashIcon,
   DashboardIcon,
   OrdersIcon,
   ProductsIcon,
@@ -15,7 +16,7 @@ type NavEntry =
   | (NavLinkItem & { icon: ComponentType })
   | { label: string; icon: ComponentType; children: NavLinkItem[] };
 
-/** The admin side menu of spec §2, in its order. */
+/** The admin side menu of spec §2, in its order, then the additions. */
 export const ADMIN_NAV: NavEntry[] = [
   {
     label: messages.adminNavDashboard,
@@ -48,6 +49,8 @@ export const ADMIN_NAV: NavEntry[] = [
   },
   { label: messages.adminNavSales, to: '/admin/sales', icon: SalesIcon },
   { label: messages.adminNavActiveCarts, to: '/admin/carts', icon: CartIcon },
+  // Beyond the spec's menu (added at its end): the store's Cash on Delivery settings (ADR 0014).
+  { label: messages.codSettingsTitle, to: '/admin/cod-settings', icon: CashIcon },
   // Beyond the spec's menu (DESIGN §13.10: additions never change its entries).
   { label: 'Import & Export', to: '/admin/import-export', icon: TransferIcon },
 ];

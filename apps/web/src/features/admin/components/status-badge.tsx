@@ -12,6 +12,8 @@ const PAYMENT_TONES: Record<string, string> = {
   PAYMENT_REFUNDED: 'bg-sky-50 text-sky-800 ring-sky-200',
   REFUND_PENDING: 'bg-violet-50 text-violet-800 ring-violet-200',
   PAYMENT_FAILED: 'bg-red-50 text-red-800 ring-red-200',
+  COD_PENDING: 'bg-orange-50 text-orange-800 ring-orange-200',
+  COD_COLLECTED: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
 };
 
 const BASE = 'inline-block whitespace-nowrap rounded-md px-1.5 py-0.5 text-[0.7rem] font-semibold ring-1 ring-inset';

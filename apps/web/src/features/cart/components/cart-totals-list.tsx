@@ -1,12 +1,24 @@
-import { type CartTotals, formatINR, messages } from '@nidra/shared';
+import { type CartTotals, codOrderTotal, formatINR, messages } from '@nidra/shared';
 
-/** The price breakdown shared by the cart and checkout summaries; the fee shown is the fee charged. */
-export function CartTotalsList({ totals, showItems = false }: { totals: CartTotals; showItems?: boolean }) {
+/**
+ * The price breakdown shared by the cart and checkout summaries; the fee shown is the fee charged.
+ * With `codFee` (Cash on Delivery chosen) the fee is its own line and part of Total Amount.
+ */
+export function CartTotalsList({
+  totals,
+  showItems = false,
+  codFee,
+}: {
+  totals: CartTotals;
+  showItems?: boolean;
+  codFee?: number;
+}) {
   const rows: [string, string][] = [
     ...(showItems ? ([[messages.totalItems, String(totals.totalItems)]] as [string, string][]) : []),
     [messages.totalMRP, formatINR(totals.totalMRP)],
     [messages.discountOnMRP, `−${formatINR(totals.discountOnMRP)}`],
     [messages.shippingFee, formatINR(totals.shippingFee)],
+    ...(codFee === undefined ? [] : ([[messages.codFee, formatINR(codFee)]] as [string, string][])),
   ];
   return (
     <dl className="space-y-3 text-sm">
@@ -18,7 +30,7 @@ export function CartTotalsList({ totals, showItems = false }: { totals: CartTota
       ))}
       <div className="flex justify-between gap-4 border-t border-plum-100 pt-3 text-base font-semibold text-ink">
         <dt>{messages.totalAmount}</dt>
-        <dd>{formatINR(totals.totalAmount)}</dd>
+        <dd>{formatINR(codFee === undefined ? totals.totalAmount : codOrderTotal(totals.totalAmount, codFee))}</dd>
       </div>
     </dl>
   );

@@ -13,10 +13,14 @@ type Props = {
   error: string | null;
   busy: boolean;
   onProceed: () => void;
+  /** Shown above the button: the payment method choice (Cash on Delivery, ADR 0014). */
+  paymentChoice?: ReactNode;
+  /** The button's texts when another payment method than PhonePe is chosen. */
+  action?: { label: string; busyLabel: string };
 };
 
 /** The order summary card: what is bought, what it costs, and 'Proceed to Payment'. */
-export function CheckoutSummary({ items, breakdown, error, busy, onProceed }: Props) {
+export function CheckoutSummary({ items, breakdown, error, busy, onProceed, paymentChoice, action }: Props) {
   const buying = items.filter((i) => !isSoldOut(i.product.quantity, i.product.isActive));
   return (
     <section aria-labelledby="order-summary" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
@@ -38,11 +42,18 @@ export function CheckoutSummary({ items, breakdown, error, busy, onProceed }: Pr
         ))}
       </ul>
       {breakdown}
-      <div className="mt-6">
+      {paymentChoice && <div className="mt-6 border-t border-plum-100 pt-5">{paymentChoice}</div>}
+      <div className={paymentChoice ? '' : 'mt-6'}>
         <FormError message={error} />
       </div>
       <Button onClick={onProceed} disabled={busy} aria-busy={busy} className="w-full py-3">
-        {busy ? 'Taking you to payment…' : messages.proceedToPayment}
+        {action
+          ? busy
+            ? action.busyLabel
+            : action.label
+          : busy
+            ? 'Taking you to payment…'
+            : messages.proceedToPayment}
       </Button>
       <p className="mt-4 text-center text-xs leading-5 text-plum-700">
         Payments are processed securely by PhonePe. Please read our{' '}

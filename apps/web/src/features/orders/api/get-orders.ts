@@ -1,4 +1,4 @@
-import { isPlacedOrder } from '@nidra/shared';
+import { isPlacedOrder, isSoldPayment } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -22,7 +22,7 @@ const placedNewestFirst = (orders: Order[]) =>
 export const INVOICE_POLL_MS = 4_000;
 const INVOICE_POLLS = 60;
 const awaitsInvoice = (orders: Order[] | undefined) =>
-  Boolean(orders?.some((o) => o.status === 'PAYMENT_SUCCESS' && !o.invoicePdfPath));
+  Boolean(orders?.some((o) => isSoldPayment(o.status) && !o.invoicePdfPath));
 
 export const ordersQueryOptions = (userId: string | undefined) =>
   queryOptions({

@@ -1,4 +1,12 @@
-import { formatINR, formatShopDate, messages, orderLabel, productPath } from '@nidra/shared';
+import {
+  formatINR,
+  formatShopDate,
+  isSoldPayment,
+  messages,
+  orderLabel,
+  paymentMethodLabel,
+  productPath,
+} from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +32,7 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
           <Fact label="Placed on" value={formatShopDate(order.createdAt)} />
           <Fact label="Total" value={formatINR(order.amount)} />
           <Fact label="Order ID" value={label} />
+          {order.paymentMethod === 'COD' && <Fact label="Payment" value={paymentMethodLabel('COD')} />}
         </dl>
         {order.invoicePdfPath && (
           <Button
@@ -74,10 +83,10 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
           <OrderStatusBox orderStatus={order.orderStatus} paymentStatus={order.status} />
           <dl className="space-y-2 text-sm">
             <Fact label="Tracking number" value={order.trackingNumber || 'Not yet assigned'} inline />
-            <Fact label="Transaction ID" value={transactionId} inline mono />
+            {order.paymentMethod !== 'COD' && <Fact label="Transaction ID" value={transactionId} inline mono />}
           </dl>
-          {/* Only a paid order ships; one still awaiting payment has nothing to track. */}
-          {order.status === 'PAYMENT_SUCCESS' && (
+          {/* Only a paid (or cash-on-delivery) order ships; one still awaiting payment has nothing to track. */}
+          {isSoldPayment(order.status) && (
             <Button variant="secondary" onClick={() => setTracking(true)} className="w-full">
               {messages.trackYourOrder}
             </Button>

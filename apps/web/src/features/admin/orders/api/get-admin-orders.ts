@@ -1,4 +1,5 @@
 import type { AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
+import type { PaymentMethod } from '@nidra/shared/cod/cod.rules';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
@@ -8,23 +9,29 @@ import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 export const ORDERS_PAGE_SIZE = 10;
 
 /** GET /api/admin/orders?page&pageSize=10[&status]: the tabs filter on the server (DESIGN §13.4). */
-export function getAdminOrders(page: number, status: OrderStatus | undefined, signal?: AbortSignal) {
-  const filter = status ? `&status=${encodeURIComponent(status)}` : '';
+export function getAdminOrders(
+  page: number,
+  status: OrderStatus | undefined,
+  signal?: AbortSignal,
+  method?: PaymentMethod,
+) {
+  const filter = (status ? `&status=${encodeURIComponent(status)}` : '') + (method ? `&method=${method}` : '');
   return api<AdminOrdersPage>(`/api/admin/orders?page=${page}&pageSize=${ORDERS_PAGE_SIZE}${filter}`, { signal });
 }
 
-export const adminOrdersQueryOptions = (page: number, status: OrderStatus | undefined) =>
+export const adminOrdersQueryOptions = (page: number, status: OrderStatus | undefined, method?: PaymentMethod) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, 'orders', { page, status: status ?? 'ALL' }],
-    queryFn: ({ signal }) => getAdminOrders(page, status, signal),
+    queryKey: [ADMIN_KEY, 'orders', { page, status: status ?? 'ALL', method: method ?? 'ALL' }],
+    queryFn: ({ signal }) => getAdminOrders(page, status, signal, method),
     staleTime: ADMIN_STALE_MS,
     // Paging keeps the previous page on screen while the next loads; a new tab starts empty.
     placeholderData: (previous, previousQuery) =>
-      (previousQuery?.queryKey[2] as { status?: string } | undefined)?.status === (status ?? 'ALL')
+      (previousQuery?.queryKey[2] as { status?: string; method?: string } | undefined)?.status === (status ?? 'ALL') &&
+      (previousQuery?.queryKey[2] as { method?: string }).method === (method ?? 'ALL')
         ? previous
         : undefined,
   });
 
-export function useAdminOrders(page: number, status: OrderStatus | undefined) {
-  return useQuery(adminOrdersQueryOptions(page, status));
+export function useAdminOrders(page: number, status: OrderStatus | undefined, method?: PaymentMethod) {
+  return useQuery(adminOrdersQueryOptions(page, status, method));
 }

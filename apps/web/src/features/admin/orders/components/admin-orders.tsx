@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@nidra/shared';
+import { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import { useState } from 'react';
@@ -12,24 +12,30 @@ import { useVerifyPayment } from '../api/verify-payment.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { ORDER_TAB_PANEL, OrderTabs, tabId } from './order-tabs.tsx';
 import { ORDER_COLUMNS, OrdersTable } from './orders-table.tsx';
+import { PaymentMethodFilter } from './payment-method-filter.tsx';
+
+const asMethod = (v: string | null): PaymentMethod | undefined =>
+  PAYMENT_METHODS.includes(v as PaymentMethod) ? (v as PaymentMethod) : undefined;
 
 const asStatus = (v: string | null): OrderStatus | undefined =>
   ORDER_STATUSES.includes(v as OrderStatus) ? (v as OrderStatus) : undefined;
 
-/** Tabs, the orders table and paging; the tab and page live in the URL (?status=&page=). */
+/** Tabs, the payment method filter, the orders table and paging; all live in the URL (?status=&method=&page=). */
 export function AdminOrders() {
   const [params, setParams] = useSearchParams();
   const status = asStatus(params.get('status'));
+  const method = asMethod(params.get('method'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, isPlaceholderData } = useAdminOrders(page, status);
+  const { data, isPending, isError, isPlaceholderData } = useAdminOrders(page, status, method);
   const verify = useVerifyPayment();
   const cancel = useCancelOrder();
   const download = useDownloadAdminInvoice();
   const [toCancel, setToCancel] = useState<AdminOrder | null>(null);
 
-  const go = (next: { status?: OrderStatus; page?: number }) => {
+  const go = (next: { status?: OrderStatus; page?: number; method?: PaymentMethod }) => {
     const search = new URLSearchParams();
     if (next.status) search.set('status', next.status);
+    if (next.method) search.set('method', next.method);
     if (next.page && next.page > 1) search.set('page', String(next.page));
     setParams(search);
   };
@@ -45,7 +51,10 @@ export function AdminOrders() {
 
   return (
     <>
-      <OrderTabs current={status} onSelect={(s) => go({ status: s })} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <OrderTabs current={status} onSelect={(s) => go({ status: s, method })} />
+        <PaymentMethodFilter value={method} onChange={(m) => go({ status, method: m })} />
+      </div>
       <div
         id={ORDER_TAB_PANEL}
         role="tabpanel"
@@ -72,7 +81,7 @@ export function AdminOrders() {
           page={data?.currentPage ?? page}
           totalPages={data?.totalPages ?? 1}
           busy={isPlaceholderData}
-          onPage={(p) => go({ status, page: p })}
+          onPage={(p) => go({ status, method, page: p })}
         />
       </div>
       <CancelOrderDialog

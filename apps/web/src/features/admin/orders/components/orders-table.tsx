@@ -9,7 +9,7 @@ import { DataTable, TD, TD_NUM } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { splitShippingAddress } from './shipping-label.tsx';
 
-export const ORDER_COLUMNS = 10;
+export const ORDER_COLUMNS = 11;
 
 const ICON_LINK = 'grid h-8 w-8 place-items-center rounded-lg text-plum-700 hover:bg-plum-100';
 
@@ -37,6 +37,7 @@ export function OrdersTable({ orders, body, ...actions }: { orders: AdminOrder[]
         { label: 'Invoice' },
         { label: 'Order Status' },
         { label: 'Payment Status' },
+        { label: messages.paymentMethodColumn },
         { label: 'Actions' },
       ]}
     >
@@ -147,6 +148,9 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
             </button>
           )}
         </div>
+      </td>
+      <td className={`${TD} whitespace-nowrap text-xs text-plum-700`}>
+        {order.paymentMethod === 'COD' ? messages.cashOnDelivery : 'Online (PhonePe)'}
       </td>
       <td className={TD}>
         <div className="flex items-center gap-0.5">

@@ -80,6 +80,11 @@ export function PendingOrders({ from }: { from: FromAddress }) {
             heading={`${orderLabel(o.orderNumber)} · ${o.totalQuantity} ${o.totalQuantity === 1 ? 'item' : 'items'}`}
           >
             <ToBlock shippingAddress={o.shippingAddress} mobile={o.mobile} large />
+            {o.status === 'COD_PENDING' && (
+              <p className="mt-3 border-2 border-black px-2 py-1 text-base font-bold uppercase tracking-wide">
+                {messages.cashOnDelivery}: collect {formatINR(o.amount)}
+              </p>
+            )}
           </PrintedLabel>
         ))}
       </section>

@@ -1,0 +1,37 @@
+import { messages } from '@nidra/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
+import { transitionPayment } from '../checkout/payment.repository.ts';
+import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
+
+type CancelledRow = {
+  id: string;
+  paymentStatus: string;
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
+};
+
+/**
+ * In the cancelling transaction (order row locked), for a COD order: cash still owed → COD_CANCELLED
+ * with no refund (none was taken), and its issued invoice is reversed by a GST credit note numbered
+ * now (ADR 0014). A COD order whose cash was collected is refused (409): its money must be settled
+ * first. Any other order is left alone; true when a COD order was cancelled.
+ */
+export async function cancelCashOnDelivery(
+  creditNotes: CreditNotesService,
+  tx: DbOrTx,
+  row: CancelledRow,
+  actor: string,
+): Promise<boolean> {
+  if (row.paymentStatus === 'COD_COLLECTED') throw conflict(messages.codCollectedCannotCancel);
+  if (row.paymentStatus !== 'COD_PENDING') return false;
+  const moved = await transitionPayment(tx, { orderId: row.id, from: 'COD_PENDING', to: 'COD_CANCELLED', actor });
+  if (!moved) return false;
+  if (row.invoiceNumber && !row.creditNoteNumber) await creditNotes.number(tx, row.id, new Date());
+  return true;
+}
+
+/** A cancelled COD order stays cancelled: its invoice is reversed, so the shopper orders again (409). */
+export function assertCodReopenable(row: { paymentStatus: string }): void {
+  if (row.paymentStatus === 'COD_CANCELLED') throw conflict(messages.codCancelledCannotReopen);
+}

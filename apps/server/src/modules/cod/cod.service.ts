@@ -1,0 +1,98 @@
+import { codAvailability, MAX_OPEN_COD_ORDERS, messages, toPaise, toRupees } from '@nidra/shared';
+import type { CodOrderBody, CodOrderResponse } from '@nidra/shared/cod/cod.schema';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { queueMail } from '../../lib/outbox.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { removeProductsFromCart } from '../cart/cart.service.ts';
+import { findOrderSummary } from '../checkout/checkout.repository.ts';
+import type { OpenPaymentRepository } from '../checkout/open-payment.repository.ts';
+import { buildConfirmationMail } from '../checkout/order-mail.ts';
+import { decrementStock, transitionPayment } from '../checkout/payment.repository.ts';
+import type { PaymentRateLimiter } from '../checkout/payment-rate-limit.ts';
+import { placeOrder } from '../checkout/place-order.ts';
+import type { InvoiceService } from '../orders/invoice.service.ts';
+import type { CodRepository } from './cod.repository.ts';
+import type { CodSettingsService } from './cod-settings.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Deps = {
+  ctx: AppContext;
+  repo: CodRepository;
+  settings: CodSettingsService;
+  openPayments: OpenPaymentRepository;
+  limiter: PaymentRateLimiter;
+  invoices: InvoiceService;
+};
+
+export function createCodService({ ctx, repo, settings, openPayments, limiter, invoices }: Deps) {
+  return {
+    /**
+     * Places a cash-on-delivery order in one transaction, with the checkout's own steps: the shopper's
+     * row lock (so the limit of open COD orders holds under concurrent clicks), the cart priced by the
+     * server (the browser's total and fee are only compared), the products locked in id order and the
+     * unreserved stock checked (placeOrder), then the stock taken at once as a paid order's is
+     * (transitionPayment + decrementStock), the bought lines out of the cart and the confirmation
+     * mail queued. The invoice is numbered right after the commit. Rate-limited like payment starts.
+     */
+    async placeCodOrder(user: AuthUser, body: CodOrderBody): Promise<CodOrderResponse> {
+      if (body.userId !== user.id) throw forbidden(messages.notAllowed);
+      limiter.take(user.id);
+      const placed = await ctx.db.transaction(async (tx) => {
+        await openPayments.lockShopper(user.id, tx);
+        const rules = await settings.read(tx);
+        if (!rules.enabled) throw badRequest(messages.codUnavailable);
+        if ((await repo.countOpenCodOrders(user.id, tx)) >= MAX_OPEN_COD_ORDERS)
+          throw conflict(messages.codTooManyOpen(MAX_OPEN_COD_ORDERS));
+        const feePaise = toPaise(rules.fee);
+        if (toPaise(body.codFee) !== feePaise) throw badRequest(messages.cartTotalChanged);
+        // placeOrder compares the cart's Total Amount: the browser's total without the (checked) fee.
+        const cartTotal = toRupees(toPaise(body.totalAmount) - feePaise);
+        const order = await placeOrder(tx, openPayments, user, { ...body, totalAmount: cartTotal });
+        const offer = codAvailability(rules, toRupees(order.amountPaise));
+        if (!offer.available) throw badRequest(offer.reason);
+        await repo.makeCashOnDelivery(order.orderId, feePaise, tx);
+        const move = { orderId: order.orderId, from: 'PAYMENT_INITIATED', to: 'COD_PENDING', actor: 'shopper' };
+        const moved = await transitionPayment(tx, move, { lockLines: true });
+        if (!moved) throw conflict(messages.cartTotalChanged);
+        const products = new Set(moved.lines.map((l) => l.productId));
+        if (
+          moved.lines.some((l) => l.stock < l.quantity) ||
+          (await decrementStock(tx, order.orderId)) !== products.size
+        )
+          throw badRequest(messages.stockTaken);
+        await removeProductsFromCart(tx, user.id, [...products]);
+        await queueMail(tx, buildConfirmationMail(ctx.env, moved.order, moved.lines, { codFeePaise: feePaise }));
+        return { orderId: order.orderId, orderNumber: order.orderNumber, amountPaise: moved.order.amount };
+      });
+      try {
+        await invoices.issueInvoice(placed.orderId);
+      } catch (err) {
+        ctx.log.error({ err, orderId: placed.orderId }, 'invoice not issued; the reconciler will retry');
+      }
+      ctx.outbox.kick();
+      ctx.cache.invalidate();
+      return {
+        message: 'ok',
+        orderId: placed.orderId,
+        orderNumber: placed.orderNumber,
+        amount: toRupees(placed.amountPaise),
+      };
+    },
+
+    /** The admin records the courier's cash: COD_PENDING → COD_COLLECTED, once; 409 for any other order. */
+    async markCollected(orderId: string, actor: string): Promise<{ message: string; status: string }> {
+      if (!UUID.test(orderId)) throw notFound(messages.notFound);
+      const move = { orderId, from: 'COD_PENDING', to: 'COD_COLLECTED', actor, unlessCancelled: true };
+      const moved = await transitionPayment(ctx.db, move);
+      if (!moved) {
+        if (!(await findOrderSummary(ctx.db, orderId))) throw notFound(messages.notFound);
+        throw conflict(messages.codNotPending);
+      }
+      return { message: messages.codCollected, status: 'COD_COLLECTED' };
+    },
+  };
+}
+
+export type CodService = ReturnType<typeof createCodService>;

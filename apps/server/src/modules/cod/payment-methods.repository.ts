@@ -1,0 +1,52 @@
+import type { PaymentMethod } from '@nidra/shared/cod/cod.rules';
+import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, users } from '../../db/schema/index.ts';
+
+const withCustomer = {
+  order: orders,
+  customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+};
+
+/** Orders that count as revenue in the sales report: sold (paid online or live COD) and not cancelled. */
+const isSale = () =>
+  and(
+    inArray(orders.paymentStatus, ['PAYMENT_SUCCESS', 'COD_PENDING', 'COD_COLLECTED']),
+    ne(orders.orderStatus, 'CANCELLED'),
+  );
+
+/** The admin's views by payment method: the orders list filtered by method, and revenue per method. */
+export function createPaymentMethodsRepository(db: DbOrTx) {
+  const where = (method: PaymentMethod, status?: OrderStatus) =>
+    and(eq(orders.paymentMethod, method), status ? eq(orders.orderStatus, status) : undefined);
+  return {
+    countOrders: async (method: PaymentMethod, status?: OrderStatus) =>
+      (await db.select({ n: count() }).from(orders).where(where(method, status)))[0].n,
+
+    /** One page of one method's orders, newest first (orders_payment_method_idx). */
+    findOrderPage: (q: { method: PaymentMethod; status?: OrderStatus; limit: number; offset: number }) =>
+      db
+        .select(withCustomer)
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(where(q.method, q.status))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(q.limit)
+        .offset(q.offset),
+
+    /** Revenue (paise, the amount charged incl. fees) and order count per payment method since `from`. */
+    salesByMethod: (from: Date, until: Date) =>
+      db
+        .select({
+          method: orders.paymentMethod,
+          revenue: sql<number>`sum(${orders.amount})`.mapWith(Number),
+          orders: count(),
+        })
+        .from(orders)
+        .where(and(isSale(), gte(orders.createdAt, from), lt(orders.createdAt, until)))
+        .groupBy(orders.paymentMethod),
+  };
+}
+
+export type PaymentMethodsRepository = ReturnType<typeof createPaymentMethodsRepository>;

@@ -1,0 +1,46 @@
+import { messages } from '../messages.ts';
+import { formatINR } from '../money/format.rules.ts';
+
+/** How an order is paid: online through PhonePe (the spec's flow) or in cash to the courier. */
+export const PAYMENT_METHODS = ['ONLINE', 'COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Payment statuses of a cash-on-delivery order: owed, collected by the courier, or cancelled unpaid. */
+export const COD_STATUSES = ['COD_PENDING', 'COD_COLLECTED', 'COD_CANCELLED'] as const;
+
+/** Undelivered COD orders (cash still owed) one shopper may have open at once. */
+export const MAX_OPEN_COD_ORDERS = 2;
+
+/** The store's COD settings in rupees: on/off, the fee added to a COD order, the highest order value. */
+export type CodSettings = { enabled: boolean; fee: number; limit: number };
+
+/** Defaults when neither the admin nor the environment set them (₹49 fee, ₹5,000 limit). */
+export const COD_DEFAULTS: CodSettings = { enabled: true, fee: 49, limit: 5000 };
+
+export type CodAvailability = { available: true } | { available: false; reason: string };
+
+/**
+ * Whether an order can be paid on delivery. `orderValue` is the cart's Total Amount (items plus
+ * shipping, before the COD fee), in rupees; the limit is inclusive (₹5,000.00 is allowed).
+ */
+export function codAvailability(settings: CodSettings, orderValue: number): CodAvailability {
+  if (!settings.enabled) return { available: false, reason: messages.codUnavailable };
+  if (Math.round(orderValue * 100) > Math.round(settings.limit * 100))
+    return { available: false, reason: messages.codOverLimit(formatINR(settings.limit)) };
+  return { available: true };
+}
+
+/** What a COD order costs in rupees: the cart's Total Amount plus the COD fee, summed in paise. */
+export function codOrderTotal(orderValue: number, fee: number): number {
+  return (Math.round(orderValue * 100) + Math.round(fee * 100)) / 100;
+}
+
+/** The payment statuses under which an order's pieces are sold: paid online, or a live COD order. */
+export function isSoldPayment(paymentStatus: string): boolean {
+  return paymentStatus === 'PAYMENT_SUCCESS' || paymentStatus === 'COD_PENDING' || paymentStatus === 'COD_COLLECTED';
+}
+
+/** The label shoppers and admins read for a payment method. */
+export function paymentMethodLabel(method: string): string {
+  return method === 'COD' ? messages.cashOnDelivery : messages.payOnline;
+}
