@@ -49,13 +49,14 @@ describe('one card per design, a size picker on the product page', () => {
     await card.click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForURL((url) => url.pathname.endsWith(design._id));
-    const current = page.getByRole('button', { pressed: true });
+    const sizes = page.getByRole('list', { name: messages.chooseSize });
+    const current = sizes.getByRole('button', { pressed: true });
     await expect(current.textContent()).resolves.toBe(design.size);
     // Another size in stock: its page, price and Add to Cart follow.
-    const other = page.locator('button[aria-pressed="false"]:not([disabled])').first();
+    const other = sizes.locator('button[aria-pressed="false"]:not([disabled])').first();
     const otherSize = (await other.textContent()) ?? '';
     await other.click();
-    await page.getByRole('button', { name: otherSize, pressed: true }).waitFor();
+    await sizes.getByRole('button', { name: otherSize, pressed: true }).waitFor();
     await page.waitForURL((url) => !url.pathname.endsWith(design._id));
     await page.getByText(`Size: ${otherSize}`).waitFor();
     await page.getByRole('button', { name: messages.addToCart }).first().waitFor();

@@ -12,7 +12,7 @@ type Address = { _id: string };
 
 /** Product links of the current list that are in stock (their card shows no 'Sold Out'). */
 export async function inStockProductHrefs(page: Page): Promise<string[]> {
-  const cards = page.locator('main ul > li > a[href^="/prod/"]');
+  const cards = page.locator('main ul > li a[href^="/prod/"]');
   await cards.first().waitFor();
   return cards.evaluateAll(
     (links, soldOut) => links.filter((a) => !a.textContent?.includes(soldOut)).map((a) => a.getAttribute('href') ?? ''),

@@ -86,8 +86,9 @@ export async function seedCatalogue(db: DbOrTx, pool: ImagePool, count: number, 
       designNumber: `NID-${spec.code}-${1001 + d}`,
       createdAt: new Date(Date.now() - between(rng, 1, 240) * DAY - between(rng, 0, DAY)),
     });
+    // Some single sizes sell out, and every twelfth design sells out in every size (a sold-out card).
     for (const product of rows.slice(0, count - items.length)) {
-      if (isSoldOutSlot(items.length)) product.quantity = 0;
+      if (isSoldOutSlot(items.length) || isSoldOutSlot(d)) product.quantity = 0;
       items.push({ product, images: look.images });
     }
   }
