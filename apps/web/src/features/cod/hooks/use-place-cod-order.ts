@@ -38,10 +38,11 @@ export function usePlaceCodOrderAction() {
         codFee: fee,
       },
       {
-        onSuccess: (placed) => {
+        onSuccess: async (placed) => {
           toast.success(messages.codOrderPlaced(formatINR(placed.amount)));
-          navigate('/orders', { replace: true });
-          // The cart, the orders and product stock all changed; refetched once checkout has been left.
+          // The cart, the orders and product stock all changed; refetched only once checkout has been
+          // left: an emptied cart seen by checkout first would send the shopper home (spec §4) instead.
+          await navigate('/orders', { replace: true });
           void queryClient.invalidateQueries();
         },
         onError: (e) => {
