@@ -1,6 +1,6 @@
 /**
  * Storefront page weight (DESIGN §12): the JavaScript a storefront route downloads on first load is
- * at most 120 kB gzip. Starts the built store (run `npm run build` first) on a fresh embedded
+ * at most BENCH_JS_BUDGET_KB (default 135) kB gzip; exits 1 above it (.ci/run). Starts the built store (run `npm run build` first) on a fresh embedded
  * database with 60 demo products, opens home, a subcategory page and a product page in Chromium
  * (fresh context each, so nothing is cached), records every response until the network is idle and
  * sums the JS and CSS: raw bytes, gzip -9 bytes (what a compressing server would send) and the bytes
@@ -23,7 +23,8 @@ import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'apps/web/dist');
-const BUDGET_JS_GZIP = 120_000;
+/** The storefront's initial JS budget (DESIGN §12, docs/decisions/0011); `.ci/run` fails above it. */
+const BUDGET_JS_GZIP = Number(process.env.BENCH_JS_BUDGET_KB ?? 135) * 1000;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -84,7 +85,8 @@ export async function startStore(products = 60): Promise<Store> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
+  // A busy shared machine seeds slowly: BENCH_START_TIMEOUT_S waits longer.
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_S ?? 180) * 1000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -96,7 +98,7 @@ export async function startStore(products = 60): Promise<Store> {
     if (ok) return { base, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('the store did not answer /api/health within 180 s');
+      throw new Error('the store did not answer /api/health in time (BENCH_START_TIMEOUT_S)');
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -180,7 +182,9 @@ async function main() {
   const profiles = (process.env.BENCH_VIEWPORTS ?? 'mobile,desktop')
     .split(',')
     .filter((p): p is keyof typeof VIEWPORTS => p in VIEWPORTS);
-  console.log(`Page weight — load ${loadavg()[0].toFixed(1)}; 1 kB = 1000 bytes; budget JS ≤ 120 kB gzip\n`);
+  console.log(
+    `Page weight — load ${loadavg()[0].toFixed(1)}; 1 kB = 1000 bytes; budget JS ≤ ${BUDGET_JS_GZIP / 1000} kB gzip\n`,
+  );
   const shellAssets = shell();
   console.log('Shell from dist/index.html (every route):');
   for (const a of shellAssets)

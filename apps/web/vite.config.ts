@@ -25,7 +25,8 @@ function precompress(): Plugin {
     );
   return {
     name: 'nidra-precompress',
-    apply: 'build',
+    // The browser's files only: the server's render entry (dist-server) is read from disk by Node.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { startOutboxWorker } from './lib/outbox.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { type Modules, registerModules } from './modules/index.ts';
+import { createPageRenderer } from './modules/storefront/page-renderer.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { createStorefrontService } from './modules/storefront/storefront.service.ts';
@@ -29,6 +30,7 @@ export type AppDeps = { env: Env; database: Database; mailer?: Mailer; logger?: 
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webSource = fileURLToPath(new URL('../../web', import.meta.url));
+const webSsrDist = fileURLToPath(new URL('../../web/dist-server', import.meta.url));
 
 /** Builds the whole application without listening; no I/O happens at import time. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -101,7 +103,8 @@ function webCacheControl(file: string): string {
 /** The built storefront and back office: storefront pages with their own head, client screens, files. */
 async function serveWeb(app: App, ctx: AppContext, modules: Modules) {
   const shell = loadPageShell(webDist, webSource, ctx.env.STORE_NAME);
-  const otherPage = await storefrontRoutes(app, createStorefrontService(ctx, shell, modules.catalogue));
+  const renderBody = createPageRenderer(app, ctx, { webSsrDist, webSource });
+  const otherPage = await storefrontRoutes(app, createStorefrontService(ctx, shell, modules.catalogue, renderBody));
   const built = existsSync(webDist);
   if (built)
     await app.register(fastifyStatic, {
@@ -120,6 +123,6 @@ async function serveWeb(app: App, ctx: AppContext, modules: Modules) {
     const file = req.url.split('?')[0];
     if (built && file !== '/' && existsSync(path.join(webDist, file)) && !file.includes('..'))
       return reply.sendFile(file.slice(1));
-    return otherPage(file, reply);
+    return otherPage(file, req, reply);
   });
 }

@@ -1,10 +1,47 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
+import { AppProviders, createAppQueryClient } from './app/providers.tsx';
+import { createRoutes } from './app/routes.tsx';
+import { setUnauthorizedHandler } from './lib/api-client.ts';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+const queryClient = createAppQueryClient();
+const routes = createRoutes({ queryClient, server: false });
+const container = document.getElementById('root')!;
+const dataScript = document.getElementById(PAGE_DATA_ID);
+const pageData = dataScript?.textContent ? parsePageData(dataScript.textContent) : undefined;
+
+/** The page the server rendered: its queries and route data, and its route modules loaded first. */
+async function start() {
+  if (pageData) {
+    hydrate(queryClient, pageData.queries);
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async (m) => {
+        const lazy = m.route.lazy as () => Promise<object>;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes, { hydrationData: pageData?.router });
+  // A 401 on any call signs out and returns to /login, remembering where the user was (DESIGN §13.5).
+  setUnauthorizedHandler(() => {
+    const from = window.location.pathname + window.location.search;
+    void router.navigate('/login', { replace: true, state: { from } });
+  });
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Sign-in, cart, checkout, orders and the back office are drawn by the browser alone.
+  if (pageData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -232,6 +232,7 @@ describe('authorization matrix', () => {
     expect(expected.filter((key) => !routes.has(key))).toEqual([]);
   });
 
+  // Longer than the default: its storefront pages load and compile the web app's render entry.
   it('answers each caller as its class says, from the route itself', async () => {
     const tokens: Record<Caller, string | null> = {
       anonymous: null,
@@ -264,5 +265,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -1,16 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { Toaster } from '../ui/toast.tsx';
-import { router } from './router.tsx';
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-});
+/** One query client's cache per render: shared by the browser tab, fresh for each server render. */
+export function createAppQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
 
-export function AppProviders() {
+/** The query cache and the toaster around the router (a RouterProvider, or StaticRouterProvider on the server). */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+    <QueryClientProvider client={client}>
+      {children}
       <Toaster />
     </QueryClientProvider>
   );

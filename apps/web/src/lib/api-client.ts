@@ -23,6 +23,15 @@ type Options = {
 };
 
 let onUnauthorized: () => void = () => {};
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * The server's render installs this once: its calls go to the API in process instead of over the
+ * network. Only anonymous catalogue reads happen there (no token, no session).
+ */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
 
 /** The router installs this: a 401 signs out and goes to /login, remembering the page (DESIGN §13.5). */
 export function setUnauthorizedHandler(handler: () => void): void {
@@ -64,7 +73,12 @@ async function send(path: string, opts: Options): Promise<Response> {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  const res = await transport(path, {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    signal: opts.signal,
+  });
   if (res.ok) return res;
   const message = await res
     .json()

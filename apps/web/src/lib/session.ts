@@ -6,13 +6,16 @@ export const STORAGE_KEYS = { token: 'token', user: 'user', cookieConsent: 'cook
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/** Local storage, absent while the server renders a page (it renders for no one in particular). */
+const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
 export function getToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.token);
+  return storage()?.getItem(STORAGE_KEYS.token) ?? null;
 }
 
 /** Signed in or out is decided by the stored user (spec §4). */
 export function getStoredUser(): SessionUser | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  const raw = storage()?.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as SessionUser;

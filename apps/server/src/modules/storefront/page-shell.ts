@@ -3,14 +3,18 @@ import path from 'node:path';
 
 const START = '<!--page-head-->';
 const END = '<!--/page-head-->';
+const ROOT = '<div id="root"></div>';
 
-/** The web app's HTML split around its page-head markers, where each page's own head tags go. */
-export type PageShell = { before: string; after: string };
+/** The web app's HTML split around its page-head markers and its empty root element. */
+export type PageShell = { before: string; middle: string; after: string };
+
+/** What a storefront page fills the shell with: its head tags, its rendered markup and the data block. */
+export type PageParts = { head: string; root?: string; data?: string };
 
 /**
  * The built index.html when the web app is built; otherwise (tests, a fresh clone) its source, whose
  * script tag points at the development entry. Refuses a file without the markers, so a changed
- * index.html cannot silently lose every page's head.
+ * index.html cannot silently lose every page's head or body.
  */
 export function loadPageShell(webDist: string, webSource: string, storeName: string): PageShell {
   const built = path.join(webDist, 'index.html');
@@ -19,11 +23,18 @@ export function loadPageShell(webDist: string, webSource: string, storeName: str
     : readFileSync(path.join(webSource, 'index.html'), 'utf8').replaceAll('%STORE_NAME%', storeName);
   const start = html.indexOf(START);
   const end = html.indexOf(END);
+  const root = html.indexOf(ROOT);
   if (start < 0 || end < start) throw new Error(`index.html has no ${START}…${END} markers`);
-  return { before: html.slice(0, start + START.length), after: html.slice(end) };
+  if (root < end) throw new Error(`index.html has no ${ROOT} after its head`);
+  return {
+    before: html.slice(0, start + START.length),
+    middle: html.slice(end, root + ROOT.length - '</div>'.length),
+    after: html.slice(root + ROOT.length - '</div>'.length),
+  };
 }
 
-/** The shell with `head` between its markers. */
-export function fillPageShell(shell: PageShell, head: string): string {
-  return `${shell.before}\n    ${head}\n    ${shell.after}`;
+/** The shell with the page's head between its markers, its markup in the root and its data after it. */
+export function fillPageShell(shell: PageShell, page: PageParts): string {
+  const after = page.data ? shell.after.replace('</div>', `</div>${page.data}`) : shell.after;
+  return `${shell.before}\n    ${page.head}\n    ${shell.middle}${page.root ?? ''}${after}`;
 }

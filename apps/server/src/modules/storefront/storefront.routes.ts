@@ -1,5 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { STATIC_PAGE_META } from '@nidra/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
 import type { StorefrontPage, StorefrontService } from './storefront.service.ts';
@@ -26,9 +27,19 @@ export function isClientScreen(path: string): boolean {
   return CLIENT_SCREENS.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
 }
 
-/** HTML revalidates on every visit: it names the current hashed bundles and catalogue. */
-function sendPage(reply: FastifyReply, page: StorefrontPage) {
-  return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+/** The path of a request URL: the pages render the same whatever the query string. */
+const pathOf = (url: string) => url.split('?')[0];
+
+/**
+ * HTML revalidates on every visit: it names the current hashed bundles and catalogue. A rendered page
+ * is tens of kB, so it goes gzipped to browsers that accept it, compressed once per cached page.
+ */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: StorefrontPage) {
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  reply.header('vary', 'accept-encoding');
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(page.html);
+  page.gzipped ??= gzipSync(page.html);
+  return reply.header('content-encoding', 'gzip').send(page.gzipped);
 }
 
 /**
@@ -38,13 +49,13 @@ function sendPage(reply: FastifyReply, page: StorefrontPage) {
 export async function storefrontRoutes(app: App, storefront: StorefrontService) {
   const schema = { hide: true };
 
-  app.get('/', { schema }, async (_req, reply) => sendPage(reply, await storefront.home()));
+  app.get('/', { schema }, async (req, reply) => sendPage(req, reply, await storefront.home()));
   for (const path of [...Object.keys(STATIC_PAGE_META), '/contact-us'])
-    app.get(path, { schema }, async (_req, reply) => sendPage(reply, await storefront.staticPage(path)));
+    app.get(path, { schema }, async (req, reply) => sendPage(req, reply, await storefront.staticPage(path)));
   app.get(
     '/prod/:subcategory',
     { schema: { ...schema, params: z.object({ subcategory: z.string() }) } },
-    async (req, reply) => sendPage(reply, await storefront.subcategory(req.params.subcategory)),
+    async (req, reply) => sendPage(req, reply, await storefront.subcategory(req.params.subcategory, pathOf(req.url))),
   );
   app.get(
     '/prod/:subcategory/:productName/:productId',
@@ -54,10 +65,10 @@ export async function storefrontRoutes(app: App, storefront: StorefrontService) 
         params: z.object({ subcategory: z.string(), productName: z.string(), productId: z.string() }),
       },
     },
-    async (req, reply) => sendPage(reply, await storefront.product(req.params.productId)),
+    async (req, reply) => sendPage(req, reply, await storefront.product(req.params.productId, pathOf(req.url))),
   );
 
   /** Any other page: a client-drawn screen, or the 404 page with its status. */
-  return async (path: string, reply: FastifyReply) =>
-    sendPage(reply, isClientScreen(path) ? storefront.clientShell : await storefront.notFound());
+  return async (path: string, req: FastifyRequest, reply: FastifyReply) =>
+    sendPage(req, reply, isClientScreen(path) ? storefront.clientShell : await storefront.notFound(path));
 }

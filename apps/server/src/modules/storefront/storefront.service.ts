@@ -1,9 +1,11 @@
+import { subcategoryPath } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
 import { type CatalogueService, subcategoryKey } from '../catalogue/catalogue.service.ts';
 import { type PageHead, renderPageHead } from './page-head.ts';
+import type { RenderBody } from './page-renderer.ts';
 import { fillPageShell, type PageShell } from './page-shell.ts';
 import {
   type HeadFacts,
@@ -15,17 +17,23 @@ import {
 } from './storefront-pages.ts';
 
 /** A storefront page as answered: its status and whole HTML. */
-export type StorefrontPage = { status: number; html: string };
+export type StorefrontPage = { status: number; html: string; gzipped?: Buffer };
 
 /** The first page the subcategory list asks for (apps/web get-products.ts), so both share one cache entry. */
 const FIRST_PAGE = { page: 1, pageSize: 24 };
 
 /**
- * Storefront pages with their own head, kept in the catalogue's read cache: a page lives as long as
- * the catalogue answers it is made from and is dropped by the same invalidation on admin writes.
+ * Storefront pages — their own head, and their body rendered from the web app's React routes — kept
+ * in the catalogue's read cache: a page lives as long as the catalogue answers it is made from and is
+ * dropped by the same invalidation on admin writes.
  * The HTML is the same for every visitor; signed-in parts are drawn by the browser.
  */
-export function createStorefrontService(ctx: AppContext, shell: PageShell, catalogue: CatalogueService) {
+export function createStorefrontService(
+  ctx: AppContext,
+  shell: PageShell,
+  catalogue: CatalogueService,
+  renderBody: RenderBody,
+) {
   const facts: HeadFacts = {
     origin: ctx.env.PUBLIC_URL,
     storeName: ctx.env.STORE_NAME,
@@ -34,13 +42,31 @@ export function createStorefrontService(ctx: AppContext, shell: PageShell, catal
   };
   const parsed = new WeakMap<CachedBody, StorefrontPage>();
 
-  const render = (head: PageHead): StorefrontPage => ({
-    status: head.status,
-    html: fillPageShell(shell, renderPageHead(head, facts.origin, facts.storeName)),
-  });
+  const headTags = (head: PageHead) => renderPageHead(head, facts.origin, facts.storeName);
 
-  async function cached(key: string, load: () => Promise<PageHead>): Promise<StorefrontPage> {
-    const body = await ctx.cache.get(`page:${key}`, async () => render(await load()));
+  /** The head decides the status; the body is the React render of `path` (which agrees on a 404). */
+  async function render(head: PageHead, path: string): Promise<StorefrontPage> {
+    const body = await renderBody(path);
+    return { status: head.status, html: fillPageShell(shell, { head: headTags(head), ...body }) };
+  }
+
+  /**
+   * A page from the cache, or rendered once and kept. `path` is the address it is rendered at; pages
+   * cached under one key render the same for every path they stand for.
+   */
+  async function cached(key: string, path: string, load: () => Promise<PageHead>): Promise<StorefrontPage> {
+    return parse(await ctx.cache.get(`page:${key}`, async () => render(await load(), path)));
+  }
+
+  /**
+   * The query keys of the rendered page come from the URL as written, so a page is cached only at its
+   * own address (the cache has no size bound); another spelling (`/prod/feeding-gowns`) renders each time.
+   */
+  async function cachedAt(canonical: boolean, key: string, path: string, load: () => Promise<PageHead>) {
+    return canonical ? cached(key, path, load) : render(await load(), path);
+  }
+
+  function parse(body: CachedBody): StorefrontPage {
     let page = parsed.get(body);
     if (!page) {
       page = JSON.parse(body.body) as StorefrontPage;
@@ -49,36 +75,41 @@ export function createStorefrontService(ctx: AppContext, shell: PageShell, catal
     return page;
   }
 
-  const notFound = () => cached('404', async () => notFoundHead());
+  /**
+   * The 404 page. Its body depends only on which route the path falls in (an unknown product, an unknown
+   * subcategory, or no route), so the three are cached once each whatever the path.
+   */
+  const notFound = (path: string, kind: 'page' | 'product' | 'subcategory' = 'page') =>
+    cached(`404:${kind}`, path, async () => notFoundHead());
 
   return {
-    home: () => cached('/', async () => homeHead(facts)),
+    home: () => cached('/', '/', async () => homeHead(facts)),
 
     /** A policy page, About Us or Contact Us; any other path is the 404 page. */
     staticPage(path: string) {
       const head = staticPageHead(path, facts);
-      return head ? cached(path, async () => head) : notFound();
+      return head ? cached(path, path, async () => head) : notFound(path);
     },
 
     /** A subcategory by its URL segment (hyphens or spaces, any case); unknown ones are 404. */
-    async subcategory(slug: string): Promise<StorefrontPage> {
+    async subcategory(slug: string, path: string): Promise<StorefrontPage> {
       const names = JSON.parse((await catalogue.subcategoryNames()).body) as string[];
       const name = names.find((n) => subcategoryKey(n) === subcategoryKey(slug));
-      if (!name) return notFound();
-      return cached(`sub:${subcategoryKey(name)}`, async () => {
+      if (!name) return notFound(path, 'subcategory');
+      return cachedAt(path === subcategoryPath(name), `sub:${subcategoryKey(name)}`, path, async () => {
         const list = JSON.parse((await catalogue.productList({ subcategory: name, ...FIRST_PAGE })).body);
         return subcategoryHead(name, (list.products as PublicProduct[])[0], facts);
       });
     },
 
     /** An active product by id; unknown, inactive or malformed ids are 404 (and never cached). */
-    async product(id: string): Promise<StorefrontPage> {
+    async product(id: string, path: string): Promise<StorefrontPage> {
       try {
-        return await cached(`product:${id.toLowerCase()}`, async () =>
+        return await cachedAt(id === id.toLowerCase(), `product:${id}`, path, async () =>
           productHead(JSON.parse((await catalogue.product(id)).body) as PublicProduct, facts),
         );
       } catch (err) {
-        if (err instanceof AppError && err.status === 404) return notFound();
+        if (err instanceof AppError && err.status === 404) return notFound(path, 'product');
         throw err;
       }
     },
@@ -86,7 +117,10 @@ export function createStorefrontService(ctx: AppContext, shell: PageShell, catal
     notFound,
 
     /** The shell for screens the browser draws alone (sign-in, cart, checkout, orders, back office). */
-    clientShell: render({ ...homeHead(facts), canonicalPath: undefined }),
+    clientShell: {
+      status: 200,
+      html: fillPageShell(shell, { head: headTags({ ...homeHead(facts), canonicalPath: undefined }) }),
+    } satisfies StorefrontPage,
   };
 }
 

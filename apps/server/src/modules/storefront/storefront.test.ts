@@ -101,7 +101,7 @@ describe('storefront pages answered by the server', () => {
       expect(title(res.body)).toBe('Page not found | Nidra');
       expect(metaContent(res.body, 'name', 'robots')).toBe('noindex');
       expect(canonical(res.body)).toBeUndefined();
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('This page has drifted off to sleep');
     }
   });
 

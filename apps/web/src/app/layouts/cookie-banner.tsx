@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,10 +11,14 @@ function hasConsent(): boolean {
   }
 }
 
+const noSubscription = () => () => {};
+
 /** The cookie-consent banner (spec §2): shows until accepted; acceptance is kept in local storage. */
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(hasConsent);
-  if (accepted) return null;
+  // Read after hydration: the server's HTML is the same for everyone, so it never carries the banner.
+  const stored = useSyncExternalStore(noSubscription, hasConsent, () => true);
+  const [accepted, setAccepted] = useState(false);
+  if (stored || accepted) return null;
   const accept = () => {
     localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
     setAccepted(true);

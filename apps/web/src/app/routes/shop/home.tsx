@@ -1,5 +1,7 @@
 import { messages } from '@nidra/shared';
 import { useEffect } from 'react';
+import { categoriesQueryOptions } from '../../../features/catalogue/api/get-categories.ts';
+import { newArrivalsQueryOptions } from '../../../features/catalogue/api/get-new-arrivals.ts';
 import { Carousel } from '../../../features/catalogue/components/carousel.tsx';
 import { CategoriesSection } from '../../../features/catalogue/components/categories-section.tsx';
 import { HERO_SLIDES } from '../../../features/catalogue/components/hero-slides.ts';
@@ -9,6 +11,7 @@ import { WishlistHeart } from '../../../features/wishlist/components/wishlist-he
 import { STORE } from '../../../lib/store-info.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { PageMeta, setMeta } from '../../../ui/page-meta.tsx';
+import type { RoutePrefetch } from '../../route-data.ts';
 
 // index.html carries the same tags for crawlers that run no script; these add the absolute URLs.
 const TITLE = messages.homeTitle(STORE.name);
@@ -17,6 +20,10 @@ const DESCRIPTION = messages.homeDescription(STORE.name);
 const heart = (p: { _id: string; productName: string }) => (
   <WishlistHeart productId={p._id} productName={p.productName} />
 );
+
+/** The categories and new arrivals are in the server's HTML; recently viewed is the shopper's own, drawn after. */
+export const prefetch: RoutePrefetch = ({ client }) =>
+  Promise.all([client.ensureQueryData(categoriesQueryOptions()), client.ensureQueryData(newArrivalsQueryOptions())]);
 
 /** Home (spec §2): carousel, categories, new arrivals and, for signed-in shoppers, recently viewed products. */
 export default function HomePage() {

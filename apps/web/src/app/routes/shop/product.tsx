@@ -1,20 +1,24 @@
 import { messages, productImages, productSummary, subcategoryPath } from '@nidra/shared';
 import { useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart.ts';
-import { useProduct } from '../../../features/catalogue/api/get-product.ts';
+import { productQueryOptions, useProduct } from '../../../features/catalogue/api/get-product.ts';
 import { AddToCartButton } from '../../../features/catalogue/components/add-to-cart-button.tsx';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ImageGallery } from '../../../features/catalogue/components/image-gallery.tsx';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../features/catalogue/components/product-details.tsx';
-import { ProductJsonLd } from '../../../features/catalogue/components/product-json-ld.tsx';
 import { SizePicker } from '../../../features/catalogue/components/size-picker.tsx';
 import { StickyBuyBar } from '../../../features/catalogue/components/sticky-buy-bar.tsx';
 import { useInView } from '../../../features/catalogue/hooks/use-in-view.ts';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
+import type { RoutePrefetch } from '../../route-data.ts';
 
 const LAYOUT = 'mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14';
+
+/** The product from the URL; on the server an unknown product is the 404 page. */
+export const prefetch: RoutePrefetch = ({ params, client }) =>
+  client.ensureQueryData(productQueryOptions(params.productName ?? '', params.productId ?? ''));
 
 /** /prod/{subcategory}/{productName}/{productId}: the product detail (spec §2). */
 export default function ProductPage() {
@@ -54,7 +58,6 @@ export default function ProductPage() {
         title={product.productName}
         description={productSummary(product.description, product.productName, STORE.name)}
       />
-      <ProductJsonLd product={product} />
       <Breadcrumb
         items={[
           { label: messages.home, to: '/' },

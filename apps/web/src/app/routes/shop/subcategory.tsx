@@ -1,13 +1,33 @@
 import { fromSlug, hasListFilters, messages, subcategoryDescription } from '@nidra/shared';
 import { useParams } from 'react-router';
-import { useProducts } from '../../../features/catalogue/api/get-products.ts';
+import { productsQueryOptions, useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ListControls } from '../../../features/catalogue/components/list-controls.tsx';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params.ts';
+import { menusQueryOptions } from '../../../features/menus/api/get-menus.ts';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
+import { notFound, type RoutePrefetch } from '../../route-data.ts';
+
+/** Spaces and hyphens are the same in a subcategory's URL, and case is ignored (spec §2). */
+const subcategoryKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+
+/** The first page of the subcategory's products; a subcategory no menu lists is the 404 page. */
+export const prefetch: RoutePrefetch = async ({ params, client }) => {
+  const slug = params.subcategory ?? '';
+  const [menus] = await Promise.all([
+    client.ensureQueryData(menusQueryOptions()),
+    client.ensureInfiniteQueryData(productsQueryOptions(slug)),
+  ]);
+  const key = subcategoryKey(slug);
+  if (!menus.some((m) => m.submenus.some((s) => subcategoryKey(s) === key))) notFound();
+};
 
 /** /prod/{subcategory}: one card per design, page by page (spec §2, ADR 0012), sorted and filtered by the URL. */
 export default function SubcategoryPage() {

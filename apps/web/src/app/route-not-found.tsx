@@ -1,0 +1,9 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorScreen } from './layouts/error-screen.tsx';
+import NotFoundPage from './routes/shop/not-found.tsx';
+
+/** A page whose data does not exist (unknown product or subcategory): the 404 page inside the shop's frame. */
+export function RouteNotFound() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorScreen />;
+}

@@ -1,0 +1,69 @@
+import { Writable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PAGE_DATA_ID, serializePageData } from './app/page-data.ts';
+import { AppProviders, createAppQueryClient } from './app/providers.tsx';
+import { createRoutes } from './app/routes.tsx';
+import { setApiTransport } from './lib/api-client.ts';
+
+/** One storefront page rendered: its status, the markup inside `#root`, and the data block to hydrate from. */
+export type RenderedPage = { status: number; root: string; data: string };
+
+/**
+ * The server's side of the storefront: `fetch` answers the app's API calls (the server passes its own
+ * routes, in process). Each render has its own query client and router; nothing is shared between
+ * visitors, and nothing about a visitor is read (no token, no storage), so the HTML is the same for all.
+ */
+export function createPageRenderer(fetch: typeof globalThis.fetch) {
+  setApiTransport(fetch);
+  return async function render(url: string): Promise<RenderedPage> {
+    const queryClient = createAppQueryClient();
+    const handler = createStaticHandler(createRoutes({ queryClient, server: true }));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error(`A storefront route answered a redirect for ${url}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const root = await renderToString(
+      <AppProviders client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+    const data = serializePageData({
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    });
+    queryClient.clear();
+    return {
+      status: context.statusCode,
+      root,
+      data: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
+    };
+  };
+}
+
+/**
+ * React 19's stream, read to its end: the page is cached whole and served from the cache, so there is
+ * nothing to gain from sending it in pieces (docs/decisions/0011). `onAllReady` waits for any
+ * suspended part, which `renderToString` would leave as its fallback.
+ */
+function renderToString(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => reject(err),
+    });
+  });
+}

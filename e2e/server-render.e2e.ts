@@ -1,0 +1,127 @@
+import { formatINR, productPath, subcategoryPath } from '@nidra/shared';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, PHONE, snap, useBrowser, waitFor } from './support/browser.ts';
+import { call, newShopper, restoreSessionBeforeLoad, signInByApi } from './support/shop-api.ts';
+
+// The storefront as the server renders it: readable with JavaScript off (a crawler, a link preview,
+// a slow phone before its script arrives), then taken over by the app without a hydration complaint.
+
+const { open } = useBrowser();
+
+type Product = { _id: string; productName: string; subcategory: string; sellingPrice: number; quantity: number };
+
+/** A product from the new arrivals, with its subcategory. */
+async function someProduct(): Promise<Product> {
+  const { data } = await call<Product[]>('/api/products/new-arrivals');
+  return data[0];
+}
+
+/** A browser context with JavaScript off, at the phone's width. */
+async function openWithoutScript(): Promise<Page> {
+  const page = await open(PHONE);
+  const context = await page.context().browser()!.newContext({
+    baseURL: baseUrl(),
+    viewport: PHONE,
+    javaScriptEnabled: false,
+  });
+  await page.context().close();
+  return context.newPage();
+}
+
+/** Console errors and warnings, and uncaught page errors, from now on (not the 404 page's own status). */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.location().url.endsWith('/no-such-page')) return;
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/**
+ * Opens a menu as a shopper would on a page still loading its script: a tap before the app has taken
+ * over does nothing, so tap again until the menu shows.
+ */
+async function openMenu(button: Locator, menu: Locator) {
+  await waitFor(async () => {
+    if (await menu.isVisible()) return true;
+    await button.click();
+    return undefined;
+  }, 60_000);
+}
+
+describe('server-rendered storefront', () => {
+  it('with JavaScript off, a shopper reads home, a list and a product, following the links', async () => {
+    const product = await someProduct();
+    const page = await openWithoutScript();
+    await page.goto('/');
+    await page.locator('h2', { hasText: 'Categories' }).waitFor();
+    await page.locator('h2', { hasText: 'New Arrivals' }).waitFor();
+    await page
+      .locator(`main a[href="${subcategoryPath(product.subcategory)}"]`)
+      .first()
+      .click();
+    await page.waitForURL(`**${subcategoryPath(product.subcategory)}`);
+    expect(await page.locator('h1').innerText()).toBe(product.subcategory);
+    expect(await page.title()).toContain(product.subcategory);
+
+    await page
+      .locator(`main a[href="${productPath(product)}"]`)
+      .first()
+      .click();
+    await page.waitForURL(`**${productPath(product)}`);
+    expect(await page.locator('h1').innerText()).toBe(product.productName);
+    await expect(page.locator('main').innerText()).resolves.toContain(formatINR(product.sellingPrice));
+    // The main picture is in the HTML, eager and first in line.
+    const picture = page.locator(`main img[alt="${product.productName}"]`).first();
+    expect(await picture.getAttribute('fetchpriority')).toBe('high');
+    await snap(page, 'no-script-product-phone');
+    await page.context().close();
+  });
+
+  it('an unknown product answers 404 with the not-found page, without script', async () => {
+    const page = await openWithoutScript();
+    const res = await page.goto('/prod/Nighties/Gone/00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('This page has drifted off to sleep');
+    await page.context().close();
+  });
+
+  it('the app takes over the server’s pages with no hydration warning, for a visitor and a signed-in shopper', async () => {
+    const product = await someProduct();
+    const paths = ['/', subcategoryPath(product.subcategory), productPath(product), '/about-us', '/no-such-page'];
+    const session = await signInByApi((await newShopper('Meera Iyer', 'hydration')).email);
+    for (const signedIn of [false, true]) {
+      const page = await open(DESKTOP);
+      if (signedIn) await restoreSessionBeforeLoad(page, session);
+      const problems = recordProblems(page);
+      for (const path of paths) {
+        await page.goto(path);
+        // The signed-in header is drawn by the browser once the app has taken over the page.
+        const name = signedIn ? 'Account: Meera Iyer' : 'Account';
+        await openMenu(page.getByRole('button', { name, exact: true }), page.locator('#user-menu'));
+        await page.keyboard.press('Escape');
+      }
+      await page.waitForLoadState('networkidle');
+      expect(problems, signedIn ? 'signed in' : 'visitor').toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('after taking over, a list’s product link navigates in the app', async () => {
+    const product = await someProduct();
+    const page = await open(PHONE);
+    const problems = recordProblems(page);
+    await page.goto(subcategoryPath(product.subcategory));
+    await openMenu(page.getByRole('button', { name: 'Open menu' }), page.locator('#mobile-menu'));
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page
+      .locator(`a[href="${productPath(product)}"]`)
+      .first()
+      .click();
+    await page.locator('h1', { hasText: product.productName }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
