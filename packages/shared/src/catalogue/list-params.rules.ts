@@ -58,3 +58,19 @@ export function listParamsQuery(params: ListParams): URLSearchParams {
 /** True when any filter (not the sort) narrows the list. */
 export const hasListFilters = (p: ListParams) =>
   Boolean(p.size || p.fabric || p.inStock || p.minPrice !== undefined || p.maxPrice !== undefined);
+
+/** The words a `/search?q=` URL asks for, as the page shows and searches them (trimmed). */
+export const searchWords = (search: URLSearchParams) => (search.get('q') ?? '').trim();
+
+/**
+ * The part of a list page's query string its content depends on, in one spelling: the search words
+ * (when `withWords`) then the sort and filters. Pages are rendered and cached under it, so
+ * `?inStock=1&sort=price-asc&utm_source=x` and `?sort=price-asc&inStock=1` are one page.
+ */
+export function listPageQuery(search: URLSearchParams, withWords = false): string {
+  const query = listParamsQuery(readListParams(search));
+  const words = searchWords(search);
+  if (!withWords) return query.toString();
+  const q = new URLSearchParams(words ? { q: words } : {});
+  return [q.toString(), query.toString()].filter(Boolean).join('&');
+}

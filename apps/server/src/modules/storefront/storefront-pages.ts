@@ -83,6 +83,19 @@ export function productHead(product: PublicProduct, facts: HeadFacts): PageHead 
   };
 }
 
+/** Search results: the words in the title; its one address is the words without sort or filters. */
+export function searchHead(words: string, facts: HeadFacts): PageHead {
+  return {
+    status: 200,
+    title: words ? messages.searchResultsFor(words) : messages.searchTitle,
+    description: messages.homeDescription(facts.storeName),
+    canonicalPath: words ? `/search?${new URLSearchParams({ q: words })}` : '/search',
+    ogType: 'website',
+    image: HOME_IMAGE,
+    structuredData: [],
+  };
+}
+
 /** Unknown pages, products and subcategories: a real 404 that search engines drop. */
 export function notFoundHead(): PageHead {
   return {

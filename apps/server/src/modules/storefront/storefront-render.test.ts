@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { formatINR } from '@nidra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/seed/factories.ts';
+import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, createUser, type TestUser } from '../admin/admin-test-fixtures.ts';
 
 // The body of each storefront page as the server renders it from the web app's React routes.
 const ORIGIN = 'https://shop.example.in';

@@ -27,8 +27,10 @@ export function isClientScreen(path: string): boolean {
   return CLIENT_SCREENS.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
 }
 
-/** The path of a request URL: the pages render the same whatever the query string. */
+/** The path of a request URL. */
 const pathOf = (url: string) => url.split('?')[0];
+/** The query string of a request URL; list pages read their sort, filters and search words from it. */
+const queryOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 
 /**
  * HTML revalidates on every visit: it names the current hashed bundles and catalogue. A rendered page
@@ -55,8 +57,10 @@ export async function storefrontRoutes(app: App, storefront: StorefrontService) 
   app.get(
     '/prod/:subcategory',
     { schema: { ...schema, params: z.object({ subcategory: z.string() }) } },
-    async (req, reply) => sendPage(req, reply, await storefront.subcategory(req.params.subcategory, pathOf(req.url))),
+    async (req, reply) =>
+      sendPage(req, reply, await storefront.subcategory(req.params.subcategory, pathOf(req.url), queryOf(req.url))),
   );
+  app.get('/search', { schema }, async (req, reply) => sendPage(req, reply, await storefront.search(queryOf(req.url))));
   app.get(
     '/prod/:subcategory/:productName/:productId',
     {

@@ -1,4 +1,4 @@
-import { subcategoryPath } from '@nidra/shared';
+import { listPageQuery, searchWords, subcategoryPath } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,6 +12,7 @@ import {
   homeHead,
   notFoundHead,
   productHead,
+  searchHead,
   staticPageHead,
   subcategoryHead,
 } from './storefront-pages.ts';
@@ -60,10 +61,18 @@ export function createStorefrontService(
 
   /**
    * The query keys of the rendered page come from the URL as written, so a page is cached only at its
-   * own address (the cache has no size bound); another spelling (`/prod/feeding-gowns`) renders each time.
+   * own address; another spelling (`/prod/feeding-gowns`) renders each time.
    */
   async function cachedAt(canonical: boolean, key: string, path: string, load: () => Promise<PageHead>) {
     return canonical ? cached(key, path, load) : render(await load(), path);
+  }
+
+  /**
+   * A list page with a sort, filters or search words from its query string (normalised by
+   * listPageQuery): kept among the cache's bounded variants, since a visitor can vary them without end.
+   */
+  async function variant(key: string, url: string, head: () => Promise<PageHead>): Promise<StorefrontPage> {
+    return parse(await ctx.cache.getVariant(`page:${key}`, async () => render(await head(), url)));
   }
 
   function parse(body: CachedBody): StorefrontPage {
@@ -92,14 +101,31 @@ export function createStorefrontService(
     },
 
     /** A subcategory by its URL segment (hyphens or spaces, any case); unknown ones are 404. */
-    async subcategory(slug: string, path: string): Promise<StorefrontPage> {
+    async subcategory(slug: string, path: string, search: URLSearchParams): Promise<StorefrontPage> {
       const names = JSON.parse((await catalogue.subcategoryNames()).body) as string[];
       const name = names.find((n) => subcategoryKey(n) === subcategoryKey(slug));
       if (!name) return notFound(path, 'subcategory');
-      return cachedAt(path === subcategoryPath(name), `sub:${subcategoryKey(name)}`, path, async () => {
+      const head = async () => {
         const list = JSON.parse((await catalogue.productList({ subcategory: name, ...FIRST_PAGE })).body);
         return subcategoryHead(name, (list.products as PublicProduct[])[0], facts);
-      });
+      };
+      const query = listPageQuery(search);
+      const key = `sub:${subcategoryKey(name)}`;
+      if (!query) return cachedAt(path === subcategoryPath(name), key, path, head);
+      // Sorted or filtered: the same head (its one address is the plain list) without the preload,
+      // whose picture is the plain list's first.
+      const plainHead = async () => ({ ...(await head()), preloadImage: undefined });
+      const url = `${path}?${query}`;
+      return path === subcategoryPath(name)
+        ? variant(`${key}?${query}`, url, plainHead)
+        : render(await plainHead(), url);
+    },
+
+    /** Search results for the URL's words, sorted and filtered by its query; no words is the prompt. */
+    search(search: URLSearchParams): Promise<StorefrontPage> {
+      const query = listPageQuery(search, true);
+      const head = async () => searchHead(searchWords(search), facts);
+      return variant(`search?${query}`, query ? `/search?${query}` : '/search', head);
     },
 
     /** An active product by id; unknown, inactive or malformed ids are 404 (and never cached). */

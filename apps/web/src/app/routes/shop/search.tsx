@@ -1,19 +1,33 @@
-import { hasListFilters, messages } from '@nidra/shared';
+import { hasListFilters, LIST_LIMITS, messages, readListParams, searchWords } from '@nidra/shared';
 import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { useSearchParams } from 'react-router';
-import { useNewArrivals } from '../../../features/catalogue/api/get-new-arrivals.ts';
-import { useSearchResults } from '../../../features/catalogue/api/get-search-results.ts';
+import { newArrivalsQueryOptions, useNewArrivals } from '../../../features/catalogue/api/get-new-arrivals.ts';
+import { searchResultsQueryOptions, useSearchResults } from '../../../features/catalogue/api/get-search-results.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ListControls } from '../../../features/catalogue/components/list-controls.tsx';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params.ts';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
+import type { RoutePrefetch } from '../../route-data.ts';
+
+/**
+ * The first page of results for the URL's words, sort and filters; when nothing matches the words,
+ * the new arrivals offered instead. Words the API would refuse (too long) are left to the screen.
+ */
+export const prefetch: RoutePrefetch = async ({ url, client }) => {
+  const q = searchWords(url.searchParams);
+  if (!q || q.length > LIST_LIMITS.query) return;
+  const params = readListParams(url.searchParams);
+  const results = await client.ensureInfiniteQueryData(searchResultsQueryOptions(q, params));
+  if (results.pages[0]?.products.length === 0 && !hasListFilters(params))
+    await client.ensureQueryData(newArrivalsQueryOptions());
+};
 
 /** /search?q=: designs matching the words, sorted and filtered by the URL; nothing found offers the new arrivals. */
 export default function SearchPage() {
   const [search] = useSearchParams();
-  const q = (search.get('q') ?? '').trim();
+  const q = searchWords(search);
   const [params, setParams] = useListParams();
   const query = useSearchResults(q, params);
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];

@@ -1,4 +1,4 @@
-import { fromSlug, hasListFilters, messages, subcategoryDescription } from '@nidra/shared';
+import { fromSlug, hasListFilters, messages, readListParams, subcategoryDescription } from '@nidra/shared';
 import { useParams } from 'react-router';
 import { productsQueryOptions, useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
@@ -18,12 +18,12 @@ const subcategoryKey = (name: string) =>
     .replace(/[\s-]+/g, ' ')
     .trim();
 
-/** The first page of the subcategory's products; a subcategory no menu lists is the 404 page. */
-export const prefetch: RoutePrefetch = async ({ params, client }) => {
+/** The first page of the subcategory's designs as the URL sorts and filters them; a subcategory no menu lists is the 404 page. */
+export const prefetch: RoutePrefetch = async ({ params, url, client }) => {
   const slug = params.subcategory ?? '';
   const [menus] = await Promise.all([
     client.ensureQueryData(menusQueryOptions()),
-    client.ensureInfiniteQueryData(productsQueryOptions(slug)),
+    client.ensureInfiniteQueryData(productsQueryOptions(slug, readListParams(url.searchParams))),
   ]);
   const key = subcategoryKey(slug);
   if (!menus.some((m) => m.submenus.some((s) => subcategoryKey(s) === key))) notFound();
