@@ -67,15 +67,16 @@ describe('server-rendered storefront', () => {
     expect(await page.locator('h1').innerText()).toBe(product.subcategory);
     expect(await page.title()).toContain(product.subcategory);
 
-    await page
-      .locator(`main a[href="${productPath(product)}"]`)
-      .first()
-      .click();
-    await page.waitForURL(`**${productPath(product)}`);
-    expect(await page.locator('h1').innerText()).toBe(product.productName);
-    await expect(page.locator('main').innerText()).resolves.toContain(formatINR(product.sellingPrice));
+    // One card per design: the card links to one of its sizes.
+    const card = page.locator(`main a[href^="${subcategoryPath(product.subcategory)}/"]`).first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await page.waitForURL(`**${href}`);
+    const { data: shown } = await call<Product>(`/api/products/x/${href.split('/').pop()}`);
+    expect(await page.locator('h1').innerText()).toBe(shown.productName);
+    await expect(page.locator('main').innerText()).resolves.toContain(formatINR(shown.sellingPrice));
     // The main picture is in the HTML, eager and first in line.
-    const picture = page.locator(`main img[alt="${product.productName}"]`).first();
+    const picture = page.locator(`main img[alt="${shown.productName}"]`).first();
     expect(await picture.getAttribute('fetchpriority')).toBe('high');
     await snap(page, 'no-script-product-phone');
     await page.context().close();
@@ -91,7 +92,16 @@ describe('server-rendered storefront', () => {
 
   it('the app takes over the server’s pages with no hydration warning, for a visitor and a signed-in shopper', async () => {
     const product = await someProduct();
-    const paths = ['/', subcategoryPath(product.subcategory), productPath(product), '/about-us', '/no-such-page'];
+    const paths = [
+      '/',
+      subcategoryPath(product.subcategory),
+      `${subcategoryPath(product.subcategory)}?sort=price-desc&inStock=1`,
+      productPath(product),
+      `/search?q=${encodeURIComponent(product.productName.split(' ').slice(-1)[0])}`,
+      '/search?q=zzqqxx',
+      '/about-us',
+      '/no-such-page',
+    ];
     const session = await signInByApi((await newShopper('Meera Iyer', 'hydration')).email);
     for (const signedIn of [false, true]) {
       const page = await open(DESKTOP);
@@ -110,6 +120,18 @@ describe('server-rendered storefront', () => {
     }
   });
 
+  it('without JavaScript, search results and a sorted list are in the page, linking to products', async () => {
+    const product = await someProduct();
+    const word = product.productName.split(' ').slice(-1)[0];
+    const page = await openWithoutScript();
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    expect(await page.locator('h1').innerText()).toBe(`Results for “${word}”`);
+    expect(await page.locator('main a[href^="/prod/"]').count()).toBeGreaterThan(0);
+    await page.goto(`${subcategoryPath(product.subcategory)}?sort=price-asc`);
+    expect(await page.locator('select').first().inputValue()).toBe('price-asc');
+    await page.context().close();
+  });
+
   it('after taking over, a list’s product link navigates in the app', async () => {
     const product = await someProduct();
     const page = await open(PHONE);
@@ -117,11 +139,11 @@ describe('server-rendered storefront', () => {
     await page.goto(subcategoryPath(product.subcategory));
     await openMenu(page.getByRole('button', { name: 'Open menu' }), page.locator('#mobile-menu'));
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await page
-      .locator(`a[href="${productPath(product)}"]`)
-      .first()
-      .click();
-    await page.locator('h1', { hasText: product.productName }).waitFor();
+    const card = page.locator(`main a[href^="${subcategoryPath(product.subcategory)}/"]`).first();
+    const href = (await card.getAttribute('href'))!;
+    const { data: shown } = await call<Product>(`/api/products/x/${href.split('/').pop()}`);
+    await card.click();
+    await page.locator('h1', { hasText: shown.productName }).waitFor();
     expect(problems).toEqual([]);
   });
 });

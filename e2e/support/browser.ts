@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
 
 const FLAGS = [
   '--headless',
@@ -22,12 +22,20 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /**
+ * React's complaints about taking over the server's HTML (production builds name them by number:
+ * 418 text or markup differs, 419–425 the recovery from it).
+ */
+export const HYDRATION_PROBLEM = /hydrat|Minified React error #4(1[89]|2[0-5])\b/i;
+
+/**
  * One Chromium per test file and a fresh context (empty local storage) per test; a screenshot is
- * saved under e2e/artifacts when a test fails.
+ * saved under e2e/artifacts when a test fails. Every journey also fails on a hydration complaint in
+ * the console of any page of its context.
  */
 export function useBrowser() {
   let browser: Browser;
   const state: { context: BrowserContext; page: Page } = {} as never;
+  let hydrationProblems: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,6 +46,13 @@ export function useBrowser() {
   afterAll(async () => browser?.close());
   const open = async (viewport = DESKTOP) => {
     state.context = await browser.newContext({ baseURL: baseUrl(), viewport });
+    state.context.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text()))
+        hydrationProblems.push(`${m.page()?.url()}: ${m.text()}`);
+    });
+    state.context.on('weberror', (e) => {
+      if (HYDRATION_PROBLEM.test(e.error().message)) hydrationProblems.push(`${e.page()?.url()}: ${e.error().message}`);
+    });
     state.page = await state.context.newPage();
     onTestFailed(async ({ task }) => {
       mkdirSync(ARTIFACTS, { recursive: true });
@@ -47,7 +62,12 @@ export function useBrowser() {
     });
     return state.page;
   };
-  afterEach(async () => state.context?.close());
+  afterEach(async () => {
+    await state.context?.close();
+    const problems = hydrationProblems;
+    hydrationProblems = [];
+    expect(problems, 'hydration warnings in the console').toEqual([]);
+  });
   return { open, state };
 }
 
