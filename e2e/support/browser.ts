@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
 
 const FLAGS = [
@@ -54,6 +54,7 @@ export function useBrowser() {
       if (HYDRATION_PROBLEM.test(e.error().message)) hydrationProblems.push(`${e.page()?.url()}: ${e.error().message}`);
     });
     state.page = await state.context.newPage();
+    waitForAppAfterLoads(state.page);
     onTestFailed(async ({ task }) => {
       mkdirSync(ARTIFACTS, { recursive: true });
       await state.page
@@ -69,6 +70,22 @@ export function useBrowser() {
     expect(problems, 'hydration warnings in the console').toEqual([]);
   });
   return { open, state };
+}
+
+/**
+ * A server-rendered page reads before its script has taken it over, but taps do nothing until then:
+ * after each full page load (goto, reload) wait, as a shopper would, until the app has taken it over.
+ */
+function waitForAppAfterLoads(page: Page) {
+  const ready = async <T extends Response | null>(res: T) => {
+    if (res?.headers()['content-type']?.includes('text/html'))
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    return res;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
 }
 
 /** Saves a full-page screenshot under e2e/artifacts for people to look at. */

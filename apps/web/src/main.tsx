@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
@@ -13,6 +13,17 @@ const routes = createRoutes({ queryClient, server: false });
 const container = document.getElementById('root')!;
 const dataScript = document.getElementById(PAGE_DATA_ID);
 const pageData = dataScript?.textContent ? parsePageData(dataScript.textContent) : undefined;
+
+/**
+ * Marks the document once the app has taken over the page (`<html data-app-ready>`): before that, a
+ * server-rendered page reads but does not respond. The browser tests wait for it after a page load.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
 
 /** The page the server rendered: its queries and route data, and its route modules loaded first. */
 async function start() {
@@ -37,6 +48,7 @@ async function start() {
       <AppProviders client={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <AppReady />
     </StrictMode>
   );
   // Sign-in, cart, checkout, orders and the back office are drawn by the browser alone.

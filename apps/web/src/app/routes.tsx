@@ -12,10 +12,18 @@ import { RouteNotFound } from './route-not-found.tsx';
  * server's render hydrates. Each storefront page's module exports `prefetch`: the feature's query
  * options built from the URL, awaited on the server and started early in the browser (route-data.ts).
  */
+/**
+ * What a screen the browser draws alone (sign-in, cart, the back office) shows while its route module
+ * loads: nothing, as before server rendering. Server-rendered pages never show it: they start with
+ * their route modules loaded and their data in hand (main.tsx).
+ */
+const NothingYet = () => null;
+
 export const createRoutes = (ctx: RouteContext): RouteObject[] => [
   {
     element: <ShopLayout />,
     errorElement: <ErrorScreen />,
+    HydrateFallback: NothingYet,
     // The header's menus are in every storefront page's HTML.
     loader: prefetchLoader(ctx, ({ client }) => client.ensureQueryData(menusQueryOptions())),
     children: [
@@ -70,6 +78,7 @@ export const createRoutes = (ctx: RouteContext): RouteObject[] => [
     path: 'admin',
     element: <RequireAuth requiredRole="admin" />,
     errorElement: <ErrorScreen />,
+    HydrateFallback: NothingYet,
     children: [
       {
         lazy: lazyRoute(ctx, () => import('./routes/admin/admin-layout.tsx')),
