@@ -77,8 +77,10 @@ export function useBrowser() {
  * after each full page load (goto, reload) wait, as a shopper would, until the app has taken it over.
  */
 function waitForAppAfterLoads(page: Page) {
+  // Only the server-rendered pages carry their data block; other screens (and the sandbox gateway's
+  // pages) show nothing to tap before their script has run.
   const ready = async <T extends Response | null>(res: T) => {
-    if (res?.headers()['content-type']?.includes('text/html'))
+    if (res?.headers()['content-type']?.includes('text/html') && (await page.locator('#page-data').count()) > 0)
       await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     return res;
   };
