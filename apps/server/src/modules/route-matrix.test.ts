@@ -142,6 +142,7 @@ const ROUTES: Record<string, Access> = {
   'GET /terms-conditions': 'public',
   'GET /prod/:subcategory': 'public',
   'GET /prod/:subcategory/:productName/:productId': 'public',
+  'GET /search': 'public',
   // The built web app (only when apps/web/dist exists): the SPA fallback for client routes. Each
   // built file also gets its own GET route; those are public, recognised by isBuiltWebFile below.
   'GET /*': 'public',
