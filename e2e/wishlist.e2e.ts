@@ -18,9 +18,15 @@ describe('wishlist', () => {
   it('keeps hearts in the browser while signed out and moves them into the account at sign-in', async () => {
     // The cards as shoppers see them: one per design.
     const { data: arrivals } = await call<PublicProduct[]>('/api/products/new-arrivals?group=design');
-    // Two pieces whose names tell them apart on the wishlist (other journeys add look-alikes).
-    const inStock = arrivals.filter(
-      (p, i) => p.quantity > 0 && arrivals.findIndex((q) => q.productName === p.productName) === i,
+    // Other journeys add look-alikes and sold-out pieces to the new arrivals: the first page of the
+    // newest piece's list gives more to choose from.
+    const { data: list } = await call<{ products: PublicProduct[] }>(
+      `/api/products?subcategory=${encodeURIComponent(arrivals[0].subcategory)}&group=design&page=1&pageSize=24`,
+    );
+    const candidates = [...arrivals, ...list.products];
+    // Two pieces whose names tell them apart on the wishlist.
+    const inStock = candidates.filter(
+      (p, i) => p.quantity > 0 && candidates.findIndex((q) => q.productName === p.productName) === i,
     );
     const [first, second] = inStock;
     const shopper = await newShopper('Meera Iyer', 'wishlist');
