@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../test/fixtures.ts';
+import { bearer, createOrder, createProduct, createSubcategory, createUser, type TestUser } from '../test/fixtures.ts';
 import { deriveFuzzRequests, type OpenApi } from '../test/openapi-fuzz.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory } from './admin/admin-test-fixtures.ts';
 
 /**
  * Bad input never answers 5xx (issue: "no 5xx for bad input"): at least 1 000 malformed requests

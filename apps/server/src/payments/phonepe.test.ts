@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@nidra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addToCart,
-  createProduct,
-  createShopper,
-  holdsOf,
-  ordersOf,
-  paymentBodyFor,
-  startPayment,
-} from '../modules/checkout/checkout.test-helpers.ts';
+import { addToCart, holdsOf, ordersOf, paymentBodyFor, startPayment } from '../test/checkout-journey.ts';
+import { createProduct, createShopper } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { createPhonePeProvider } from './phonepe.ts';
@@ -170,7 +163,7 @@ describe('checkout when PhonePe cannot be reached', () => {
 
   it('answers 502 with the spec message, fails the order and releases the hold', async () => {
     const s = await createShopper(down);
-    const product = await createProduct(down.database.db, { sellingPrice: 599, quantity: 1 });
+    const product = await createProduct(down.database.db, { sellingPrice: 59_900, quantity: 1 });
     const cart = await addToCart(down, s, product.id, 1);
     const res = await startPayment(down, s, paymentBodyFor(s, cart));
     expect(res.statusCode).toBe(502);

@@ -2,8 +2,9 @@ import { messages } from '@nidra/shared';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAttempts, outbox, passwordResets } from '../../db/schema/index.ts';
+import { eventually } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { login, person, readMails, register, STRONG_PASSWORD, waitFor } from './accounts.test-helpers.ts';
+import { login, person, readMails, register, STRONG_PASSWORD } from './accounts.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,7 +140,7 @@ describe('reset mails (DESIGN §8)', () => {
     expect(after.n - before.n).toBe(5);
     const [links] = await t.database.db.select({ n: count() }).from(passwordResets);
     expect(links.n).toBe(5);
-    const mails = await waitFor(() => {
+    const mails = await eventually(() => {
       const found = readMails(t.env).filter((m) => m.to === 'carol@example.com');
       return found.length === 5 && found;
     }, 'five reset mails');

@@ -2,6 +2,7 @@ import { messages } from '@nidra/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResets, users } from '../../db/schema/index.ts';
+import { eventually } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   login,
@@ -11,7 +12,6 @@ import {
   register,
   resetTokenIn,
   STRONG_PASSWORD,
-  waitFor,
 } from './accounts.test-helpers.ts';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ async function newShopper(local: string): Promise<string> {
 async function mailedResetLink(email: string): Promise<OutboxMail> {
   const before = readMails(t.env).length;
   expect((await forgot(email)).statusCode).toBe(200);
-  return waitFor(() => readMails(t.env)[before], 'the reset mail');
+  return eventually(() => readMails(t.env)[before], 'the reset mail');
 }
 
 describe('POST /api/auth/forgot-password', () => {
@@ -49,7 +49,7 @@ describe('POST /api/auth/forgot-password', () => {
       expect(res.json()).toEqual({ message: messages.forgotPasswordSent });
     }
     expect(unknown.body).toBe(known.body);
-    const mails = await waitFor(() => readMails(t.env).length > 0 && readMails(t.env), 'the reset mail');
+    const mails = await eventually(() => readMails(t.env).length > 0 && readMails(t.env), 'the reset mail');
     // Every queued mail is in the outbox table before the answer, so one row means nothing else will arrive.
     const [queued] = await t.database.db.select({ n: count() }).from(outbox);
     expect(queued.n).toBe(1);

@@ -2,9 +2,15 @@ import { POSTAL_TRACKING_URL } from '@nidra/shared/orders/order.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, outbox } from '../../db/schema/index.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  type TestUser,
+} from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory } from './admin-test-fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared/catalogue/product.rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
+import { bearer, createUser, pngImage, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pngImage } from './admin-test-fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  fillCart,
+  type TestUser,
+} from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory, fillCart } from './admin-test-fixtures.ts';
 import { kolkataDate } from './dashboard.service.ts';
 
 let t: TestApp;
@@ -17,9 +24,9 @@ beforeAll(async () => {
   const sleep = await createSubcategory(db, 'Nightwear', 'Nighties');
   const sets = await createSubcategory(db, 'Nightwear', 'Pyjama Sets');
   products = [
-    await createProduct(db, sleep, { quantity: 4 }),
-    await createProduct(db, sleep, { quantity: 0 }),
-    await createProduct(db, sets, { quantity: 2 }),
+    await createProduct(db, { ...sleep, quantity: 4 }),
+    await createProduct(db, { ...sleep, quantity: 0 }),
+    await createProduct(db, { ...sets, quantity: 2 }),
   ];
   // Two paid orders (one today, one 3 days ago), one abandoned payment.
   await createOrder(db, { userId: customer.id, items: [{ productId: products[0].id, quantity: 2, price: 100000 }] });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/fixtures.ts';
+import { createOrder, createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
-import { createOrder } from './admin-test-fixtures.ts';
 import { createOrderAnchors } from './order-page-anchors.ts';
 
 let t: TestApp;

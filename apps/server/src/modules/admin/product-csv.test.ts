@@ -4,9 +4,16 @@ import { eq, inArray } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  pngImage,
+  type TestUser,
+} from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory, pngImage } from './admin-test-fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -56,7 +63,7 @@ describe('orders export', () => {
     const a = await createOrder(t.database.db, {
       userId: customer.id,
       createdAt: inRange,
-      items: [{ productId: product.id, quantity: 2 }],
+      items: [{ productId: product.id, quantity: 2, name: 'Nightdress' }],
     });
     await t.database.db
       .update(orders)

@@ -6,7 +6,7 @@ import {
 } from '@nidra/shared/catalogue/catalogue.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { createProduct } from '../../db/seed/factories.ts';
+import { createProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -35,21 +35,23 @@ beforeAll(async () => {
     ['M', 899, 2],
     ['XXL', 1199, 3],
   ] as const)
-    rose[size] = await createProduct(db, {
-      ...sub,
-      productName: `Rose Rayon Nighty - ${size}`,
-      size,
-      designNumber: 'ROSE-1',
-      mrp: 149_900,
-      sellingPrice: price * 100,
-      discount: 0,
-      quantity,
-      fabric: 'Rayon',
-      length: '54 in',
-      chest: `${36 + Object.keys(rose).length * 2} in`,
-      createdAt: ago(10),
-      images: ['/images/rose.webp'],
-    });
+    rose[size] = (
+      await createProduct(db, {
+        ...sub,
+        productName: `Rose Rayon Nighty - ${size}`,
+        size,
+        designNumber: 'ROSE-1',
+        mrp: 149_900,
+        sellingPrice: price * 100,
+        discount: 0,
+        quantity,
+        fabric: 'Rayon',
+        length: '54 in',
+        chest: `${36 + Object.keys(rose).length * 2} in`,
+        createdAt: ago(10),
+        images: ['/images/rose.webp'],
+      })
+    ).id;
   // Lily: two sizes, both sold out.
   for (const size of ['S', 'M'])
     await createProduct(db, {

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products, recentlyViewed } from '../../db/schema/index.ts';
-import { createProduct } from '../../db/seed/factories.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createProduct, createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { keysDeep } from './catalogue.test-helpers.ts';
 
@@ -27,8 +26,8 @@ const countViews = async () => (await db.select({ n: sql<number>`count(*)::int` 
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  for (let i = 0; i < 14; i++) ids.push(await createProduct(db, { productName: `Viewed ${i}` }));
-  inactiveId = await createProduct(db, { productName: 'Retired', isActive: false });
+  for (let i = 0; i < 14; i++) ids.push((await createProduct(db, { productName: `Viewed ${i}` })).id);
+  inactiveId = (await createProduct(db, { productName: 'Retired', isActive: false })).id;
   alice = await createUser(t.app, db);
   bob = await createUser(t.app, db);
   admin = await createUser(t.app, db, 'admin');

@@ -5,7 +5,7 @@ import {
 } from '@nidra/shared/catalogue/catalogue.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { createProduct } from '../../db/seed/factories.ts';
+import { createProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

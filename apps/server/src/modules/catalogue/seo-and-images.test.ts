@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../db/seed/factories.ts';
 import { createImageStore } from '../../lib/image-store.ts';
+import { createProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,15 +13,19 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
-  activeId = await createProduct(t.database.db, {
-    subcategory: 'Feeding Gowns',
-    productName: 'Ivory Floral Cotton Feeding Gown',
-  });
-  inactiveId = await createProduct(t.database.db, {
-    subcategory: 'Feeding Gowns',
-    productName: 'Old Gown',
-    isActive: false,
-  });
+  activeId = (
+    await createProduct(t.database.db, {
+      subcategory: 'Feeding Gowns',
+      productName: 'Ivory Floral Cotton Feeding Gown',
+    })
+  ).id;
+  inactiveId = (
+    await createProduct(t.database.db, {
+      subcategory: 'Feeding Gowns',
+      productName: 'Old Gown',
+      isActive: false,
+    })
+  ).id;
 });
 afterAll(() => t.close());
 

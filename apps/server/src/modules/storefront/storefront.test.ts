@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../db/seed/factories.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
+import { bearer, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const ORIGIN = 'https://shop.example.in';
@@ -28,20 +27,24 @@ const jsonLd = (html: string) =>
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: ORIGIN, STORE_NAME: 'Nidra' });
   admin = await createUser(t.app, t.database.db, 'admin');
-  gownId = await createProduct(t.database.db, {
-    subcategory: 'Feeding Gowns',
-    productName: 'Ivory Floral Cotton Feeding Gown',
-    description: 'A soft cotton gown with <discreet> zips & a "relaxed" fit.',
-    sellingPrice: 124900,
-    quantity: 5,
-    images: ['/images/gown-front.webp', '/images/gown-back.webp'],
-  });
-  soldOutId = await createProduct(t.database.db, {
-    subcategory: 'Feeding Gowns',
-    productName: 'Lilac Rayon Gown',
-    quantity: 0,
-    images: ['/images/lilac.webp'],
-  });
+  gownId = (
+    await createProduct(t.database.db, {
+      subcategory: 'Feeding Gowns',
+      productName: 'Ivory Floral Cotton Feeding Gown',
+      description: 'A soft cotton gown with <discreet> zips & a "relaxed" fit.',
+      sellingPrice: 124900,
+      quantity: 5,
+      images: ['/images/gown-front.webp', '/images/gown-back.webp'],
+    })
+  ).id;
+  soldOutId = (
+    await createProduct(t.database.db, {
+      subcategory: 'Feeding Gowns',
+      productName: 'Lilac Rayon Gown',
+      quantity: 0,
+      images: ['/images/lilac.webp'],
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
