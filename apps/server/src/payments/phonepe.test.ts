@@ -3,17 +3,13 @@ import { messages } from '@nidra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, holdsOf, ordersOf, paymentBodyFor, startPayment } from '../test/checkout-journey.ts';
 import { createProduct, createShopper } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../test/test-app.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { createPhonePeProvider } from './phonepe.ts';
 import { PaymentProviderError } from './provider.ts';
 import { SANDBOX, sandboxBaseUrl, sandboxWebhookAuth } from './sandbox/sandbox-config.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const tokenRequests = async () =>
   (await t.app.inject({ method: 'GET', url: '/sandbox/phonepe/stats' })).json().tokenRequests as number;

@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResets, users } from '../../db/schema/index.ts';
 import { eventually } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   login,
   type OutboxMail,
@@ -14,12 +14,10 @@ import {
   STRONG_PASSWORD,
 } from './accounts.test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await register(t.app, { ...person('priya@example.com'), name: 'Priya <Sharma>' });
 });
-afterAll(() => t.close());
 
 const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });

@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { bearer, eventually } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   login,
   person,
@@ -14,11 +14,7 @@ import {
   signInTokenIn,
 } from './accounts.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Ten wrong passwords for the email, five from each of two addresses. */
 async function failFromTwoAddresses(email: string) {

@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, stockReservations } from '../../db/schema/index.ts';
 import {
   bearer,
@@ -10,23 +10,21 @@ import {
   createUser,
   type TestUser,
 } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Stock moves of admin order changes: cancelling restocks a paid order still in the store;
 // reopening takes the pieces again, so they can never be sold twice.
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 let taxonomy: { categoryId: string; subcategoryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   customer = await createUser(t.app, t.database.db, 'customer');
   taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Nighties');
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });

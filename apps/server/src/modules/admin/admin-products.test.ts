@@ -1,21 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@nidra/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProduct, createSubcategory, createUser, pngImage, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   customer = await createUser(t.app, t.database.db, 'customer');
   await createSubcategory(t.database.db, 'Nightwear', 'Nighties', { actualPrice: 42_000 });
 });
-afterAll(() => t.close());
 
 const fields = {
   productName: 'Moonlit Cotton Nighty',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createOrder,
@@ -8,16 +8,15 @@ import {
   fillCart,
   type TestUser,
 } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { kolkataDate } from './dashboard.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 let products: { id: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(t.app, db, 'admin', { loginCount: 3 });
   customer = await createUser(t.app, db, 'customer', { loginCount: 7 });
@@ -42,7 +41,6 @@ beforeAll(async () => {
   });
   await fillCart(db, customer.id, [products[0].id, products[2].id]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, token = admin.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 

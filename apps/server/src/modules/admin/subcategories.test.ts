@@ -1,14 +1,13 @@
 import { LOW_STOCK_THRESHOLD } from '@nidra/shared/catalogue/product.rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProduct, createSubcategory, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(t.app, db, 'admin');
   customer = await createUser(t.app, db, 'customer');
@@ -26,7 +25,6 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) await createProduct(db, { ...sets, quantity: 1 });
   await createProduct(db, { ...sets, quantity: 0 });
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });

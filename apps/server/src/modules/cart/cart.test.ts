@@ -1,25 +1,23 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { clearCart, getCartIdForUser, readCartLines } from './cart.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   [alice, bob, admin] = await Promise.all([
     createUser(t.app, t.database.db),
     createUser(t.app, t.database.db),
     createUser(t.app, t.database.db, 'admin'),
   ]);
 });
-afterAll(() => t.close());
 
 const add = (user: TestUser | null, ownerId: string, productId: string, quantity = 1) =>
   t.app.inject({

@@ -7,15 +7,15 @@ import {
   publicProduct,
 } from '@nidra/shared/catalogue/catalogue.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { createProduct, createSubcategory, createUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { keysDeep } from './catalogue.test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 const DAY = 86_400_000;
 let inactiveId: string;
@@ -25,7 +25,6 @@ const nighties: string[] = [];
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
   await createSubcategory(db, 'Nightwear', 'Cotton Nighties');
   await createSubcategory(db, 'Nightwear', 'Night Suits');
@@ -56,7 +55,6 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++)
     await createProduct(db, { category: 'Lounge & Co-ords', subcategory: 'Co-ord Sets', productName: `Co-ord ${i}` });
 });
-afterAll(() => t.close());
 
 describe('taxonomy', () => {
   it('lists menus by category sort with their subcategories', async () => {

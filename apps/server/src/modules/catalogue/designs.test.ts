@@ -4,12 +4,12 @@ import {
   type ProductListResponse,
   productListResponse,
 } from '@nidra/shared/catalogue/catalogue.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createProduct } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -25,7 +25,6 @@ const list = async (query: string): Promise<ProductListResponse> => {
 const names = (r: ProductListResponse) => r.products.map((p) => p.productName);
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
   const sub = { subcategory: 'Festive Nighties' };
   // Rose: four sizes, entered with the size in the name; M is the cheapest, XS is sold out.
@@ -86,7 +85,6 @@ beforeAll(async () => {
   // The same design number in another subcategory is another design.
   await createProduct(db, { subcategory: 'Night Suits', productName: 'Rose Suit', size: 'M', designNumber: 'ROSE-1' });
 });
-afterAll(() => t.close());
 
 describe('one card per design', () => {
   it('groups the sizes of a design into one entry and keeps products without a design number single', async () => {

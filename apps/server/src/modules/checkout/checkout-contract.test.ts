@@ -1,5 +1,5 @@
 import { joinAddress, messages } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   finishOnHostedPage,
@@ -10,13 +10,9 @@ import {
   validate,
 } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const BENGALURU = {
   name: 'Meera Iyer',

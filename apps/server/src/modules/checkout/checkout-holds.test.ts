@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/index.ts';
 import {
   addToCart,
@@ -16,14 +16,10 @@ import {
   validate,
 } from '../../test/checkout-journey.ts';
 import { createProduct, createShopper } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { reconcilerOf } from './reconciler.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('one open payment per shopper', () => {
   it('a shopper starting three payments for 5 of 10 units holds 5; another shopper can still pay for 5', async () => {

@@ -1,7 +1,7 @@
 import { messages, RESERVATION_MINUTES } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import {
   addToCart,
@@ -15,14 +15,10 @@ import {
   validate,
 } from '../../test/checkout-journey.ts';
 import { createProduct, createShopper, eventually } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { reconcilerOf } from './reconciler.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('stock under concurrent checkouts', () => {
   it('50 shoppers race for the last unit: exactly one pays, stock ends at 0, the others get a message', async () => {

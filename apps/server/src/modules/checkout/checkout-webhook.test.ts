@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxWebhookAuth } from '../../payments/sandbox/sandbox-config.ts';
 import {
   addToCart,
@@ -13,13 +13,9 @@ import {
   validate,
 } from '../../test/checkout-journey.ts';
 import { createProduct, createShopper } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const completedPayload = (orderId: string) => ({
   event: 'checkout.order.completed',

@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
 import {
   addToCart,
@@ -17,14 +17,10 @@ import {
   validate,
 } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, eventually } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { readMails } from '../accounts/accounts.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function shopperWithCart(stock = 5, quantity = 2) {
   const s = await createShopper(t);

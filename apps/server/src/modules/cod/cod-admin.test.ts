@@ -1,18 +1,16 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, orderRow, paymentBodyFor, stockOf } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ PAYMENT_LIMIT_PER_USER: '3' });
 let admin: Shopper;
 beforeAll(async () => {
   // Three COD starts per shopper in 10 minutes, so the rate limit is reached within a test.
-  t = await createTestApp({ PAYMENT_LIMIT_PER_USER: '3' });
   admin = await createShopper(t, 'admin');
 });
-afterAll(() => t.close());
 
 function codBodyFor(s: Shopper, cart: Cart, fee = 49) {
   const body = paymentBodyFor(s, cart);

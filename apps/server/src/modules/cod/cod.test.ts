@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import {
   addToCart,
@@ -19,13 +19,9 @@ import {
 } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The body the checkout page sends for Cash on Delivery: the cart's totals plus the fee it showed. */
 function codBodyFor(s: Shopper, cart: Cart, fee = 49, overrides: Record<string, unknown> = {}) {

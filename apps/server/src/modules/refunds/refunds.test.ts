@@ -1,7 +1,7 @@
 import { financialYear } from '@nidra/shared';
 import { messages } from '@nidra/shared/messages';
 import { and, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import {
   addToCart,
@@ -16,19 +16,17 @@ import {
 } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { reconcilerOf } from '../checkout/reconciler.ts';
 
 // Cancelling a paid order gives the money back (ADR 0009): refund through the gateway, order
 // PAYMENT_REFUNDED once it completes, pieces back on the shelf once, a GST credit note, mails.
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createShopper(t, 'admin');
 });
-afterAll(() => t.close());
 
 const reconcile = () => reconcilerOf(t.app)!.runOnce();
 const sandboxStats = async () => (await t.app.inject({ method: 'GET', url: '/sandbox/phonepe/stats' })).json();

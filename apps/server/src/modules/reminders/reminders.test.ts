@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, products } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import {
@@ -10,17 +10,15 @@ import {
   createUser,
   type TestUser,
 } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { startRemindersJob } from './reminders.job.ts';
 
-let t: TestApp;
+const t = useTestApp({ STORE_EMAIL: 'store@nidra.test' });
 let taxonomy: { categoryId: string; subcategoryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ STORE_EMAIL: 'store@nidra.test' });
   taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Night Suits');
 });
-afterAll(() => t.close());
 
 // The job the app runs on its timer, run here at chosen moments.
 const job = () => startRemindersJob({ db: t.database.db, env: t.env, log: t.app.log });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const ORIGIN = 'https://shop.example.in';
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: ORIGIN, STORE_NAME: 'Nidra' });
 let admin: TestUser;
 let gownId: string;
 let soldOutId: string;
@@ -25,7 +25,6 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, STORE_NAME: 'Nidra' });
   admin = await createUser(t.app, t.database.db, 'admin');
   gownId = (
     await createProduct(t.database.db, {
@@ -46,7 +45,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => t.close());
 
 describe('storefront pages answered by the server', () => {
   it('a product page has its own title, description, canonical, sharing tags with absolute URLs and JSON-LD', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, products } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import {
@@ -10,19 +10,17 @@ import {
   createUser,
   type TestUser,
 } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { startBackInStockJob } from './back-in-stock.job.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let taxonomy: { categoryId: string; subcategoryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Kaftans');
 });
-afterAll(() => t.close());
 
 // The same job the app runs on its timer; the tests call it when they want a run.
 const job = () => startBackInStockJob({ db: t.database.db, env: t.env, log: t.app.log });

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProduct, createSubcategory, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let shopper: TestUser;
 let other: TestUser;
 let taxonomy: { categoryId: string; subcategoryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   shopper = await createUser(t.app, t.database.db, 'customer');
   other = await createUser(t.app, t.database.db, 'customer');
   taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Nighties');
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
