@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   const outbox = startOutboxWorker(database.db, mailer, app.log);
   app.addHook('onClose', async () => outbox.stop());
-  const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000);
+  const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000, env.CACHE_OPEN_ENTRIES);
   const ctx: AppContext = {
     env,
     db: database.db,

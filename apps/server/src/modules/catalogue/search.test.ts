@@ -60,6 +60,14 @@ beforeAll(async () => {
     description: 'Hand block printed kurti and pyjama.',
   });
   await createProduct(db, {
+    category: 'Nightwear',
+    subcategory: 'Night Suits',
+    productName: 'Starry Night Suit',
+    size: 'M',
+    fabric: 'Satin',
+    description: 'A buttoned shirt and pants.',
+  });
+  await createProduct(db, {
     category: 'Lounge',
     subcategory: 'Kurti Sets',
     productName: 'Hidden Kurti',
@@ -82,6 +90,12 @@ describe('search', () => {
   it('forgives a typo in a name', async () => {
     expect(names(await search('florl nighty'))[0]).toBe('Blue Floral Nighty');
     expect(names(await search('kurtee'))).toContain('Indigo Block Print Kurti with Pyjama');
+  });
+
+  it('widens only words the shop does not know', async () => {
+    expect(names(await search('nighty'))).not.toContain('Starry Night Suit');
+    expect(names(await search('night suit'))).toEqual(['Starry Night Suit']);
+    expect(names(await search('nighyt'))).toContain('Blue Floral Nighty');
   });
 
   it('reads co-ord, co ord and coord as one word', async () => {
@@ -129,7 +143,8 @@ describe('suggestions', () => {
     const s = await suggest('nigh');
     expect(s[0]).toEqual({ kind: 'subcategory', label: 'Cotton Nighties', url: '/prod/Cotton-Nighties' });
     const products = s.filter((x) => x.kind === 'product').map((x) => x.label);
-    expect(products.sort()).toEqual(['Blue Floral Nighty', 'Mint Checks Nightie']);
+    // "nigh" is the start of "night" too.
+    expect(products.sort()).toEqual(['Blue Floral Nighty', 'Mint Checks Nightie', 'Starry Night Suit']);
   });
 
   it('names each design once and links to one of its sizes', async () => {
