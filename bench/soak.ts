@@ -56,14 +56,22 @@ async function main() {
   const pgDb = pgUrl ? await freshPostgres(pgUrl, 'nidra_soak') : null;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/soak-server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgDb?.url ?? '',
-      SOAK_REPORT_MS: String(REPORT_MS),
-    },
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url ?? '',
+    SOAK_REPORT_MS: String(REPORT_MS),
+  };
+  const script = path.join(import.meta.dirname, 'lib/soak-server.ts');
+  // First start: the demo catalogue is seeded by a process of its own, as a shop's first start does.
+  const seeding = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...serverEnv, SOAK_SEED_ONLY: '1' },
+    stdio: 'inherit',
+  });
+  await new Promise((resolve) => seeding.once('exit', resolve));
+  const server = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const mems: { at: number; mem: Mem }[] = [];

@@ -2,7 +2,9 @@
  * The server process of the soak (bench/soak.ts): the real app with the demo catalogue, bench shoppers
  * and an admin, its timers on (NODE_ENV=development: reconciler, outbox, mail jobs). Prints one
  * `READY {json}` line with what the load needs, then `MEM {json}` (its own RSS and heap) every
- * SOAK_REPORT_MS. Reads PORT, DATA_DIR and, for PostgreSQL, DATABASE_URL.
+ * SOAK_REPORT_MS. Reads PORT, DATA_DIR and, for PostgreSQL, DATABASE_URL. With SOAK_SEED_ONLY it seeds
+ * the demo catalogue and exits: the soak measures a shop restarted after its first-start seeding (the
+ * seed's picture rendering leaves ~250 MB of RSS behind in the process that ran it).
  */
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -23,8 +25,13 @@ const env = loadEnv({
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = await buildApp({ env, database, logger: false });
 await seedIfEmpty({ db: database.db, env, log: app.log });
+if (process.env.SOAK_SEED_ONLY) {
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
 const db = database.db;
-const shoppers = await createShoppers(app, db, Number(process.env.SOAK_SHOPPERS ?? 40), 'soak');
+const shoppers = await createShoppers(app, db, Number(process.env.SOAK_SHOPPERS ?? 40), `soak${process.pid}`);
 const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
 const adminToken = await app.signToken({ id: admin.id, role: 'admin' });
 const subs = await db.select({ name: subcategories.name }).from(subcategories);
