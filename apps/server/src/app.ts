@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -23,7 +22,7 @@ import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { validatorCompiler } from './plugins/schema-validator.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 export type AppDeps = { env: Env; database: Database; mailer?: Mailer; logger?: boolean | object };
 
@@ -70,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, securityHeaders(env));
+  await app.register(securityHeadersPlugin, { env });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 12, fields: 40 } });
   await app.register(swagger, {

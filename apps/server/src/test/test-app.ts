@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { App } from '../app-context.ts';
@@ -27,11 +28,13 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
 
 /**
  * The real application on a fresh database and its own data folder; mails go to its outbox folder.
- * `beforeReady` may add hooks, which Fastify accepts only before the app is ready.
+ * `beforeReady` may add hooks, which Fastify accepts only before the app is ready; `sqlLogger` sees
+ * every SQL statement.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   beforeReady?: (app: App) => void,
+  opts: { sqlLogger?: Logger } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-app-'));
   const env = loadEnv({
@@ -42,7 +45,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(opts.sqlLogger);
   const app = await buildApp({ env, database, logger: false });
   beforeReady?.(app);
   await app.ready();
