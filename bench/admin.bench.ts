@@ -4,7 +4,8 @@
  * drives the real app with autocannon.
  *
  *   node --import tsx bench/admin.bench.ts
- *   BENCH_DATABASE_URL=postgres://… BENCH_ORDERS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10
+ *   BENCH_DATABASE_URL=postgres://… BENCH_ORDERS=1000000 BENCH_USERS=100000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10
+ *   BENCH_SEED_ONLY=1 node --import tsx bench/admin.bench.ts   # seed (minutes), measure later
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,9 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+/** Statements slower than this (EXPLAIN ANALYZE execution + planning) get their plan printed. */
+const SLOW_MS = 5;
 const BUDGET_P95_MS = 50;
 
 async function ensureDatabase(): Promise<void> {
@@ -39,7 +43,7 @@ async function count(database: Database, table: string): Promise<number> {
   return (res.rows[0] as { n: number }).n;
 }
 
-/** Shoppers, a small catalogue, ORDERS orders (1–2 items each) spread over the last year. */
+/** USERS shoppers, a small catalogue, ORDERS orders (1–2 items each) spread over the last year. */
 async function seed(database: Database): Promise<void> {
   const run = (q: string) => database.db.execute(sql.raw(q));
   const t0 = Date.now();
@@ -48,7 +52,7 @@ async function seed(database: Database): Promise<void> {
   );
   await run(`insert into users (name, email, phone, role, login_count)
     select 'Shopper ' || g, 'shopper' || g || '@bench.local', '9' || lpad(g::text, 9, '0'), 'customer', g % 40
-    from generate_series(1, 20000) g`);
+    from generate_series(1, ${USERS}) g`);
   await run(`insert into users (name, email, role) values ('Bench Admin', 'admin@bench.local', 'admin')`);
   await run(`insert into categories (name, sort) select 'Category ' || g, g from generate_series(1, 4) g`);
   await run(`insert into subcategories (name, category_id, display_image, sort, actual_price)
@@ -59,7 +63,7 @@ async function seed(database: Database): Promise<void> {
     from generate_series(1, 2000) g join lateral (select id, category_id from subcategories order by sort offset (g % 20) limit 1) s on true`);
   await run(`insert into orders (user_id, amount, shipping_fee, shipping_address, shipping_state, buyer_name, mobile,
       order_status, payment_status, tracking_number, transaction_id, created_at, paid_at)
-    select u.ids[1 + g % 20000], 99900 + (g % 5) * 99900 + 5000, 5000, 'House ' || g || ', MG Road, Hyderabad, Telangana 500001', 'Telangana',
+    select u.ids[1 + g % ${USERS}], 99900 + (g % 5) * 99900 + 5000, 5000, 'House ' || g || ', MG Road, Hyderabad, Telangana 500001', 'Telangana',
       'Shopper', '9876543210',
       case when g % 20 < 17 then (array['DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DISPATCHED','INTRANSIT','PENDING','CANCELLED'])[1 + g % 10] else 'PENDING' end,
       case when g % 20 < 17 then 'PAYMENT_SUCCESS' when g % 20 < 19 then 'PAYMENT_INITIATED' else 'PAYMENT_FAILED' end,
@@ -74,6 +78,35 @@ async function seed(database: Database): Promise<void> {
     from orders o, (select array_agg(id order by product_name) ids from products) p where o.order_number % 3 = 0`);
   await run('vacuum analyze');
   console.log(`seeded ${ORDERS} orders in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+let capturing = false;
+const captured: { query: string; params: unknown[] }[] = [];
+
+/**
+ * The statements one call runs (background refreshes it starts included), each timed by EXPLAIN
+ * ANALYZE on its own connection; the plans of those over SLOW_MS are printed.
+ */
+async function explainSlow(app: App, path: string, token: string): Promise<string[]> {
+  captured.length = 0;
+  capturing = true;
+  await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+  await new Promise((r) => setTimeout(r, 500)); // background refreshes the call started
+  capturing = false;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const out: string[] = [];
+  for (const { query, params } of captured) {
+    if (!/^\s*(select|with)/i.test(query)) continue;
+    const res = await client.query(`explain (analyze, buffers) ${query}`, params);
+    const plan = res.rows.map((r) => r['QUERY PLAN'] as string);
+    const ms = (label: string) => Number(plan.find((l) => l.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? 0);
+    const total = ms('Planning Time') + ms('Execution Time');
+    if (total > SLOW_MS)
+      out.push(`-- ${total.toFixed(1)} ms: ${query.replace(/\s+/g, ' ').slice(0, 300)}\n${plan.join('\n')}`);
+  }
+  await client.end();
+  return out;
 }
 
 type AutocannonResult = { requests: { average: number }; non2xx: number };
@@ -133,9 +166,13 @@ async function measure(base: string, name: string, pathAndQuery: string, token: 
 
 async function main() {
   await ensureDatabase();
-  const database = await openPostgres(url, 20);
-  if ((await count(database, 'orders')) !== ORDERS) await seed(database);
-  else console.log(`reusing ${ORDERS} seeded orders`);
+  const database = await openPostgres(url, 20, {
+    logQuery: (query, params) => void (capturing && captured.push({ query, params })),
+  });
+  if ((await count(database, 'orders')) !== ORDERS || (await count(database, 'users')) !== USERS + 1)
+    await seed(database);
+  else console.log(`reusing ${ORDERS} seeded orders and ${USERS} shoppers`);
+  if (process.env.BENCH_SEED_ONLY) return database.close();
   const pages = Math.ceil(ORDERS / 10);
   const env = loadEnv({
     NODE_ENV: 'development',
@@ -159,14 +196,18 @@ async function main() {
     ['stats', '/api/stats'],
   ];
   const rows: Row[] = [];
+  const slow: string[] = [];
   for (const [name, p] of cases) {
     const warm = await app.inject({ method: 'GET', url: p, headers: { authorization: `Bearer ${token}` } });
     if (warm.statusCode !== 200) throw new Error(`${p} answered ${warm.statusCode}: ${warm.body.slice(0, 200)}`);
     const row = await measure(base, name, p, token);
     row.cpuMs = await cpuPerRequest(app, database, p, token);
     rows.push(row);
+    slow.push(...(await explainSlow(app, p, token)).map((plan) => `## ${name}\n${plan}`));
   }
-  console.log(`\n${ORDERS} orders, ${CONNECTIONS} connections, ${SECONDS} s each, budget p95 < ${BUDGET_P95_MS} ms\n`);
+  console.log(
+    `\n${ORDERS} orders, ${USERS} shoppers, ${CONNECTIONS} connections, ${SECONDS} s each, budget p95 < ${BUDGET_P95_MS} ms\n`,
+  );
   console.log('| call | req/s | p50 ms | p95 ms | p99 ms | non-2xx | CPU ms/req | budget |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
@@ -175,6 +216,8 @@ async function main() {
       `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${r.cpuMs?.toFixed(2)} | ${ok} |`,
     );
   }
+  console.log(`\nStatements over ${SLOW_MS} ms (EXPLAIN ANALYZE, one call each, sequential): ${slow.length}`);
+  for (const plan of slow) console.log(`\n${plan}`);
   console.log(
     `\nload average during the run: ${loadavg()
       .map((l) => l.toFixed(2))

@@ -1,7 +1,8 @@
 /**
  * Catalogue budget (DESIGN §12): with 10 000 products, every catalogue read answers at least half the
- * requests per second of a bare route returning constant JSON, registered in the same app and measured
- * in the same run. Runs on a fresh embedded database (PGlite) and on a fresh PostgreSQL database, in
+ * requests per second of a bare Fastify 5 process with one constant-JSON route and no plugins, started
+ * beside the app and measured in the same run (the app's own bare route is shown as a second
+ * reference). Runs on a fresh embedded database (PGlite) and on a fresh PostgreSQL database, in
  * sequence, each seeded with the demo catalogue plus bulk products up to 10 000.
  *
  *   node --import tsx bench/catalogue.bench.ts                      # PGlite, then PostgreSQL
@@ -23,10 +24,12 @@
  * responses; BENCH_CLIENT=inline runs it on the server's own event loop (flatters the ratios: the
  * client's fixed cost per request is added to both sides).
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { subcategoryPath } from '@nidra/shared';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
@@ -64,7 +67,7 @@ const kinds = (process.env.BENCH_DATABASES ?? (process.env.BENCH_DATABASE_URL ? 
 
 type Request = { method: 'GET'; path: string };
 /** `bare`: the reference; `info`: a second reference shown for comparison, not held to the budget. */
-type Case = { name: string; requests: Request[]; bare?: boolean; info?: boolean };
+type Case = { name: string; requests: Request[]; bare?: boolean; info?: boolean; base?: string };
 type Row = {
   name: string;
   urls: number;
@@ -146,7 +149,7 @@ async function slice(base: string, c: Case, profileAs?: string): Promise<Slice> 
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
   }
-  const r = await fire(base, c.requests, SLICE);
+  const r = await fire(c.base ?? base, c.requests, SLICE);
   if (session && PROFILE_DIR && profileAs) {
     const { profile } = await session.post('Profiler.stop');
     mkdirSync(PROFILE_DIR, { recursive: true });
@@ -223,7 +226,7 @@ async function seed(database: Database, dataDir: string, log: Parameters<typeof 
   console.log(`  seeded ${total} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-async function run(kind: 'pglite' | 'postgres', dataDir: string): Promise<Row[]> {
+async function run(kind: 'pglite' | 'postgres', dataDir: string, bareBase: string): Promise<Row[]> {
   const pgDb = kind === 'postgres' ? await freshPostgres() : null;
   console.log(`\n${kind}${pgDb ? ` (${PG_DATABASE})` : ` (${dataDir})`}`);
   const database = await openDatabase({ url: pgDb?.url, dataDir, poolSize: 20, logger: countingLogger });
@@ -237,8 +240,9 @@ async function run(kind: 'pglite' | 'postgres', dataDir: string): Promise<Row[]>
   const app = await buildApp({ env, database, logger: false });
   try {
     await seed(database, dataDir, app.log);
-    // The reference: a route of the same app (same global hooks: helmet headers, error handler),
-    // outside the catalogue, returning constant JSON. buildApp does not call ready(), so it can be added here.
+    // The reference is a bare Fastify process (bench/lib/bare-fastify.ts). A second one: a route of the
+    // same app (same global hooks: security headers, error handler), outside the catalogue, returning
+    // constant JSON. buildApp does not call ready(), so it can be added here.
     app.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true, store: 'Nidra' }));
     // A second reference: a constant string as long as a subcategory list page, sent the way the
     // catalogue sends its cached answers, to tell the cost of the bytes from the cost of the code.
@@ -258,7 +262,8 @@ async function run(kind: 'pglite' | 'postgres', dataDir: string): Promise<Row[]>
     const get = (p: string): Request => ({ method: 'GET', path: p });
     listSized = (await app.inject(`/api/products?subcategory=${encodeURIComponent(names[0])}&page=1`)).body;
     const cases: Case[] = [
-      { name: 'bare constant JSON', requests: [get('/bench/bare')], bare: true },
+      { name: 'bare Fastify 5 process, constant JSON', requests: [get('/')], bare: true, base: bareBase },
+      { name: 'in-app bare route, constant JSON', requests: [get('/bench/bare')], info: true },
       { name: 'bare, constant string as long as a list page', requests: [get('/bench/bare-list-size')], info: true },
       { name: 'GET /api/menus', requests: [get('/api/menus')] },
       { name: 'GET /api/categories', requests: [get('/api/categories')] },
@@ -283,7 +288,8 @@ async function run(kind: 'pglite' | 'postgres', dataDir: string): Promise<Row[]>
       },
     ];
     uncachedRenders[kind] = await measureUncachedRenders(app, picked);
-    for (const c of cases)
+    const inApp = cases.filter((c) => !c.base);
+    for (const c of inApp)
       for (const r of c.requests) {
         const res = await app.inject(r.path);
         if (res.statusCode !== 200) throw new Error(`${r.path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
@@ -291,7 +297,7 @@ async function run(kind: 'pglite' | 'postgres', dataDir: string): Promise<Row[]>
     // Warm-up: JIT and (on PGlite, where entries never expire) the cache of every URL measured.
     await fire(
       base,
-      cases.flatMap((c) => c.requests),
+      inApp.flatMap((c) => c.requests),
       3,
     );
 
@@ -377,14 +383,30 @@ function print(kind: string, rows: Row[]): boolean {
   return ok;
 }
 
+/** The bare Fastify 5 process the ratios are taken against, in its own process beside the app. */
+async function startBareFastify(): Promise<{ base: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-fastify.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('LISTENING ')) resolve(line.slice(10));
+    });
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
 async function main() {
   if (kinds.length === 0) throw new Error('BENCH_DATABASES names neither pglite nor postgres');
   console.log(`Catalogue benchmark — ${cpus().length} CPUs, load ${load()}, Node ${process.version}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-catalogue-bench-'));
   const results: Record<string, Row[]> = {};
+  const bare = await startBareFastify();
   try {
-    for (const kind of kinds) results[kind] = await run(kind, dataDir);
+    for (const kind of kinds) results[kind] = await run(kind, dataDir, bare.base);
   } finally {
+    bare.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   let ok = true;

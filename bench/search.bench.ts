@@ -82,6 +82,9 @@ async function main() {
     SEED_PRODUCT_COUNT: String(DEMO_PRODUCTS),
     ...(url ? { DATABASE_URL: url } : {}),
   });
+  // Cold: no search answer is kept, every request runs the query (the budget). Warm: repeated
+  // searches come from the catalogue cache's open part, as popular searches do in the shop.
+  const coldEnv = { ...env, CACHE_OPEN_ENTRIES: 0 };
   try {
     const app = await buildApp({ env, database, logger: false });
     const t0 = Date.now();
@@ -95,15 +98,16 @@ async function main() {
       `${url ? 'postgres' : 'pglite'}: seeded ${total} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
 
-    await app.ready();
-    const measure = async (name: string, urls: string[]) => {
-      for (const u of urls) await app.inject({ method: 'GET', url: u }); // warm up plans and caches
+    const cold = await buildApp({ env: coldEnv, database, logger: false });
+    await Promise.all([app.ready(), cold.ready()]);
+    const measure = async (name: string, urls: string[], target = cold) => {
+      for (const u of urls) await target.inject({ method: 'GET', url: u }); // warm up plans and the vocabulary
       const times: number[] = [];
       let hits = 0;
       for (let r = 0; r < REPEAT; r++)
         for (const u of urls) {
           const start = process.hrtime.bigint();
-          const res = await app.inject({ method: 'GET', url: u });
+          const res = await target.inject({ method: 'GET', url: u });
           times.push(Number(process.hrtime.bigint() - start) / 1e6);
           if (res.statusCode !== 200) throw new Error(`${u} answered ${res.statusCode}: ${res.body}`);
           if (r === 0 && JSON.parse(res.body).total > 0) hits++;
@@ -111,22 +115,21 @@ async function main() {
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 0.95);
       console.log(
-        `${name.padEnd(12)} n=${times.length}  p50 ${percentile(times, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${times.at(-1)!.toFixed(1)} ms  ${p95 < BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget${name === 'search' ? `  (${hits}/${urls.length} queries found something)` : ''}  load ${load()}`,
+        `${name.padEnd(12)} n=${times.length}  p50 ${percentile(times, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${times.at(-1)!.toFixed(1)} ms  ${p95 < BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget${name.startsWith('search') ? `  (${hits}/${urls.length} queries found something)` : ''}  load ${load()}`,
       );
     };
     console.log(`load average before: ${load()}`);
-    await measure(
-      'search',
-      SEARCHES.map((s) => {
-        const [q, ...rest] = s.split('&');
-        return `/api/search?q=${encodeURIComponent(q)}${rest.length ? `&${rest.join('&')}` : ''}`;
-      }),
-    );
+    const searches = SEARCHES.map((s) => {
+      const [q, ...rest] = s.split('&');
+      return `/api/search?q=${encodeURIComponent(q)}${rest.length ? `&${rest.join('&')}` : ''}`;
+    });
+    await measure('search', searches);
+    await measure('search warm', searches, app);
     await measure(
       'suggestions',
       SUGGESTIONS.map((q) => `/api/search/suggestions?q=${encodeURIComponent(q)}`),
     );
-    await app.close();
+    await Promise.all([app.close(), cold.close()]);
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });

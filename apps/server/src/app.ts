@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -24,7 +23,7 @@ import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { validatorCompiler } from './plugins/schema-validator.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 export type AppDeps = { env: Env; database: Database; mailer?: Mailer; logger?: boolean | object };
 
@@ -59,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   const outbox = startOutboxWorker(database.db, mailer, app.log);
   app.addHook('onClose', async () => outbox.stop());
-  const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000);
+  const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000, env.CACHE_OPEN_ENTRIES);
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -72,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, securityHeaders(env));
+  await app.register(securityHeadersPlugin, { env });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 12, fields: 40 } });
   await app.register(swagger, {

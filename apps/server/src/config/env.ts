@@ -87,6 +87,8 @@ const schema = z.object({
   COD_ENABLED: z.enum(['true', 'false']).default('true'),
   COD_FEE: z.coerce.number().min(0).max(1000).default(49),
   COD_LIMIT: z.coerce.number().min(1).max(1_000_000).default(5000),
+  /** Answers for keys shoppers choose (search words, filters) the catalogue cache keeps per process; 0 keeps none. */
+  CACHE_OPEN_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   // The web build reads the same variables with the same defaults (packages/shared store.defaults).
   STORE_NAME: z.string().default(STORE_DEFAULTS.name),
   STORE_LEGAL_NAME: z.string().default(STORE_DEFAULTS.legalName),

@@ -41,7 +41,7 @@ export async function openDatabase(opts: {
   try {
     const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
+    const { db } = wrapPglite(client, opts.logger);
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
@@ -65,8 +65,30 @@ export async function openPostgres(url: string, poolSize = 20, logger?: Logger):
 }
 
 /** Wraps an already open PGlite (tests load a migrated snapshot). */
-export function wrapPglite(client: PGlite): Database {
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+export function wrapPglite(client: PGlite, logger?: Logger): Database {
+  if (logger) logTransactions(client, logger);
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * drizzle's PGlite driver runs transactions through PGlite's own `transaction()`, whose begin and
+ * commit no logger sees (node-postgres sends them as statements, and drizzle logs them): logged here,
+ * so a statement count is the same on both databases.
+ */
+function logTransactions(client: PGlite, logger: Logger) {
+  const transaction = client.transaction.bind(client);
+  client.transaction = async (fn) => {
+    logger.logQuery('begin', []);
+    try {
+      const result = await transaction(fn);
+      logger.logQuery('commit', []);
+      return result;
+    } catch (err) {
+      logger.logQuery('rollback', []);
+      throw err;
+    }
+  };
 }
 
 /** PGlite does not lock its directory: a second process must refuse to open it. */

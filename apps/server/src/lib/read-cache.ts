@@ -8,62 +8,93 @@ export type CachedBody = {
 };
 
 export type ReadCache = {
-  /** The serialized answer for `key`, loaded once and shared by concurrent callers. */
-  get: (key: string, load: () => Promise<unknown>) => Promise<CachedBody>;
   /**
-   * Like `get`, for keys a visitor can vary without end (a list's sort and filters, search words):
-   * at most `maxVariants` of them are kept, the least recently used dropped first, so random query
-   * strings cannot fill the memory.
+   * The serialized answer for `key`, loaded once and shared by concurrent callers. Keys a shopper
+   * chooses (search words, filters) go in the `open` part, which keeps at most `openLimit` entries and
+   * drops the oldest first, so random keys cannot fill the memory or push out the fixed ones.
    */
-  getVariant: (key: string, load: () => Promise<unknown>) => Promise<CachedBody>;
+  get: (key: string, load: () => Promise<unknown>, part?: 'fixed' | 'open') => Promise<CachedBody>;
   /** Drops every entry; called by every product, taxonomy or stock write. */
   invalidate: () => void;
 };
 
-type Entry = { value: Promise<CachedBody>; expires: number };
+type Entry = {
+  value: Promise<CachedBody>;
+  expires: number;
+  /** The answer once loaded: served past `expires` while one reload runs (stale-while-revalidate). */
+  loaded?: CachedBody;
+  reloading?: boolean;
+};
 
-/** Bounds of the variant entries (sorted, filtered and searched pages). */
-export const MAX_VARIANTS = 500;
+const serialize = (data: unknown): CachedBody => {
+  const body = JSON.stringify(data);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+};
 
 /**
  * In-process cache of catalogue reads. With the embedded database this process is the only
  * writer, so entries live until invalidated; with a shared PostgreSQL other instances write too,
- * so entries also expire after `ttlMs`.
+ * so entries also expire after `ttlMs`. An expired entry is still answered while one reload runs in
+ * the background (stale-while-revalidate), so a popular key never makes its callers wait on the
+ * database; `invalidate()` (a write in this process) drops entries at once, reloads under way included.
  */
-export function createReadCache(ttlMs: number, maxVariants = MAX_VARIANTS): ReadCache {
-  const entries = new Map<string, Entry>();
-  const variants = new Map<string, Entry>();
+export function createReadCache(ttlMs: number, openLimit = 2000): ReadCache {
+  const parts = { fixed: new Map<string, Entry>(), open: new Map<string, Entry>() };
 
-  function read(map: Map<string, Entry>, key: string, load: () => Promise<unknown>) {
-    const now = Date.now();
-    const hit = map.get(key);
-    if (hit && hit.expires > now) return hit;
-    const value = load().then((data) => {
-      const body = JSON.stringify(data);
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    });
-    // A failed load is forgotten, unless a newer load for the key has replaced it meanwhile.
-    value.catch(() => {
-      if (map.get(key)?.value === value) map.delete(key);
-    });
-    const entry = { value, expires: now + ttlMs };
-    map.set(key, entry);
-    return entry;
+  function put(entries: Map<string, Entry>, key: string, entry: Entry, part: 'fixed' | 'open') {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (part === 'open' && entries.size > openLimit) entries.delete(entries.keys().next().value as string);
+  }
+
+  function reload(
+    entries: Map<string, Entry>,
+    key: string,
+    stale: Entry,
+    load: () => Promise<unknown>,
+    part: 'fixed' | 'open',
+  ) {
+    stale.reloading = true;
+    load().then(
+      (data) => {
+        // Invalidated (or replaced) meanwhile: this answer may predate the write.
+        if (entries.get(key) !== stale) return;
+        const loaded = serialize(data);
+        put(entries, key, { value: Promise.resolve(loaded), loaded, expires: Date.now() + ttlMs }, part);
+      },
+      // The stale answer stays; the next caller tries again.
+      () => {
+        stale.reloading = false;
+      },
+    );
   }
 
   return {
-    get: (key, load) => read(entries, key, load).value,
-    getVariant(key, load) {
-      const entry = read(variants, key, load);
-      // Map order is insertion order: moving a used entry to the end keeps the oldest first.
-      variants.delete(key);
-      variants.set(key, entry);
-      if (variants.size > maxVariants) variants.delete(variants.keys().next().value as string);
-      return entry.value;
+    get(key, load, part = 'fixed') {
+      const entries = parts[part];
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && (hit.expires > now || hit.loaded)) {
+        if (hit.expires <= now && !hit.reloading) reload(entries, key, hit, load, part);
+        return hit.value;
+      }
+      const value = load().then(serialize);
+      const entry: Entry = { value, expires: now + ttlMs };
+      value.then(
+        (loaded) => {
+          entry.loaded = loaded;
+        },
+        // A failed load is forgotten, unless a newer load for the key has replaced it meanwhile.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      put(entries, key, entry, part);
+      return value;
     },
     invalidate() {
-      entries.clear();
-      variants.clear();
+      parts.fixed.clear();
+      parts.open.clear();
     },
   };
 }

@@ -106,8 +106,8 @@ export function createModules(app: App, ctx: AppContext) {
   const designsRepo = createDesignsRepository(db);
   const catalogue = createCatalogueService({ ctx, repo: createCatalogueRepository(db), designs: designsRepo });
   // Sorted, filtered design lists and search (ADR 0012, 0013) build on the catalogue's subcategory index.
-  const lists = createProductListsService({ ctx, repo: designsRepo, catalogue });
   const search = createSearchService({ ctx, repo: createSearchRepository(db) });
+  const lists = createProductListsService({ ctx, repo: designsRepo, catalogue, search });
 
   const ordersRepo = createOrdersRepository(db);
   const invoices = createInvoiceService({ ctx, repo: ordersRepo });

@@ -1,8 +1,11 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../config/env.ts';
 
 /** A strict Content-Security-Policy: our own scripts, Google's sign-in script when configured, the contact map frame. */
-export function securityHeaders(env: Env): FastifyHelmetOptions {
+export function securityHeaderOptions(env: Env): HelmetOptions {
   const google = env.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
   return {
     contentSecurityPolicy: {
@@ -21,3 +24,27 @@ export function securityHeaders(env: Env): FastifyHelmetOptions {
     crossOriginEmbedderPolicy: false,
   };
 }
+
+/**
+ * The headers helmet sets for these options, computed once. The headers are the same on every
+ * response, and building helmet's middleware per request (as @fastify/helmet does, parsing the CSP
+ * directives each time) cost ~15 % of a bare route's CPU.
+ */
+export function securityHeaderSet(env: Env): [string, string][] {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(securityHeaderOptions(env))({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return [...headers];
+}
+
+/** Every response, routes and 404s alike, carries the security headers (set on the raw response, as helmet does). */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
+  const headers = securityHeaderSet(opts.env);
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+});

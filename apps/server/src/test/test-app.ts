@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { App } from '../app-context.ts';
 import { type Env, loadEnv } from '../config/env.ts';
@@ -12,12 +14,27 @@ import { createTestDatabase } from './test-db.ts';
 export type TestApp = { app: App; database: Database; env: Env; modules: Modules; close: () => Promise<void> };
 
 /**
+ * The test app of one file: created before its tests (before the file's own set-up) and closed
+ * after them. Read its fields inside hooks and tests, not at import time.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const current = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(current, await createTestApp(...args));
+  });
+  afterAll(() => current.close());
+  return current;
+}
+
+/**
  * The real application on a fresh database and its own data folder; mails go to its outbox folder.
- * `beforeReady` may add hooks, which Fastify accepts only before the app is ready.
+ * `beforeReady` may add hooks, which Fastify accepts only before the app is ready; `sqlLogger` sees
+ * every SQL statement.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   beforeReady?: (app: App) => void,
+  opts: { sqlLogger?: Logger } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-app-'));
   const env = loadEnv({
@@ -28,7 +45,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(opts.sqlLogger);
   const app = await buildApp({ env, database, logger: false });
   beforeReady?.(app);
   await app.ready();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listFilters } from './catalogue.schema.ts';
 import { listParamsQuery, readListParams } from './list-params.rules.ts';
-import { normaliseSearchText, prefixQuery } from './search.rules.ts';
+import { normaliseSearchText, searchWords } from './search.rules.ts';
 
 describe('list params in the URL', () => {
   it('reads what the server accepts and writes it back in a fixed order', () => {
@@ -34,7 +34,7 @@ describe('search text', () => {
     expect(normaliseSearchText('  Co-Ord  SET ')).toBe('coord set');
     expect(normaliseSearchText('co ord')).toBe('coord');
     expect(normaliseSearchText('Pajama')).toBe('pyjama');
-    expect(prefixQuery("pink nig'")).toBe('pink:* & nig:*');
-    expect(prefixQuery('!!')).toBe('');
+    expect(searchWords("Pink nig'")).toEqual(['pink', 'nig']);
+    expect(searchWords('!!')).toEqual([]);
   });
 });

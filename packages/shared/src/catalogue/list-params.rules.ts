@@ -60,7 +60,7 @@ export const hasListFilters = (p: ListParams) =>
   Boolean(p.size || p.fabric || p.inStock || p.minPrice !== undefined || p.maxPrice !== undefined);
 
 /** The words a `/search?q=` URL asks for, as the page shows and searches them (trimmed). */
-export const searchWords = (search: URLSearchParams) => (search.get('q') ?? '').trim();
+export const searchPageWords = (search: URLSearchParams) => (search.get('q') ?? '').trim();
 
 /**
  * The part of a list page's query string its content depends on, in one spelling: the search words
@@ -69,7 +69,7 @@ export const searchWords = (search: URLSearchParams) => (search.get('q') ?? '').
  */
 export function listPageQuery(search: URLSearchParams, withWords = false): string {
   const query = listParamsQuery(readListParams(search));
-  const words = searchWords(search);
+  const words = searchPageWords(search);
   if (!withWords) return query.toString();
   const q = new URLSearchParams(words ? { q: words } : {});
   return [q.toString(), query.toString()].filter(Boolean).join('&');

@@ -13,13 +13,9 @@ export function normaliseSearchText(q: string): string {
     .trim();
 }
 
-/** The words of a query as a prefix query for suggestions ("pink nig" → "pink:* & nig:*"); '' when none. */
-export function prefixQuery(q: string): string {
-  const words = normaliseSearchText(q).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words
-    .slice(0, 8)
-    .map((w) => `${w}:*`)
-    .join(' & ');
+/** The words of a query as search matches them, at most eight ("Pink nig'" → ["pink", "nig"]). */
+export function searchWords(q: string): string[] {
+  return (normaliseSearchText(q).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
 /** Suggestions start from this many characters. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { publicProductColumns, withTaxonomy } from '../../db/product-columns.ts';
 import { cartItems, carts, categories, products, subcategories, users } from '../../db/schema/index.ts';
@@ -64,22 +64,24 @@ export async function findCartItemRows(db: DbOrTx, cartId: string) {
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
 }
 
-/** What checkout needs of each line: stock, activity and prices in paise, newest line first. */
+/** What checkout needs of each line: stock, activity and prices in paise. */
+const lineColumns = {
+  itemId: cartItems.id,
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  product: {
+    name: products.productName,
+    mrp: products.mrp,
+    sellingPrice: products.sellingPrice,
+    quantity: products.quantity,
+    isActive: products.isActive,
+    hsn: products.hsn,
+  },
+};
+
 export async function findCartLinesByUser(db: DbOrTx, userId: string) {
   return db
-    .select({
-      itemId: cartItems.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      product: {
-        name: products.productName,
-        mrp: products.mrp,
-        sellingPrice: products.sellingPrice,
-        quantity: products.quantity,
-        isActive: products.isActive,
-        hsn: products.hsn,
-      },
-    })
+    .select(lineColumns)
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -87,12 +89,22 @@ export async function findCartLinesByUser(db: DbOrTx, userId: string) {
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
 }
 
+/**
+ * The lines of cart `cartId` when it is the user's, with their products locked (FOR UPDATE) in id
+ * order, the one lock order everywhere, so no deadlocks; each product as it is once its lock is held.
+ */
+export async function lockCartLines(db: DbOrTx, userId: string, cartId: string) {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+}
+
 export async function deleteItemsOfUser(db: DbOrTx, userId: string): Promise<void> {
   const owned = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   await db.delete(cartItems).where(inArray(cartItems.cartId, owned));
-}
-
-export async function deleteProductsOfUser(db: DbOrTx, userId: string, productIds: string[]): Promise<void> {
-  const owned = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  await db.delete(cartItems).where(and(inArray(cartItems.cartId, owned), inArray(cartItems.productId, productIds)));
 }

@@ -24,15 +24,17 @@ export async function readCartLines(tx: DbOrTx, userId: string): Promise<CartLin
   return repo.findCartLinesByUser(tx, userId);
 }
 
+/**
+ * The lines of cart `cartId` if it is the user's (else none), their products locked in id order for
+ * the rest of the transaction and read as they are once locked: what a checkout prices and reserves.
+ */
+export async function lockCartLines(tx: DbOrTx, userId: string, cartId: string): Promise<CartLine[]> {
+  return repo.lockCartLines(tx, userId, cartId);
+}
+
 /** Empties the user's cart and keeps the cart row (its id stays the same). */
 export async function clearCart(tx: DbOrTx, userId: string): Promise<void> {
   await repo.deleteItemsOfUser(tx, userId);
-}
-
-/** Takes the given products out of the user's cart (what an order bought); other lines stay. */
-export async function removeProductsFromCart(tx: DbOrTx, userId: string, productIds: string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await repo.deleteProductsOfUser(tx, userId, [...new Set(productIds)]);
 }
 
 /** Every user has exactly one cart: created on first read, the same id afterwards; 404 for an unknown user. */

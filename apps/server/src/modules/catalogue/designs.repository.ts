@@ -9,8 +9,8 @@ import type { ProductRow } from './product-mapper.ts';
 export type ListScope =
   | { kind: 'subcategory'; subcategoryId: string }
   | { kind: 'all' }
-  /** `text` normalised by normaliseSearchText. */
-  | { kind: 'search'; text: string };
+  /** `query`: the shopper's words as a to_tsquery text (SearchRepository.correctedQuery). */
+  | { kind: 'search'; query: string };
 
 /** Filters a size must pass for its design to be listed; prices in paise. */
 export type RowFilters = { size?: string; minPrice?: number; maxPrice?: number; fabric?: string; inStock?: boolean };
@@ -21,6 +21,8 @@ export type ListOptions = {
   sort?: ListSort;
   /** One entry per design (sizes sharing a subcategory and a design number) or one per product. */
   grouped: boolean;
+  /** Whether to work out the sizes and fabrics on offer too. */
+  facets: boolean;
   offset: number;
   limit: number;
 };
@@ -44,42 +46,47 @@ export type DesignSizeRow = {
   subcategory: string;
 };
 
-type EntryRow = {
-  rep_id: string;
-  sizes: string[];
-  lowest: number;
-  in_stock_count: number;
-  stock: number;
-  total: number;
-};
+type EntryRow = { rep_id: string; sizes: string[]; lowest: number; in_stock_count: number; stock: number };
+
+/** One page of a list with its total and the filter choices its scope offers. */
+export type ListPage = { rows: ListedRow[]; total: number; facets: { sizes: string[]; fabrics: string[] } };
+
+/** The list statement's single row, its lists as JSON text. */
+type PageRow = { entries: string; total: number; sizes: string; fabrics: string };
+
+/** What lists group, sort and filter on (the rest of a product is read for the page's entries only). */
+const CAND_COLUMNS = sql.raw(
+  ['id', 'subcategory_id', 'design_number', 'size', 'fabric', 'selling_price', 'discount', 'quantity', 'created_at']
+    .map((c) => `p.${c}`)
+    .join(', '),
+);
 
 /** The products in scope, each with a relevance (0 outside search), as the `cand` CTE. */
 function candidates(scope: ListScope, key: SQL): SQL {
   if (scope.kind === 'subcategory')
-    return sql`cand as (select p.*, 0::real as rank from products p
+    return sql`cand as (select ${CAND_COLUMNS}, 0::real as rank from products p
       where p.is_active and p.subcategory_id = ${scope.subcategoryId}::uuid)`;
-  if (scope.kind === 'all') return sql`cand as (select p.*, 0::real as rank from products p where p.is_active)`;
-  const q = scope.text;
-  // Matches by full text (stemmed), by trigram similarity of the name (typos), or by subcategory name,
-  // each through its own index (a union, not one OR the planner would scan for); every size of a
-  // matching design is then listed with it.
-  return sql`q as (select websearch_to_tsquery('english', ${q}) tsq),
+  if (scope.kind === 'all')
+    return sql`cand as (select ${CAND_COLUMNS}, 0::real as rank from products p where p.is_active)`;
+  // Matches by full text (stemmed, typos already corrected) or by subcategory name, each through its
+  // own index (a union all, not one OR the planner would scan for); every size of a matching design is
+  // then listed with it, ranked by its best-matching size.
+  return sql`q as (select to_tsquery('english', ${scope.query}) tsq),
     subs as (select s.id from subcategories s, q
-      where to_tsvector('english'::regconfig, ${normalisedSql(sql`s.name`)}) @@ q.tsq or ${q} <% lower(s.name)),
+      where to_tsvector('english'::regconfig, ${normalisedSql(sql`s.name`)}) @@ q.tsq),
     hits as (
-      select p.id from products p, q where p.search_vector @@ q.tsq
-      union select p.id from products p where ${q} <% lower(p.product_name)
-      union select p.id from products p where p.subcategory_id in (select id from subs)
+      select p.subcategory_id, ${key} as dkey, ts_rank(p.search_vector, q.tsq) as rank
+      from products p, q where p.search_vector @@ q.tsq and p.is_active
+      union all
+      select p.subcategory_id, ${key}, 0 from products p
+      where p.subcategory_id in (select id from subs) and p.is_active
     ),
     m as (
-      select p.subcategory_id, ${key} as dkey,
-        max(ts_rank(p.search_vector, q.tsq) + word_similarity(${q}, lower(p.product_name))
-          + case when p.subcategory_id in (select id from subs) then 0.2 else 0 end)::real as rank
-      from hits join products p on p.id = hits.id, q
-      where p.is_active
-      group by 1, 2
+      select subcategory_id, dkey,
+        (max(rank) + case when subcategory_id in (select id from subs) then 0.2 else 0 end)::real as rank
+      from hits group by 1, 2
     ),
-    cand as (select p.*, m.rank from products p
+    cand as (select ${CAND_COLUMNS}, m.rank from products p
       join m on m.subcategory_id = p.subcategory_id and ${key} = m.dkey
       where p.is_active)`;
 }
@@ -114,8 +121,11 @@ function orderBy(sort: ListSort | undefined, scope: ListScope): SQL {
 /** Lists of designs or products with sorts and filters, computed in one query (ADR 0012). */
 export function createDesignsRepository(db: DbOrTx) {
   return {
-    /** One page of entries and the number of entries over all pages. */
-    async list(o: ListOptions, tx: DbOrTx = db): Promise<{ rows: ListedRow[]; total: number }> {
+    /**
+     * One page of entries, the number of entries over all pages and the sizes and fabrics on offer in
+     * the scope (for the filter controls; the filters themselves ignored) — one statement.
+     */
+    async list(o: ListOptions, tx: DbOrTx = db): Promise<ListPage> {
       const key = o.grouped ? sql`coalesce(nullif(p.design_number, ''), p.id::text)` : sql`p.id::text`;
       const candKey = o.grouped ? sql`coalesce(nullif(cand.design_number, ''), cand.id::text)` : sql`cand.id::text`;
       const result = await tx.execute(sql`
@@ -134,44 +144,46 @@ export function createDesignsRepository(db: DbOrTx) {
           group by 1, 2
           having bool_or(${rowFilter(o.filters)})
         )
-        select d.rep_id, d.sizes, d.lowest, d.in_stock_count, d.stock, (count(*) over ())::int as total
-        from d order by ${orderBy(o.sort, o.scope)} limit ${o.limit} offset ${o.offset}`);
-      const entries = (result as unknown as { rows: EntryRow[] }).rows;
-      if (entries.length === 0) return { rows: [], total: o.offset > 0 ? await this.count(o, tx) : 0 };
-      const found = await selectProductRows(tx).where(
-        inArray(
-          products.id,
-          entries.map((e) => e.rep_id),
-        ),
-      );
+        select
+          (select coalesce(json_agg(e), '[]')::text from (
+            select d.rep_id, d.sizes, d.lowest, d.in_stock_count, d.stock
+            from d order by ${orderBy(o.sort, o.scope)} limit ${o.limit} offset ${o.offset}) e) as entries,
+          (select count(*)::int from d) as total,
+          ${
+            o.facets
+              ? sql`(select coalesce(json_agg(distinct cand.size) filter (where cand.size <> ''), '[]')::text from cand) as sizes,
+          (select coalesce(json_agg(distinct cand.fabric) filter (where cand.fabric <> ''), '[]')::text from cand) as fabrics`
+              : sql`'[]' as sizes, '[]' as fabrics`
+          }`);
+      const [page] = (result as unknown as { rows: PageRow[] }).rows;
+      const entries = JSON.parse(page.entries) as EntryRow[];
+      const found = entries.length
+        ? await selectProductRows(tx).where(
+            inArray(
+              products.id,
+              entries.map((e) => e.rep_id),
+            ),
+          )
+        : [];
       const byId = new Map(found.map((r) => [r.id, r]));
       const rows = entries.flatMap((e) => {
         const product = byId.get(e.rep_id);
         if (!product) return [];
-        const sizes = typeof e.sizes === 'string' ? parsePgArray(e.sizes) : e.sizes;
         return [
           {
             product,
-            sizes,
+            sizes: e.sizes,
             lowestPrice: Number(e.lowest),
             inStockCount: Number(e.in_stock_count),
             stock: Number(e.stock),
           },
         ];
       });
-      return { rows, total: Number(entries[0].total) };
-    },
-
-    /** The sizes and fabrics on offer in the scope, for the filter controls (filters themselves ignored). */
-    async facets(scope: ListScope, tx: DbOrTx = db): Promise<{ sizes: string[]; fabrics: string[] }> {
-      const result = await tx.execute(sql`
-        with ${candidates(scope, sql`p.id::text`)}
-        select coalesce(array_agg(distinct cand.size) filter (where cand.size <> ''), '{}') as sizes,
-          coalesce(array_agg(distinct cand.fabric) filter (where cand.fabric <> ''), '{}') as fabrics
-        from cand`);
-      const row = (result as unknown as { rows: { sizes: string[] | string; fabrics: string[] | string }[] }).rows[0];
-      const list = (v: string[] | string) => (typeof v === 'string' ? parsePgArray(v) : v);
-      return { sizes: list(row.sizes), fabrics: list(row.fabrics) };
+      return {
+        rows,
+        total: Number(page.total),
+        facets: { sizes: JSON.parse(page.sizes) as string[], fabrics: JSON.parse(page.fabrics) as string[] },
+      };
     },
 
     /** The active sizes of the product's design (the product alone when it has no design number). */
@@ -186,22 +198,7 @@ export function createDesignsRepository(db: DbOrTx) {
         order by p2.created_at, p2.id`);
       return (result as unknown as { rows: DesignSizeRow[] }).rows;
     },
-
-    /** The number of entries alone (a page past the end still reports how many there are). */
-    async count(o: ListOptions, tx: DbOrTx = db): Promise<number> {
-      const page = await this.list({ ...o, offset: 0, limit: 1 }, tx);
-      return page.total;
-    },
   };
-}
-
-/** A PostgreSQL text array literal ({S,M,"Free Size"}) as a list, for drivers that do not parse it. */
-function parsePgArray(literal: string): string[] {
-  const inner = literal.slice(1, -1);
-  if (!inner) return [];
-  return (inner.match(/"((?:[^"\\]|\\.)*)"|[^,]+/g) ?? []).map((s) =>
-    s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s,
-  );
 }
 
 export type DesignsRepository = ReturnType<typeof createDesignsRepository>;

@@ -1,4 +1,4 @@
-import { hasListFilters, type ListParams, normaliseSearchText, sortSizes, toPaise } from '@nidra/shared';
+import { hasListFilters, type ListParams, listParamsQuery, sortSizes, toPaise } from '@nidra/shared';
 import type {
   ListedProduct,
   ListFilters,
@@ -6,12 +6,11 @@ import type {
   ProductListResponse,
 } from '@nidra/shared/catalogue/catalogue.schema';
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
 import { type CatalogueService, freshBody } from './catalogue.service.ts';
 import type { DesignsRepository, ListScope, RowFilters } from './designs.repository.ts';
 import { toListedProduct } from './product-mapper.ts';
-import { withTypoTolerance } from './search.repository.ts';
+import type { SearchService } from './search.service.ts';
 
 export const NEW_DESIGNS_LIMIT = 12;
 /** Only unfiltered pages in the shop's page sizes are cached, so odd queries cannot fill the memory. */
@@ -46,31 +45,23 @@ export function createProductListsService({
   ctx,
   repo,
   catalogue,
+  search,
 }: {
   ctx: AppContext;
   repo: DesignsRepository;
   catalogue: CatalogueService;
+  search: SearchService;
 }) {
-  async function load(
-    scope: ListScope,
-    params: ListParams,
-    grouped: boolean,
-    paging: Paging,
-    tx?: Tx,
-    withFacets = true,
-  ) {
-    const { rows, total } = await repo.list(
-      {
-        scope,
-        filters: rowFilters(params),
-        sort: params.sort,
-        grouped,
-        offset: (paging.page - 1) * paging.pageSize,
-        limit: paging.pageSize,
-      },
-      tx,
-    );
-    const facets = withFacets ? await repo.facets(scope, tx) : { sizes: [], fabrics: [] };
+  async function load(scope: ListScope, params: ListParams, grouped: boolean, paging: Paging, withFacets = true) {
+    const { rows, total, facets } = await repo.list({
+      scope,
+      filters: rowFilters(params),
+      sort: params.sort,
+      grouped,
+      facets: withFacets,
+      offset: (paging.page - 1) * paging.pageSize,
+      limit: paging.pageSize,
+    });
     return {
       facets: { sizes: sortSizes(facets.sizes), fabrics: facets.fabrics.sort((a, b) => a.localeCompare(b)) },
       products: rows.map((r) => toListedProduct(r, grouped)),
@@ -110,18 +101,27 @@ export function createProductListsService({
           { sort: 'newest' },
           true,
           { page: 1, pageSize: NEW_DESIGNS_LIMIT },
-          undefined,
           false,
         );
         return list.products;
       }),
 
-    /** Designs matching the shopper's words, most relevant first unless another sort is asked for. */
-    async search(q: string, params: ListParams, paging: Paging): Promise<ProductListResponse> {
-      const text = normaliseSearchText(q);
-      if (!text)
-        return { products: [], total: 0, page: paging.page, totalPages: 0, facets: { sizes: [], fabrics: [] } };
-      return withTypoTolerance(ctx.db, (tx) => load({ kind: 'search', text }, params, true, paging, tx));
+    /**
+     * Designs matching the shopper's words, most relevant first unless another sort is asked for.
+     * Answers live in the open part of the catalogue cache, keyed by the corrected query.
+     */
+    async search(q: string, params: ListParams, paging: Paging): Promise<CachedBody> {
+      const query = await search.query(q);
+      if (!query)
+        return freshBody({
+          products: [],
+          total: 0,
+          page: paging.page,
+          totalPages: 0,
+          facets: { sizes: [], fabrics: [] },
+        } satisfies ProductListResponse);
+      const key = `search:${query}:${listParamsQuery(params)}:${paging.page}:${paging.pageSize}`;
+      return ctx.cache.get(key, () => load({ kind: 'search', query }, params, true, paging), 'open');
     },
   };
 }

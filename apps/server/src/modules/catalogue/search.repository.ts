@@ -1,51 +1,84 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { normalisedSql } from '../../db/schema/index.ts';
 
 export type SuggestionRow = { id: string; product_name: string; size: string; subcategory: string };
 
+/** The words of the shop's names, fabrics and subcategories with their English stems, for typo correction. */
+export type Vocabulary = { words: string[]; stems: string[] };
+
 /**
- * How alike a shopper's word and a word of a name must be (pg_trgm's word similarity, 0–1) to count
- * as a typo: "kurtee" ~ "kurti" is 0.57, under the default of 0.6.
+ * How alike a shopper's word and a word of the shop must be (pg_trgm's word similarity, 0–1) to count
+ * as a typo of it: "kurtee" ~ "kurti" is 0.57, "nighyt" ~ "nighty" 0.57, "florl" ~ "floral" 0.67.
  */
 export const TYPO_SIMILARITY = 0.5;
+/** Corrections tried per unknown word, closest first. */
+const CORRECTIONS_PER_WORD = 3;
 
-/** Runs search queries in a short transaction whose `<%` operator uses TYPO_SIMILARITY. */
-export function withTypoTolerance<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    return run(tx);
-  });
-}
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Suggestions as the shopper types: word prefixes through the full-text index, typos through trigrams. */
+/**
+ * Search in PostgreSQL (ADR 0013). Typos are corrected against the shop's vocabulary (a few hundred
+ * words, cached with the catalogue) with pg_trgm, and the corrected words then go through the
+ * full-text index — never a trigram scan of every product.
+ */
 export function createSearchRepository(db: DbOrTx) {
   return {
-    /** Subcategories with active products whose name matches; `prefix` comes from prefixQuery. */
-    async findSubcategories(text: string, prefix: string, limit: number, tx: DbOrTx = db): Promise<string[]> {
+    /** Every word (three letters or more) of active products' names and fabrics and of subcategory names. */
+    async vocabulary(tx: DbOrTx = db): Promise<Vocabulary> {
       const result = await tx.execute(sql`
-        select s.name from subcategories s
-        where (to_tsvector('english'::regconfig, ${normalisedSql(sql`s.name`)}) @@ to_tsquery('english', ${prefix})
-            or ${text} <% lower(s.name))
-          and exists (select 1 from products p where p.subcategory_id = s.id and p.is_active)
-        order by word_similarity(${text}, lower(s.name)) desc, s.sort, s.name
-        limit ${limit}`);
-      return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+        with w as (
+          select distinct word from products p join subcategories s on s.id = p.subcategory_id,
+            regexp_split_to_table(${normalisedSql(sql`p.product_name || ' ' || p.fabric || ' ' || s.name`)}, '[^[:alnum:]]+') word
+          where p.is_active and length(word) >= 3)
+        select coalesce(json_agg(word order by word), '[]')::text as words,
+          coalesce(json_agg(distinct (ts_lexize('english_stem', word))[1])
+            filter (where (ts_lexize('english_stem', word))[1] is not null), '[]')::text as stems
+        from w`);
+      const [row] = rowsOf<{ words: string; stems: string }>(result);
+      return { words: JSON.parse(row.words), stems: JSON.parse(row.stems) };
     },
 
-    /** Active products whose name, fabric or description matches, best first (several sizes of a design may come). */
-    async findProducts(text: string, prefix: string, limit: number, tx: DbOrTx = db): Promise<SuggestionRow[]> {
+    /**
+     * The shopper's words as a to_tsquery text: every word must match, either as typed (a prefix when
+     * `prefix`) or as one of the closest words of the shop when its stem is unknown to the shop
+     * ("florl nighty" → "(florl | floral) & (nighty)"). '' when there are no words.
+     */
+    async correctedQuery(words: string[], vocabulary: Vocabulary, prefix: boolean, tx: DbOrTx = db): Promise<string> {
+      if (words.length === 0) return '';
       const result = await tx.execute(sql`
-        with q as (select to_tsquery('english', ${prefix}) tsq)
+        select coalesce(string_agg('(' || qw.w || ${prefix ? ':*' : ''} || coalesce((
+            select string_agg(' | ' || c.word, '' order by c.sim desc)
+            from (select v.word, word_similarity(qw.w, v.word) sim from json_array_elements_text(${JSON.stringify(vocabulary.words)}::json) v(word)
+              where length(qw.w) >= 3 and coalesce((ts_lexize('english_stem', qw.w))[1], '') <> ''
+                and not (ts_lexize('english_stem', qw.w))[1] = any(array(select json_array_elements_text(${JSON.stringify(vocabulary.stems)}::json)))
+                and word_similarity(qw.w, v.word) >= ${TYPO_SIMILARITY}
+              order by sim desc, v.word limit ${CORRECTIONS_PER_WORD}) c), '') || ')', ' & ' order by qw.n), '') as q
+        from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality qw(w, n)`);
+      return rowsOf<{ q: string }>(result)[0].q;
+    },
+
+    /** Subcategories with active products whose name matches the query (from correctedQuery). */
+    async findSubcategories(query: string, limit: number, tx: DbOrTx = db): Promise<string[]> {
+      const result = await tx.execute(sql`
+        select s.name from subcategories s
+        where to_tsvector('english'::regconfig, ${normalisedSql(sql`s.name`)}) @@ to_tsquery('english', ${query})
+          and exists (select 1 from products p where p.subcategory_id = s.id and p.is_active)
+        order by s.sort, s.name
+        limit ${limit}`);
+      return rowsOf<{ name: string }>(result).map((r) => r.name);
+    },
+
+    /** Active products matching the query, best first (several sizes of a design may come). */
+    async findProducts(query: string, limit: number, tx: DbOrTx = db): Promise<SuggestionRow[]> {
+      const result = await tx.execute(sql`
+        with q as (select to_tsquery('english', ${query}) tsq)
         select p.id::text as id, p.product_name, p.size, s.name as subcategory
         from products p join subcategories s on s.id = p.subcategory_id, q
-        where p.id in (select p2.id from products p2 where p2.search_vector @@ q.tsq
-            union select p2.id from products p2 where ${text} <% lower(p2.product_name))
-          and p.is_active
-        order by (word_similarity(${text}, lower(p.product_name)) + ts_rank(p.search_vector, q.tsq)) desc,
-          (p.quantity > 0) desc, p.created_at desc, p.id
+        where p.search_vector @@ q.tsq and p.is_active
+        order by ts_rank(p.search_vector, q.tsq) desc, (p.quantity > 0) desc, p.created_at desc, p.id
         limit ${limit}`);
-      return (result as unknown as { rows: SuggestionRow[] }).rows;
+      return rowsOf<SuggestionRow>(result);
     },
   };
 }

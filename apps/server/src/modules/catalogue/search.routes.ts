@@ -7,6 +7,7 @@ import {
 import type { App } from '../../app-context.ts';
 import { type ProductListsService, toListParams } from './product-lists.service.ts';
 import type { SearchService } from './search.service.ts';
+import { sendCached } from './send-cached.ts';
 
 /** A shopper's search and the suggestions under the search box (ADR 0013); public, answers change with stock. */
 export async function searchRoutes(app: App, lists: ProductListsService, search: SearchService) {
@@ -14,10 +15,8 @@ export async function searchRoutes(app: App, lists: ProductListsService, search:
   app.get(
     '/api/search',
     { schema: { tags, querystring: searchQuery, response: { 200: productListResponse } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
-      return lists.search(req.query.q, toListParams(req.query), req.query);
-    },
+    async (req, reply) =>
+      sendCached(req, reply, await lists.search(req.query.q, toListParams(req.query), req.query), 'public, max-age=30'),
   );
   app.get(
     '/api/search/suggestions',

@@ -1,33 +1,43 @@
 import {
   designName,
   normaliseSearchText,
-  prefixQuery,
   productPath,
   SUGGEST_MIN_CHARS,
+  searchWords,
   subcategoryPath,
 } from '@nidra/shared';
 import type { Suggestion, SuggestionsResponse } from '@nidra/shared/catalogue/catalogue.schema';
 import type { AppContext } from '../../app-context.ts';
-import { type SearchRepository, withTypoTolerance } from './search.repository.ts';
+import type { SearchRepository, Vocabulary } from './search.repository.ts';
 
 const SUBCATEGORY_SUGGESTIONS = 3;
 const PRODUCT_SUGGESTIONS = 6;
 
-/** Search suggestions: a few subcategories, then designs (each design once, named without its size). */
+/** Search suggestions, and the shopper's words made into a query with their typos corrected (ADR 0013). */
 export function createSearchService({ ctx, repo }: { ctx: AppContext; repo: SearchRepository }) {
+  /** The shop's words, read once per catalogue change (the catalogue cache drops them on every write). */
+  async function vocabulary(): Promise<Vocabulary> {
+    const cached = await ctx.cache.get('search:vocabulary', () => repo.vocabulary());
+    return JSON.parse(cached.body) as Vocabulary;
+  }
+
+  /** The to_tsquery text for the shopper's words ('' when there are none); prefixes while typing. */
+  async function query(q: string, prefix = false): Promise<string> {
+    const words = searchWords(q);
+    return words.length ? repo.correctedQuery(words, await vocabulary(), prefix) : '';
+  }
+
   return {
+    query,
+
     async suggestions(q: string): Promise<SuggestionsResponse> {
-      const text = normaliseSearchText(q);
-      const prefix = prefixQuery(q);
-      if (text.length < SUGGEST_MIN_CHARS || !prefix) return { suggestions: [] };
-      const [subs, rows] = await withTypoTolerance(
-        ctx.db,
-        async (tx) =>
-          [
-            await repo.findSubcategories(text, prefix, SUBCATEGORY_SUGGESTIONS, tx),
-            await repo.findProducts(text, prefix, PRODUCT_SUGGESTIONS * 5, tx),
-          ] as const,
-      );
+      if (normaliseSearchText(q).length < SUGGEST_MIN_CHARS) return { suggestions: [] };
+      const text = await query(q, true);
+      if (!text) return { suggestions: [] };
+      const [subs, rows] = await Promise.all([
+        repo.findSubcategories(text, SUBCATEGORY_SUGGESTIONS),
+        repo.findProducts(text, PRODUCT_SUGGESTIONS * 5),
+      ]);
       const seen = new Set<string>();
       const designs: Suggestion[] = [];
       for (const row of rows) {

@@ -3,12 +3,12 @@ import {
   productListResponse,
   suggestionsResponse,
 } from '@nidra/shared/catalogue/catalogue.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { createProduct } from '../../db/seed/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createProduct } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -20,7 +20,6 @@ const search = async (q: string, extra = ''): Promise<ProductListResponse> => {
 const names = (r: ProductListResponse) => r.products.map((p) => p.productName);
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
   const nighty = { category: 'Nightwear', subcategory: 'Cotton Nighties', fabric: 'Cotton' };
   for (const [size, price, quantity] of [
@@ -60,6 +59,14 @@ beforeAll(async () => {
     description: 'Hand block printed kurti and pyjama.',
   });
   await createProduct(db, {
+    category: 'Nightwear',
+    subcategory: 'Night Suits',
+    productName: 'Starry Night Suit',
+    size: 'M',
+    fabric: 'Satin',
+    description: 'A buttoned shirt and pants.',
+  });
+  await createProduct(db, {
     category: 'Lounge',
     subcategory: 'Kurti Sets',
     productName: 'Hidden Kurti',
@@ -67,7 +74,6 @@ beforeAll(async () => {
     isActive: false,
   });
 });
-afterAll(() => t.close());
 
 describe('search', () => {
   it('finds nighties by every spelling shoppers type, one card per design', async () => {
@@ -82,6 +88,12 @@ describe('search', () => {
   it('forgives a typo in a name', async () => {
     expect(names(await search('florl nighty'))[0]).toBe('Blue Floral Nighty');
     expect(names(await search('kurtee'))).toContain('Indigo Block Print Kurti with Pyjama');
+  });
+
+  it('widens only words the shop does not know', async () => {
+    expect(names(await search('nighty'))).not.toContain('Starry Night Suit');
+    expect(names(await search('night suit'))).toEqual(['Starry Night Suit']);
+    expect(names(await search('nighyt'))).toContain('Blue Floral Nighty');
   });
 
   it('reads co-ord, co ord and coord as one word', async () => {
@@ -129,7 +141,8 @@ describe('suggestions', () => {
     const s = await suggest('nigh');
     expect(s[0]).toEqual({ kind: 'subcategory', label: 'Cotton Nighties', url: '/prod/Cotton-Nighties' });
     const products = s.filter((x) => x.kind === 'product').map((x) => x.label);
-    expect(products.sort()).toEqual(['Blue Floral Nighty', 'Mint Checks Nightie']);
+    // "nigh" is the start of "night" too.
+    expect(products.sort()).toEqual(['Blue Floral Nighty', 'Mint Checks Nightie', 'Starry Night Suit']);
   });
 
   it('names each design once and links to one of its sizes', async () => {

@@ -1,27 +1,8 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, cartItems, carts, orderItems, orders, products, stockReservations } from '../../db/schema/index.ts';
+import { addresses, orderItems, orders, stockReservations } from '../../db/schema/index.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
-
-/**
- * Locks the products of the user's cart `cartId` in id order (the one lock order everywhere, so no
- * deadlocks). Empty when the cart is empty or is not the user's.
- */
-export async function lockCartProducts(tx: DbOrTx, userId: string, cartId: string): Promise<string[]> {
-  const inCart = tx
-    .select({ id: cartItems.productId })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, inCart))
-    .orderBy(asc(products.id))
-    .for('update');
-  return rows.map((r) => r.id);
-}
 
 /**
  * Units of each product held by unexpired reservations, the shopper's own included (their earlier open

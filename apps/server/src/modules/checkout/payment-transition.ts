@@ -1,10 +1,8 @@
 import { messages } from '@nidra/shared';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { queueMail } from '../../lib/outbox.ts';
 import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
-import { removeProductsFromCart } from '../cart/cart.service.ts';
-import type { InvoiceService } from '../orders/invoice.service.ts';
+import type { InvoiceService, KnownInvoice } from '../orders/invoice.service.ts';
 import { requestRefund } from '../refunds/refunds.ts';
 import * as repo from './checkout.repository.ts';
 import { buildConfirmationMail } from './order-mail.ts';
@@ -65,7 +63,7 @@ async function completePayment(
     transactionId: status.transactionId,
     providerResponse: status.raw,
   };
-  let paid: pay.TransitionedOrder | null;
+  let paid: { order: pay.TransitionedOrder; invoice: KnownInvoice } | null;
   try {
     paid = await ctx.db.transaction(async (tx) => {
       const lockLines = { lockLines: true };
@@ -78,16 +76,13 @@ async function completePayment(
       if (status.amountPaise !== undefined && status.amountPaise !== row.amount)
         throw new Unfulfillable('amount paid differs from the order');
       if (lines.some((l) => l.stock < l.quantity)) throw new Unfulfillable('stock ran out');
-      const products = new Set(lines.map((l) => l.productId)).size;
-      if ((await pay.decrementStock(tx, orderId)) !== products) throw new Unfulfillable('stock ran out');
-      // Only what was bought leaves the cart: a line added while paying stays.
-      await removeProductsFromCart(
-        tx,
-        row.userId,
-        lines.map((l) => l.productId),
-      );
-      await queueMail(tx, buildConfirmationMail(ctx.env, row, lines));
-      return row;
+      // The invoice is numbered with the sale, so a rolled-back sale leaves no gap in the series.
+      const invoiceNumber = await deps.invoices.takeInvoiceNumber(tx, row.invoiceDate);
+      const mail = buildConfirmationMail(ctx.env, row, lines);
+      const sale = await pay.sellOrder(tx, { orderId, userId: row.userId, mail, invoiceNumber });
+      if (sale.products !== new Set(lines.map((l) => l.productId)).size) throw new Unfulfillable('stock ran out');
+      if (!sale.invoice) throw new Error(`order ${orderId} was invoiced before it was paid`);
+      return { order: row, invoice: sale.invoice };
     });
   } catch (err) {
     if (err instanceof Unfulfillable) return refundPayment(deps, orderId, status, actor, err.message);
@@ -100,15 +95,11 @@ async function completePayment(
       return refundPayment(deps, orderId, status, actor, 'order was cancelled before the payment completed');
     return { orderId, orderNumber: order.orderNumber, paymentStatus: order.paymentStatus, changed: false };
   }
-  try {
-    // Numbers the invoice now; its PDF renders in the background, so the caller does not wait for it.
-    await deps.invoices.issueInvoice(orderId);
-  } catch (err) {
-    ctx.log.error({ err, orderId }, 'invoice not issued; the reconciler will retry');
-  }
+  // The PDF renders in the background, off the main thread, so the caller does not wait for it.
+  deps.invoices.renderInBackground(orderId, paid.invoice);
   ctx.outbox.kick();
   ctx.cache.invalidate();
-  return { orderId, orderNumber: paid.orderNumber, paymentStatus: 'PAYMENT_SUCCESS', changed: true };
+  return { orderId, orderNumber: paid.order.orderNumber, paymentStatus: 'PAYMENT_SUCCESS', changed: true };
 }
 
 /**

@@ -1,6 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, products, stockReservations, users } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  carts,
+  orderEvents,
+  orderItems,
+  orders,
+  outbox,
+  products,
+  stockReservations,
+  users,
+} from '../../db/schema/index.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import type { KnownInvoice } from '../orders/invoice.service.ts';
 
 export type Transition = {
   orderId: string;
@@ -23,6 +35,8 @@ export type TransitionedOrder = {
   shippingAddress: string;
   email: string;
   name: string;
+  /** The date its invoice bears: paid_at (set by this transition for a payment), else created_at. */
+  invoiceDate: Date;
 };
 
 export type SoldLine = { productId: string; name: string; quantity: number; price: number; stock: number };
@@ -57,7 +71,7 @@ export async function transitionPayment(
         transaction_id = coalesce(${t.transactionId ?? null}::text, transaction_id),
         provider_response = coalesce(${response}::jsonb, provider_response)
       where id = ${t.orderId}::uuid and payment_status = ${t.from}::text ${notCancelled}
-      returning id, user_id, order_number, amount, shipping_fee, shipping_address
+      returning id, user_id, order_number, amount, shipping_fee, shipping_address, coalesce(paid_at, created_at) as invoice_date
     ), e as (
       insert into ${orderEvents} (order_id, field, "from", "to", actor)
       select id, 'paymentStatus', ${t.from}::text, ${t.to}::text, ${t.actor}::text from u
@@ -65,7 +79,7 @@ export async function transitionPayment(
       delete from ${stockReservations} where order_id in (select id from u)
     )${lines}
     select u.id::text as id, u.user_id::text as user_id, u.order_number::text as order_number, u.amount,
-           u.shipping_fee, u.shipping_address, ${users.email} as email, ${users.name} as name,
+           u.shipping_fee, u.shipping_address, u.invoice_date, ${users.email} as email, ${users.name} as name,
            l.product_id::text as product_id, l.name as line_name, l.quantity, l.price, l.stock
     from u join ${users} on ${users.id} = u.user_id left join l on true`);
   const rows = (res as unknown as { rows: Record<string, string | number | null>[] }).rows;
@@ -80,6 +94,7 @@ export async function transitionPayment(
     shippingAddress: String(r.shipping_address),
     email: String(r.email),
     name: String(r.name),
+    invoiceDate: new Date(r.invoice_date as string),
   };
   const sold = rows
     .filter((l) => l.product_id !== null)
@@ -93,19 +108,62 @@ export async function transitionPayment(
   return { order, lines: sold };
 }
 
-/** Converts the order's units into sold stock; a product short of stock is left untouched (never below 0). */
-export async function decrementStock(tx: DbOrTx, orderId: string): Promise<number> {
-  const per = tx
-    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as('units') })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .as('per');
-  const rows = await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${per.units}`, updatedAt: sql`now()` })
-    .from(per)
-    .where(and(eq(products.id, per.productId), sql`${products.quantity} >= ${per.units}`))
-    .returning({ id: products.id });
-  return rows.length;
+type SaleRow = Record<string, string | number | null> & { items: KnownInvoice['items'] | string };
+
+/**
+ * Sells an order whose payment status just moved (same transaction), in one statement: each product's
+ * stock less the order's units (a product short of stock is left untouched, never below 0), the bought
+ * products out of the shopper's cart (a line added while paying stays), the confirmation mail queued
+ * in the outbox, and the invoice number set. Returns how many products were decremented (the caller
+ * rolls back unless all were) and the invoice as sold, for its PDF.
+ */
+export async function sellOrder(
+  tx: DbOrTx,
+  sale: { orderId: string; userId: string; mail: Mail; invoiceNumber: string },
+): Promise<{ products: number; invoice: KnownInvoice | null }> {
+  const res = await tx.execute(sql`
+    with per as (
+      select product_id, sum(quantity)::int as units from ${orderItems}
+      where order_id = ${sale.orderId}::uuid group by product_id
+    ), sold as (
+      update ${products} p set quantity = p.quantity - per.units, updated_at = now()
+      from per where p.id = per.product_id and p.quantity >= per.units
+      returning p.id
+    ), cart as (
+      delete from ${cartItems}
+      where cart_id in (select id from ${carts} where user_id = ${sale.userId}::uuid)
+        and product_id in (select product_id from per)
+    ), mail as (
+      insert into ${outbox} (kind, payload) values ('mail', ${JSON.stringify(sale.mail)}::jsonb)
+    ), inv as (
+      update ${orders} set invoice_number = ${sale.invoiceNumber}::text
+      where id = ${sale.orderId}::uuid and invoice_number is null
+      returning order_number, invoice_number, coalesce(paid_at, created_at) as invoice_date, transaction_id,
+        buyer_name, shipping_address, shipping_state, mobile, shipping_fee, cod_fee
+    )
+    select (select count(*) from sold)::int as products, inv.*,
+      (select coalesce(json_agg(json_build_object('name', name, 'hsn', hsn, 'quantity', quantity, 'price', price)
+                                order by name, id), '[]'::json)
+       from ${orderItems} where order_id = ${sale.orderId}::uuid) as items
+    from (select 1) one left join inv on true`);
+  const r = (res as unknown as { rows: SaleRow[] }).rows[0];
+  const invoice: KnownInvoice | null =
+    r.invoice_number === null
+      ? null
+      : {
+          order: {
+            orderNumber: Number(r.order_number),
+            invoiceNumber: String(r.invoice_number),
+            invoiceDate: new Date(r.invoice_date as string),
+            transactionId: r.transaction_id === null ? null : String(r.transaction_id),
+            buyerName: String(r.buyer_name),
+            shippingAddress: String(r.shipping_address),
+            shippingState: String(r.shipping_state),
+            mobile: String(r.mobile),
+            shippingFee: Number(r.shipping_fee),
+            codFee: Number(r.cod_fee),
+          },
+          items: typeof r.items === 'string' ? JSON.parse(r.items) : r.items,
+        };
+  return { products: Number(r.products), invoice };
 }

@@ -10,7 +10,7 @@ import {
 import type { PaymentBody } from '@nidra/shared/orders/order.schema';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import { getCartIdForUser, readCartLines } from '../cart/cart.service.ts';
+import { getCartIdForUser, lockCartLines } from '../cart/cart.service.ts';
 import * as repo from './checkout.repository.ts';
 import type { OpenPaymentRepository } from './open-payment.repository.ts';
 
@@ -24,9 +24,9 @@ export type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: n
  * releases its hold first (its gateway order is left to expire; paid after all, it is refunded), so
  * a retry after "back" works while one account can never hold more than one cart's worth of stock.
  *
- * One short transaction: locks the shopper, cancels their open order, locks the cart's products,
- * prices the cart with the shared totals rule (sold-out lines excluded), checks the client's figures
- * and the unreserved stock, then writes the order (PENDING / PAYMENT_INITIATED), its line snapshots
+ * One short transaction: locks the shopper, cancels their open order, locks the cart's products
+ * while reading its lines, prices the cart with the shared totals rule (sold-out lines excluded),
+ * checks the client's figures and the unreserved stock, then writes the order (PENDING / PAYMENT_INITIATED), its line snapshots
  * and a RESERVATION_MINUTES hold on the units.
  */
 export async function placeOrder(
@@ -37,10 +37,11 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   await openPayments.lockShopper(user.id, tx);
   await openPayments.cancelOpenOrders(user.id, 'shopper', tx);
-  const locked = new Set(await repo.lockCartProducts(tx, user.id, body.cartId));
-  // Nothing locked: an empty cart (answered below) or someone else's cart id.
-  if (locked.size === 0 && (await getCartIdForUser(tx, user.id)) !== body.cartId) throw forbidden(messages.notAllowed);
-  const lines = await readCartLines(tx, user.id);
+  // Locked and read in one statement: a line added meanwhile is not in this order (the totals check
+  // below then asks for a fresh look at the cart).
+  const lines = await lockCartLines(tx, user.id, body.cartId);
+  // No lines: an empty cart (answered below) or someone else's cart id.
+  if (lines.length === 0 && (await getCartIdForUser(tx, user.id)) !== body.cartId) throw forbidden(messages.notAllowed);
   const totals = computeCartTotals(
     lines.map((l) => ({
       quantity: l.quantity,
@@ -55,8 +56,6 @@ export async function placeOrder(
   const amountPaise = toPaise(totals.totalAmount);
   if (toPaise(body.totalAmount) !== amountPaise || toPaise(body.shippingFee) !== toPaise(totals.shippingFee))
     throw badRequest(messages.cartTotalChanged);
-  // A line added after the lock was taken is not protected by it: ask for a fresh look at the cart.
-  if (live.some((l) => !locked.has(l.productId))) throw badRequest(messages.cartTotalChanged);
 
   const held = await repo.findHeld(
     tx,

@@ -2,13 +2,11 @@ import { codAvailability, MAX_OPEN_COD_ORDERS, messages, toPaise, toRupees } fro
 import type { CodOrderBody, CodOrderResponse } from '@nidra/shared/cod/cod.schema';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { queueMail } from '../../lib/outbox.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { removeProductsFromCart } from '../cart/cart.service.ts';
 import { findOrderSummary } from '../checkout/checkout.repository.ts';
 import type { OpenPaymentRepository } from '../checkout/open-payment.repository.ts';
 import { buildConfirmationMail } from '../checkout/order-mail.ts';
-import { decrementStock, transitionPayment } from '../checkout/payment.repository.ts';
+import { sellOrder, transitionPayment } from '../checkout/payment.repository.ts';
 import type { PaymentRateLimiter } from '../checkout/payment-rate-limit.ts';
 import { placeOrder } from '../checkout/place-order.ts';
 import type { InvoiceService } from '../orders/invoice.service.ts';
@@ -33,8 +31,9 @@ export function createCodService({ ctx, repo, settings, openPayments, limiter, i
      * row lock (so the limit of open COD orders holds under concurrent clicks), the cart priced by the
      * server (the browser's total and fee are only compared), the products locked in id order and the
      * unreserved stock checked (placeOrder), then the stock taken at once as a paid order's is
-     * (transitionPayment + decrementStock), the bought lines out of the cart and the confirmation
-     * mail queued. The invoice is numbered right after the commit. Rate-limited like payment starts.
+     * (transitionPayment + sellOrder): the bought lines out of the cart, the confirmation mail
+     * queued and the invoice numbered in the same transaction; its PDF renders after the commit.
+     * Rate-limited like payment starts.
      */
     async placeCodOrder(user: AuthUser, body: CodOrderBody): Promise<CodOrderResponse> {
       if (body.userId !== user.id) throw forbidden(messages.notAllowed);
@@ -56,21 +55,16 @@ export function createCodService({ ctx, repo, settings, openPayments, limiter, i
         const move = { orderId: order.orderId, from: 'PAYMENT_INITIATED', to: 'COD_PENDING', actor: 'shopper' };
         const moved = await transitionPayment(tx, move, { lockLines: true });
         if (!moved) throw conflict(messages.cartTotalChanged);
-        const products = new Set(moved.lines.map((l) => l.productId));
-        if (
-          moved.lines.some((l) => l.stock < l.quantity) ||
-          (await decrementStock(tx, order.orderId)) !== products.size
-        )
-          throw badRequest(messages.stockTaken);
-        await removeProductsFromCart(tx, user.id, [...products]);
-        await queueMail(tx, buildConfirmationMail(ctx.env, moved.order, moved.lines, { codFeePaise: feePaise }));
-        return { orderId: order.orderId, orderNumber: order.orderNumber, amountPaise: moved.order.amount };
+        if (moved.lines.some((l) => l.stock < l.quantity)) throw badRequest(messages.stockTaken);
+        const invoiceNumber = await invoices.takeInvoiceNumber(tx, moved.order.invoiceDate);
+        const mail = buildConfirmationMail(ctx.env, moved.order, moved.lines, { codFeePaise: feePaise });
+        const sale = await sellOrder(tx, { orderId: order.orderId, userId: user.id, mail, invoiceNumber });
+        if (sale.products !== new Set(moved.lines.map((l) => l.productId)).size) throw badRequest(messages.stockTaken);
+        if (!sale.invoice) throw new Error(`order ${order.orderId} was invoiced before it was placed`);
+        const placedOrder = { orderId: order.orderId, orderNumber: order.orderNumber, amountPaise: moved.order.amount };
+        return { ...placedOrder, invoice: sale.invoice };
       });
-      try {
-        await invoices.issueInvoice(placed.orderId);
-      } catch (err) {
-        ctx.log.error({ err, orderId: placed.orderId }, 'invoice not issued; the reconciler will retry');
-      }
+      invoices.renderInBackground(placed.orderId, placed.invoice);
       ctx.outbox.kick();
       ctx.cache.invalidate();
       return {

@@ -1,16 +1,18 @@
 import { financialYear, invoiceNumber, isSoldPayment, messages } from '@nidra/shared';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { closeInvoiceRenderer, renderInvoiceInWorker } from '../../lib/invoice-render-pool.ts';
-import { buildInvoiceData } from './invoice-data.ts';
+import { buildInvoiceData, type InvoiceItem, type InvoiceOrder } from './invoice-data.ts';
 import { discardInvoiceFile, readInvoiceFile, writeInvoiceFile } from './invoice-files.ts';
-import type { OrderRow } from './order-mapper.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 /** Thrown inside the numbering transaction to roll the serial back when another caller won. */
 class AlreadyNumbered extends Error {}
 
 export type StoredInvoice = { invoiceNumber: string; fileName: string; pdf: Buffer };
+/** What the PDF shows, frozen when the order was sold: a caller that has it saves the reads. */
+export type KnownInvoice = { order: InvoiceOrder; items: InvoiceItem[] };
 
 /**
  * GST tax invoices of paid orders. Renders under way live in the app context (`ctx.invoiceRenders`,
@@ -19,7 +21,7 @@ export type StoredInvoice = { invoiceNumber: string; fileName: string; pdf: Buff
 export function createInvoiceService({ ctx, repo }: { ctx: AppContext; repo: OrdersRepository }) {
   const rendering = ctx.invoiceRenders;
 
-  function renderStoredInvoice(orderId: string, known?: OrderRow): Promise<StoredInvoice> {
+  function renderStoredInvoice(orderId: string, known?: KnownInvoice): Promise<StoredInvoice> {
     let job = rendering.get(orderId);
     if (!job) {
       job = renderAndStore(orderId, known).finally(() => rendering.delete(orderId));
@@ -28,13 +30,9 @@ export function createInvoiceService({ ctx, repo }: { ctx: AppContext; repo: Ord
     return job;
   }
 
-  /**
-   * Renders off the main thread and outside any transaction (PGlite is one connection), writes the file
-   * atomically, then records its name unless another process recorded one first (then that one stays).
-   * An order whose PDF is already stored gets that file read back.
-   */
-  async function renderAndStore(orderId: string, known?: OrderRow): Promise<StoredInvoice> {
-    const order = known ?? (await repo.findOrderById(orderId));
+  /** The invoice's data from the database, or the PDF already stored for it. */
+  async function readInvoice(orderId: string): Promise<KnownInvoice | StoredInvoice> {
+    const order = await repo.findOrderById(orderId);
     if (!order?.invoiceNumber) throw notFound(messages.invoiceNotFound);
     if (order.invoicePdfPath) {
       const pdf = await readInvoiceFile(ctx.env.DATA_DIR, order.invoicePdfPath);
@@ -42,8 +40,20 @@ export function createInvoiceService({ ctx, repo }: { ctx: AppContext; repo: Ord
     }
     const invoiceDate = order.paidAt ?? order.createdAt;
     const items = await repo.findInvoiceItems(orderId);
-    const data = buildInvoiceData({ ...order, invoiceNumber: order.invoiceNumber, invoiceDate }, items, ctx.env);
-    const pdf = await renderInvoiceInWorker(data);
+    return { order: { ...order, invoiceNumber: order.invoiceNumber, invoiceDate }, items };
+  }
+
+  /**
+   * Renders off the main thread and outside any transaction (PGlite is one connection), writes the file
+   * atomically, then records its name unless another process recorded one first (then that one stays).
+   * An order whose PDF is already stored gets that file read back. `known` (the sale's own data) skips
+   * the reads.
+   */
+  async function renderAndStore(orderId: string, known?: KnownInvoice): Promise<StoredInvoice> {
+    const invoice = known ?? (await readInvoice(orderId));
+    if ('pdf' in invoice) return invoice;
+    const { order, items } = invoice;
+    const pdf = await renderInvoiceInWorker(buildInvoiceData(order, items, ctx.env));
     const fileName = await writeInvoiceFile(ctx.env.DATA_DIR, order.orderNumber, pdf);
     if (!(await repo.setInvoicePdfPath(orderId, fileName))) {
       await discardInvoiceFile(ctx.env.DATA_DIR, fileName);
@@ -54,12 +64,17 @@ export function createInvoiceService({ ctx, repo }: { ctx: AppContext; repo: Ord
     return { invoiceNumber: order.invoiceNumber, fileName, pdf };
   }
 
+  /** The next number of the date's financial year; the serial's row lock holds until `tx` ends. */
+  async function takeInvoiceNumber(tx: DbOrTx, date: Date): Promise<string> {
+    const serial = await repo.takeInvoiceSerial(financialYear(date), tx);
+    return invoiceNumber(ctx.env.INVOICE_PREFIX, date, serial);
+  }
+
   /** One short transaction: take the year's next serial and set it on the order, or roll both back. */
   async function assignInvoiceNumber(orderId: string, date: Date): Promise<string | null> {
     try {
       return await ctx.db.transaction(async (tx) => {
-        const serial = await repo.takeInvoiceSerial(financialYear(date), tx);
-        const number = invoiceNumber(ctx.env.INVOICE_PREFIX, date, serial);
+        const number = await takeInvoiceNumber(tx, date);
         if (!(await repo.setInvoiceNumber(orderId, number, tx))) throw new AlreadyNumbered();
         return number;
       });
@@ -91,12 +106,26 @@ export function createInvoiceService({ ctx, repo }: { ctx: AppContext; repo: Ord
       const number = order.invoiceNumber ?? (await assignInvoiceNumber(orderId, order.paidAt ?? order.createdAt));
       // null: a concurrent caller numbered it and renders it.
       if (!number) return;
-      const pdf = renderStoredInvoice(orderId, { ...order, invoiceNumber: number });
+      const known = { ...order, invoiceNumber: number, invoiceDate: order.paidAt ?? order.createdAt };
+      const pdf = renderStoredInvoice(orderId, { order: known, items: await repo.findInvoiceItems(orderId) });
       if (opts.awaitPdf) {
         await pdf;
         return;
       }
       pdf.catch((err) => ctx.log.error({ err, orderId }, 'invoice PDF not written; the reconciler will retry'));
+    },
+
+    /**
+     * Numbering inside the caller's transaction (a sale numbers its invoice as it commits, so the
+     * series has no gaps and no extra transaction): the next number of the financial year of `date`.
+     */
+    takeInvoiceNumber,
+
+    /** Renders and stores the PDF of an invoice numbered in a committed sale, in the background. */
+    renderInBackground(orderId: string, known: KnownInvoice): void {
+      renderStoredInvoice(orderId, known).catch((err) =>
+        ctx.log.error({ err, orderId }, 'invoice PDF not written; the reconciler will retry'),
+      );
     },
 
     /** The stored PDF of a numbered order, rendered now if it was not written yet; null for an unknown number. */

@@ -1,12 +1,11 @@
 import { formatINR } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../db/seed/factories.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Sorted, filtered and searched list pages, rendered by the server from their query string.
 const ORIGIN = 'https://shop.example.in';
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: ORIGIN, STORE_NAME: 'Nidra' });
 let admin: TestUser;
 let cheapId: string;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -26,7 +25,6 @@ const order = (html: string, names: string[]) =>
   [...names].sort((a, b) => text(html).indexOf(a) - text(html).indexOf(b));
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, STORE_NAME: 'Nidra' });
   admin = await createUser(t.app, t.database.db, 'admin');
   const sub = 'Cotton Nighties';
   await createProduct(t.database.db, {
@@ -36,13 +34,15 @@ beforeAll(async () => {
     sellingPrice: 149900,
     quantity: 4,
   });
-  cheapId = await createProduct(t.database.db, {
-    subcategory: sub,
-    productName: 'Indigo Block Print Nighty',
-    designNumber: 'NID-T-2',
-    sellingPrice: 69900,
-    quantity: 3,
-  });
+  cheapId = (
+    await createProduct(t.database.db, {
+      subcategory: sub,
+      productName: 'Indigo Block Print Nighty',
+      designNumber: 'NID-T-2',
+      sellingPrice: 69900,
+      quantity: 3,
+    })
+  ).id;
   await createProduct(t.database.db, {
     subcategory: sub,
     productName: 'Rose Voile Nighty',
@@ -51,7 +51,6 @@ beforeAll(async () => {
     quantity: 0,
   });
 });
-afterAll(() => t.close());
 
 describe('list pages with a query string', () => {
   const names = ['Saffron Mulmul Nighty', 'Indigo Block Print Nighty'];

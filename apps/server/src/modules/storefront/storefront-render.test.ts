@@ -1,13 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { formatINR } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../db/seed/factories.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // The body of each storefront page as the server renders it from the web app's React routes.
 const ORIGIN = 'https://shop.example.in';
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: ORIGIN, STORE_NAME: 'Nidra' });
 let admin: TestUser;
 let shopper: TestUser;
 let gownId: string;
@@ -35,22 +34,22 @@ const pageData = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1] ?? 'null');
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, STORE_NAME: 'Nidra' });
   admin = await createUser(t.app, t.database.db, 'admin');
   shopper = await createUser(t.app, t.database.db, 'customer');
-  gownId = await createProduct(t.database.db, {
-    category: 'Maternity',
-    subcategory: 'Feeding Gowns',
-    productName: GOWN,
-    description: 'A soft cotton gown with <discreet> zips & a "relaxed" fit.',
-    mrp: 159900,
-    sellingPrice: 124900,
-    quantity: 5,
-    images: ['/images/gown-front.webp', '/images/gown-back.webp'],
-  });
+  gownId = (
+    await createProduct(t.database.db, {
+      category: 'Maternity',
+      subcategory: 'Feeding Gowns',
+      productName: GOWN,
+      description: 'A soft cotton gown with <discreet> zips & a "relaxed" fit.',
+      mrp: 159900,
+      sellingPrice: 124900,
+      quantity: 5,
+      images: ['/images/gown-front.webp', '/images/gown-back.webp'],
+    })
+  ).id;
   await createProduct(t.database.db, { subcategory: 'Feeding Gowns', productName: 'Lilac Rayon Gown', quantity: 0 });
 });
-afterAll(() => t.close());
 
 describe('storefront pages rendered by the server', () => {
   it('a product page carries the product: name, price, description, picture and the data to hydrate from', async () => {

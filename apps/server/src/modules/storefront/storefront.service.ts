@@ -1,4 +1,4 @@
-import { listPageQuery, searchWords, subcategoryPath } from '@nidra/shared';
+import { listPageQuery, searchPageWords, subcategoryPath } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -69,10 +69,10 @@ export function createStorefrontService(
 
   /**
    * A list page with a sort, filters or search words from its query string (normalised by
-   * listPageQuery): kept among the cache's bounded variants, since a visitor can vary them without end.
+   * listPageQuery): kept in the cache's open part, bounded, since a visitor can vary them without end.
    */
   async function variant(key: string, url: string, head: () => Promise<PageHead>): Promise<StorefrontPage> {
-    return parse(await ctx.cache.getVariant(`page:${key}`, async () => render(await head(), url)));
+    return parse(await ctx.cache.get(`page:${key}`, async () => render(await head(), url), 'open'));
   }
 
   function parse(body: CachedBody): StorefrontPage {
@@ -124,7 +124,7 @@ export function createStorefrontService(
     /** Search results for the URL's words, sorted and filtered by its query; no words is the prompt. */
     search(search: URLSearchParams): Promise<StorefrontPage> {
       const query = listPageQuery(search, true);
-      const head = async () => searchHead(searchWords(search), facts);
+      const head = async () => searchHead(searchPageWords(search), facts);
       return variant(`search?${query}`, query ? `/search?${query}` : '/search', head);
     },
 

@@ -1,4 +1,4 @@
-import { hasListFilters, LIST_LIMITS, messages, readListParams, searchWords } from '@nidra/shared';
+import { hasListFilters, LIST_LIMITS, messages, readListParams, searchPageWords } from '@nidra/shared';
 import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { useSearchParams } from 'react-router';
 import { newArrivalsQueryOptions, useNewArrivals } from '../../../features/catalogue/api/get-new-arrivals.ts';
@@ -16,7 +16,7 @@ import type { RoutePrefetch } from '../../route-data.ts';
  * the new arrivals offered instead. Words the API would refuse (too long) are left to the screen.
  */
 export const prefetch: RoutePrefetch = async ({ url, client }) => {
-  const q = searchWords(url.searchParams);
+  const q = searchPageWords(url.searchParams);
   if (!q || q.length > LIST_LIMITS.query) return;
   const params = readListParams(url.searchParams);
   const results = await client.ensureInfiniteQueryData(searchResultsQueryOptions(q, params));
@@ -27,7 +27,7 @@ export const prefetch: RoutePrefetch = async ({ url, client }) => {
 /** /search?q=: designs matching the words, sorted and filtered by the URL; nothing found offers the new arrivals. */
 export default function SearchPage() {
   const [search] = useSearchParams();
-  const q = searchWords(search);
+  const q = searchPageWords(search);
   const [params, setParams] = useListParams();
   const query = useSearchResults(q, params);
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  finishOnHostedPage,
+  orderIdOf,
+  paymentBodyFor,
+  startPayment,
+  validate,
+} from '../../test/checkout-journey.ts';
+import { createProduct, createShopper } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * The checkout's SQL budget (DESIGN §12), counted statement by statement on whichever database the
+ * suite runs on (PGlite, or PostgreSQL with TEST_DATABASE_URL), begin and commit included: one full
+ * checkout (POST /api/payment, the hosted page's Pay, the webhook's transition, the invoice numbered
+ * and its PDF stored, GET validate) runs at most 20 statements. Mail delivery (the outbox worker) is
+ * not part of it. Authentication is one lookup per request: the session user and its token version.
+ */
+const BUDGET = 20;
+const statements: string[] = [];
+let counting = false;
+const sqlLogger = { logQuery: (query: string) => void (counting && statements.push(query)) };
+const isMailDelivery = (q: string) => /^\s*(select .* from "outbox"|update "outbox")/is.test(q);
+
+let t: TestApp;
+let webhookAnswered: () => void = () => {};
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    (app) =>
+      app.addHook('onResponse', async (req) => {
+        if (req.url === '/api/payment/webhook') webhookAnswered();
+      }),
+    { sqlLogger },
+  );
+});
+afterAll(() => t.close());
+
+/** One checkout, counted: the statements of the payment start, of everything up to validate, of validate. */
+async function countedCheckout() {
+  const s = await createShopper(t);
+  const product = await createProduct(t.database.db, { sellingPrice: 89_900, quantity: 5 });
+  const cart = await addToCart(t, s, product.id, 2);
+  statements.length = 0;
+  counting = true;
+  const paid = await startPayment(t, s, paymentBodyFor(s, cart));
+  expect(paid.statusCode).toBe(200);
+  const pay = statements.filter((q) => !isMailDelivery(q));
+  const webhook = new Promise<void>((resolve) => {
+    webhookAnswered = resolve;
+  });
+  const { location } = await finishOnHostedPage(t, paid.json().paymentUrl, 'success');
+  await webhook;
+  await t.modules.invoices.waitForInvoiceRenders();
+  const before = statements.length;
+  const v = await validate(t, s, orderIdOf(location));
+  expect(v.json()).toMatchObject({ success: true, status: 'PAYMENT_SUCCESS' });
+  counting = false;
+  const validated = statements.slice(before).filter((q) => !isMailDelivery(q));
+  return { all: statements.filter((q) => !isMailDelivery(q)), pay, validated };
+}
+
+describe('SQL statements of one checkout', () => {
+  it(`stay within ${BUDGET}, begin and commit and the invoice included, with one auth lookup per request`, async () => {
+    const { all, pay, validated } = await countedCheckout();
+    // biome-ignore lint/suspicious/noConsole: the count is part of the report (CI prints it).
+    console.log(
+      `SQL per checkout on ${t.database.kind}: ${all.length} (budget ≤ ${BUDGET}; payment ${pay.length}, ` +
+        `hosted page + webhook + invoice ${all.length - pay.length - validated.length}, validate ${validated.length})`,
+    );
+    expect(all.length).toBeLessThanOrEqual(BUDGET);
+    // The invoice was numbered and its PDF recorded within the counted statements.
+    expect(all.some((q) => /invoice_number/.test(q))).toBe(true);
+    expect(all.some((q) => /"invoice_pdf_path"/.test(q))).toBe(true);
+    // Authentication: the first statement of each signed-in request, and the only one reading the version.
+    for (const request of [pay, validated]) {
+      expect(request[0]).toMatch(/"token_version"/);
+      expect(request.filter((q) => /token_version/.test(q))).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The catalogue bench's reference: a bare Fastify 5 process with one constant-JSON route and no
+ * plugins, started beside the app. Prints `LISTENING <port>`; stops on SIGTERM.
+ */
+import Fastify from 'fastify';
+
+const app = Fastify();
+app.get('/', async () => ({ ok: true, store: 'Nidra' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : ''}\n`);
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
