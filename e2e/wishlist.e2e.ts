@@ -18,12 +18,19 @@ describe('wishlist', () => {
   it('keeps hearts in the browser while signed out and moves them into the account at sign-in', async () => {
     // The cards as shoppers see them: one per design.
     const { data: arrivals } = await call<PublicProduct[]>('/api/products/new-arrivals?group=design');
-    // Other journeys add look-alikes and sold-out pieces to the new arrivals: the first page of the
-    // newest piece's list gives more to choose from.
-    const { data: list } = await call<{ products: PublicProduct[] }>(
-      `/api/products?subcategory=${encodeURIComponent(arrivals[0].subcategory)}&group=design&page=1&pageSize=24`,
+    // Other journeys add look-alikes and sold-out pieces to the new arrivals: the first page of each
+    // subcategory's list gives more to choose from.
+    const { data: menus } = await call<{ submenus: string[] }[]>('/api/menus');
+    const lists = await Promise.all(
+      menus
+        .flatMap((m) => m.submenus)
+        .map((s) =>
+          call<{ products: PublicProduct[] }>(
+            `/api/products?subcategory=${encodeURIComponent(s)}&group=design&page=1&pageSize=24`,
+          ),
+        ),
     );
-    const candidates = [...arrivals, ...list.products];
+    const candidates = [...arrivals, ...lists.flatMap((l) => l.data.products)];
     // Two pieces whose names tell them apart on the wishlist.
     const inStock = candidates.filter(
       (p, i) => p.quantity > 0 && candidates.findIndex((q) => q.productName === p.productName) === i,
