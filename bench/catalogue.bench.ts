@@ -10,6 +10,7 @@
  *   BENCH_DATABASES=pglite|postgres|pglite,postgres  BENCH_SECONDS=8  BENCH_ROUNDS=4  BENCH_CONNECTIONS=20
  *   BENCH_PRODUCTS=10000  BENCH_PRODUCT_URLS=500  BENCH_CLIENT=worker|inline
  *   BENCH_ONLY=<regexp>   measure only the rows whose name matches (the reference rows always run)
+ *   BENCH_GZIP=1          send `accept-encoding: gzip, deflate, br` as browsers do
  *   BENCH_PROFILE=<dir>   write a CPU profile of the server's thread for each row's first slice
  *                         (open in Chrome DevTools)
  *
@@ -127,6 +128,8 @@ function fire(base: string, requests: Request[], seconds: number): Promise<Autoc
         connections: CONNECTIONS,
         duration: seconds,
         requests,
+        // BENCH_GZIP=1 asks as a browser does: cached answers and pages then go gzipped, compressed once.
+        ...(process.env.BENCH_GZIP === '1' ? { headers: { 'accept-encoding': 'gzip, deflate, br' } } : {}),
         ...(CLIENT === 'worker' ? { workers: 1 } : {}),
       },
       (err: Error | null, res: AutocannonResult) => (err ? reject(err) : resolve(res)),
