@@ -18,7 +18,7 @@ type NavEntry =
   | { label: string; icon: ComponentType; children: NavLinkItem[] };
 
 /** The admin side menu of spec §2, in its order, then the additions. */
-export const ADMIN_NAV: NavEntry[] = [
+const ADMIN_NAV: NavEntry[] = [
   {
     label: messages.adminNavDashboard,
     to: '/admin/dashboard',
