@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env.ts';
-import { escapeHtml } from '../../lib/mail-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** The reset link lives at the web route /reset-password/{token} (spec §2). */

@@ -1,6 +1,6 @@
 import { orderLabel, POSTAL_TRACKING_URL } from '@nidra/shared/orders/order.rules';
 import type { Env } from '../../config/env.ts';
-import { escapeHtml } from '../../lib/mail-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** The 'your order is on its way' mail: order label, tracking number and the India Post tracking page. */

@@ -1,6 +1,6 @@
 import { orderLabel } from '@nidra/shared/orders/order.rules';
 import type { Env } from '../../config/env.ts';
-import { escapeHtml } from '../../lib/mail-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 type RefundMailOrder = { orderNumber: number; amount: number; creditNoteNumber: string };

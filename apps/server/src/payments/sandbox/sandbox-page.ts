@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/mail-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 type HostedPageView = {
   merchant: string;
