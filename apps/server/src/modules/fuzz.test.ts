@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../test/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createOrder, createProduct, createSubcategory, createUser, type TestUser } from '../test/fixtures.ts';
 import { deriveFuzzRequests, type OpenApi } from '../test/openapi-fuzz.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory } from './admin/admin-test-fixtures.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 /**
  * Bad input never answers 5xx (issue: "no 5xx for bad input"): at least 1 000 malformed requests
  * derived from the OpenAPI description, each sent with a session that reaches the handler — the
  * customer for {userId} routes (their own id), an admin for the rest — on PGlite or PostgreSQL.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 let known: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   customer = await createUser(t.app, t.database.db, 'customer');
   const product = await createProduct(t.database.db, await createSubcategory(t.database.db, 'Nightwear', 'Nighties'));
@@ -25,7 +23,6 @@ beforeAll(async () => {
   });
   known = { productId: product.id, id: product.id, orderId: order.id, transactionId: order.id };
 });
-afterAll(() => t.close());
 
 describe('malformed requests from the OpenAPI description', () => {
   it('never answer 5xx, and the server stays up', async () => {

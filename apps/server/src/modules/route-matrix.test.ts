@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app-context.ts';
 import type { Database } from '../db/client.ts';
-import { bearer, createUser, type TestUser } from '../test/fixtures.ts';
+import { bearer, createOrder, createUser, type TestUser } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createOrder } from './admin/admin-test-fixtures.ts';
 
 /**
  * The authorization matrix (DESIGN §8, §10): every route of the running app is called as an

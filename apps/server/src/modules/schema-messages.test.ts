@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@nidra/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, type TestUser } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 /**
  * A body that fails the schema answers the form's own message where the specification has one
  * (spec §5), elsewhere a sentence naming the field — never the validator's wording.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 let address: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   customer = await createUser(t.app, t.database.db, 'customer');
 });
-afterAll(() => t.close());
 
 async function post(url: string, payload: unknown, token?: string) {
   // A fresh client address each time, so the per-IP request limit of the sign-in calls stays out of the way.

@@ -1,26 +1,15 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@nidra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addToCart,
-  createProduct,
-  createShopper,
-  holdsOf,
-  ordersOf,
-  paymentBodyFor,
-  startPayment,
-} from '../modules/checkout/checkout.test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { addToCart, holdsOf, ordersOf, paymentBodyFor, startPayment } from '../test/checkout-journey.ts';
+import { createProduct, createShopper } from '../test/fixtures.ts';
+import { createTestApp, type TestApp, useTestApp } from '../test/test-app.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { createPhonePeProvider } from './phonepe.ts';
 import { PaymentProviderError } from './provider.ts';
 import { SANDBOX, sandboxBaseUrl, sandboxWebhookAuth } from './sandbox/sandbox-config.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const tokenRequests = async () =>
   (await t.app.inject({ method: 'GET', url: '/sandbox/phonepe/stats' })).json().tokenRequests as number;
@@ -170,7 +159,7 @@ describe('checkout when PhonePe cannot be reached', () => {
 
   it('answers 502 with the spec message, fails the order and releases the hold', async () => {
     const s = await createShopper(down);
-    const product = await createProduct(down.database.db, { sellingPrice: 599, quantity: 1 });
+    const product = await createProduct(down.database.db, { sellingPrice: 59_900, quantity: 1 });
     const cart = await addToCart(down, s, product.id, 1);
     const res = await startPayment(down, s, paymentBodyFor(s, cart));
     expect(res.statusCode).toBe(502);

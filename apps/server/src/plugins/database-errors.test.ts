@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@nidra/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts, users } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { databaseErrorStatus } from './database-errors.ts';
 
 /** The refusals of the real database (PGlite or PostgreSQL), as the error handler answers them. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function refusalOf(query: () => Promise<unknown>) {
   try {

@@ -1,7 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { discountPercent } from '@nidra/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { App } from '../app-context.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { categories, orderItems, orders, products, subcategories, users } from '../db/schema/index.ts';
+import {
+  addresses,
+  cartItems,
+  carts,
+  orderItems,
+  orders,
+  products,
+  stockReservations,
+  users,
+} from '../db/schema/index.ts';
+import { buildProduct, ensureTaxonomy, insertProducts, type NewProduct } from '../db/seed/factories.ts';
+import type { TestApp } from './test-app.ts';
+
+// The one set of test data for every server test, built on the seed's own factories. Rows are
+// inserted directly: a test of one module does not depend on another module's write paths.
 
 /** The Authorization header of a signed-in request. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -24,50 +41,74 @@ export async function createUser(
   return { id: row.id, email: row.email, name: row.name, token, headers: bearer(token) };
 }
 
-type ProductInput = Partial<typeof products.$inferInsert>;
+/** The address every test shopper has saved. */
+export const HYDERABAD = {
+  houseNumber: '12-2-417',
+  street: 'Road No. 3',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  postalCode: '500034',
+  country: 'India',
+  phoneNumber: '9876543210',
+};
 
-/** A product (with its own category and subcategory); prices in paise. */
-export async function createProduct(db: DbOrTx, input: ProductInput = {}) {
-  const tag = randomUUID().slice(0, 8);
-  const [category] = await db
-    .insert(categories)
-    .values({ name: `Category ${tag}` })
+export type Shopper = TestUser & { addressId: string };
+
+/** A signed-in user with one saved address in Hyderabad, ready to check out. */
+export async function createShopper(t: TestApp, role: 'customer' | 'admin' = 'customer'): Promise<Shopper> {
+  const user = await createUser(t.app, t.database.db, role);
+  const [address] = await t.database.db
+    .insert(addresses)
+    .values({ userId: user.id, ...HYDERABAD, name: user.name })
     .returning();
-  const [sub] = await db
-    .insert(subcategories)
-    .values({ name: `Night Suits ${tag}`, categoryId: category.id })
-    .returning();
-  const [product] = await db
-    .insert(products)
-    .values({
-      productName: `Cotton Night Suit ${tag}`,
-      categoryId: category.id,
-      subcategoryId: sub.id,
-      mrp: 149_900,
-      sellingPrice: 124_900,
-      quantity: 3,
-      description: 'Soft cotton',
-      displayImage: `images/${tag}.webp`,
-      ...input,
-    })
-    .returning();
-  return product;
+  return { ...user, addressId: address.id };
 }
 
-type OrderInput = {
+/** A category and a subcategory under it (found or created), with a picture or a saved cost price when asked. */
+export const createSubcategory = ensureTaxonomy;
+
+export type ProductInput = Partial<NewProduct> & { category?: string; subcategory?: string; images?: string[] };
+
+/**
+ * A realistic product from the seed's factory, every field overridable (prices in paise), in the
+ * subcategory given by ids or by name (found or created); five in stock unless told. A selling price without an MRP gets an
+ * MRP half again as high; the discount always follows the two prices.
+ */
+export async function createProduct(db: DbOrTx, input: ProductInput = {}) {
+  const { category, subcategory, images = ['/images/test.webp'], ...overrides } = input;
+  const ids =
+    overrides.categoryId && overrides.subcategoryId
+      ? { categoryId: overrides.categoryId, subcategoryId: overrides.subcategoryId }
+      : await ensureTaxonomy(db, category, subcategory);
+  const built = buildProduct({ ...ids, quantity: 5, ...overrides });
+  if (overrides.sellingPrice !== undefined && overrides.mrp === undefined)
+    built.mrp = Math.round(overrides.sellingPrice * 1.5);
+  const product = { ...built, discount: overrides.discount ?? discountPercent(built.mrp, built.sellingPrice) };
+  const [id] = await insertProducts(db, [{ product, images }]);
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export type OrderInput = {
   userId: string;
-  items: Array<{ productId: string; quantity: number; price: number; name?: string; hsn?: string }>;
+  items?: Array<{ productId: string; quantity: number; price?: number; name?: string; hsn?: string }>;
   shippingFee?: number;
   shippingState?: string;
   paymentStatus?: string;
+  orderStatus?: string;
   transactionId?: string | null;
+  createdAt?: Date;
+  /** Also hold the items' stock, as a started online payment does. */
+  reserve?: boolean;
 };
 
 /** An order as checkout leaves it; paid (PAYMENT_SUCCESS) unless told otherwise. Amounts in paise. */
 export async function createOrder(db: DbOrTx, input: OrderInput) {
+  const items = (input.items ?? []).map((i) => ({ price: 120_000, name: 'Cotton Night Suit', hsn: '6208', ...i }));
   const shippingFee = input.shippingFee ?? 5_000;
-  const amount = input.items.reduce((n, i) => n + i.price * i.quantity, 0) + shippingFee;
+  const amount = items.reduce((n, i) => n + i.price * i.quantity, 0) + shippingFee;
   const state = input.shippingState ?? 'Telangana';
+  const paymentStatus = input.paymentStatus ?? 'PAYMENT_SUCCESS';
   const [order] = await db
     .insert(orders)
     .values({
@@ -78,21 +119,56 @@ export async function createOrder(db: DbOrTx, input: OrderInput) {
       shippingState: state,
       buyerName: 'Asha Rao',
       mobile: '9876543210',
-      paymentStatus: input.paymentStatus ?? 'PAYMENT_SUCCESS',
+      paymentStatus,
       transactionId: input.transactionId === undefined ? `T${randomUUID().slice(0, 12)}` : input.transactionId,
-      paidAt: new Date(),
+      paidAt: paymentStatus === 'PAYMENT_SUCCESS' ? (input.createdAt ?? new Date()) : null,
+      ...(input.orderStatus ? { orderStatus: input.orderStatus } : {}),
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
-  await db.insert(orderItems).values(
-    input.items.map((i) => ({
-      orderId: order.id,
-      productId: i.productId,
-      quantity: i.quantity,
-      price: i.price,
-      mrp: i.price + 10_000,
-      name: i.name ?? 'Cotton Night Suit',
-      hsn: i.hsn ?? '6208',
-    })),
-  );
+  if (items.length > 0)
+    await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order.id, mrp: i.price + 10_000 })));
+  if (input.reserve && items.length > 0) {
+    const expiresAt = new Date(Date.now() + 20 * 60_000);
+    await db
+      .insert(stockReservations)
+      .values(items.map((i) => ({ orderId: order.id, productId: i.productId, quantity: i.quantity, expiresAt })));
+  }
   return order;
+}
+
+/** A cart holding one piece of each product. */
+export async function fillCart(db: DbOrTx, userId: string, productIds: string[]) {
+  const [cart] = await db.insert(carts).values({ userId }).returning();
+  if (productIds.length > 0)
+    await db.insert(cartItems).values(productIds.map((productId) => ({ cartId: cart.id, productId, quantity: 1 })));
+  return cart;
+}
+
+/** A real PNG of the given size, drawn by sharp; `noisy` makes it incompressible (for size limits). */
+export async function pngImage(width = 64, height = 80, noisy = false): Promise<Buffer> {
+  if (!noisy)
+    return sharp({ create: { width, height, channels: 3, background: '#c06090' } })
+      .png()
+      .toBuffer();
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 256) | 0;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** Polls until `probe` gives something truthy; fails after a deadline (never a fixed sleep). */
+export async function eventually<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  what: string,
+  ms = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

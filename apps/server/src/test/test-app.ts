@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { App } from '../app-context.ts';
 import { type Env, loadEnv } from '../config/env.ts';
@@ -11,6 +12,19 @@ import { createTestDatabase } from './test-db.ts';
 
 /** `modules`: the app's own services, for a test that drives one directly (an invoice, a render). */
 export type TestApp = { app: App; database: Database; env: Env; modules: Modules; close: () => Promise<void> };
+
+/**
+ * The test app of one file: created before its tests (before the file's own set-up) and closed
+ * after them. Read its fields inside hooks and tests, not at import time.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const current = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(current, await createTestApp(...args));
+  });
+  afterAll(() => current.close());
+  return current;
+}
 
 /**
  * The real application on a fresh database and its own data folder; mails go to its outbox folder.

@@ -122,8 +122,16 @@ export async function insertProducts(
   return rows.map((r) => r.id);
 }
 
-/** The subcategory with this name (names are unique), created under `category` when missing. */
-export async function ensureTaxonomy(db: DbOrTx, category = 'Nightwear', subcategory = 'Cotton Nighties') {
+/**
+ * The subcategory with this name (names are unique), created under `category` when missing; `extra`
+ * (a picture, a saved cost price in paise) is written only when it is created.
+ */
+export async function ensureTaxonomy(
+  db: DbOrTx,
+  category = 'Nightwear',
+  subcategory = 'Cotton Nighties',
+  extra: { displayImage?: string; actualPrice?: number } = {},
+) {
   const [found] = await db
     .select({ categoryId: subcategories.categoryId, subcategoryId: subcategories.id })
     .from(subcategories)
@@ -133,18 +141,7 @@ export async function ensureTaxonomy(db: DbOrTx, category = 'Nightwear', subcate
   const [cat] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, category));
   const [sub] = await db
     .insert(subcategories)
-    .values({ name: subcategory, categoryId: cat.id })
+    .values({ name: subcategory, categoryId: cat.id, ...extra })
     .returning({ id: subcategories.id });
   return { categoryId: cat.id, subcategoryId: sub.id };
-}
-
-/** Creates one product (and its taxonomy when needed) for a test; returns its id. */
-export async function createProduct(
-  db: DbOrTx,
-  opts: Partial<NewProduct> & { category?: string; subcategory?: string; images?: string[] } = {},
-): Promise<string> {
-  const { category, subcategory, images = ['/images/test.webp'], ...overrides } = opts;
-  const ids = await ensureTaxonomy(db, category, subcategory);
-  const [id] = await insertProducts(db, [{ product: buildProduct({ ...ids, ...overrides }), images }]);
-  return id;
 }

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createImageStore } from '../../lib/image-store.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import { categories, productImages, products, subcategories, users } from '../schema/index.ts';
 import { addBulkProducts } from './bulk.ts';
 import { createRng } from './factories.ts';
@@ -20,16 +20,14 @@ function recordingLog() {
   return { lines, log: log as unknown as FastifyBaseLogger };
 }
 
-let t: TestApp;
+const t = useTestApp({ SEED_PRODUCT_COUNT: '30' });
 const rec = recordingLog();
 const count = async (table: typeof products | typeof categories | typeof subcategories | typeof users) =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
 beforeAll(async () => {
-  t = await createTestApp({ SEED_PRODUCT_COUNT: '30' });
   expect(await seedIfEmpty({ db: t.database.db, env: t.env, log: rec.log })).toBe(true);
 }, 120_000);
-afterAll(() => t.close());
 
 describe('demo seed', () => {
   it('creates at least 4 menus, 12 subcategories with pictures and cost prices, and the configured product count', async () => {

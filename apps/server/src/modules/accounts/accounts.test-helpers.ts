@@ -23,21 +23,6 @@ export function login(app: App, email: string, password: string, remoteAddress =
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 }
 
-/** Polls until `probe` returns something truthy, failing after a deadline (never a fixed sleep). */
-export async function waitFor<T>(
-  probe: () => T | undefined | null | false,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 export type OutboxMail = { to: string; subject: string; text: string; html: string };
 
 /** The mails the app wrote to its outbox folder, decoded enough to read links. */

@@ -1,17 +1,16 @@
 import { messages } from '@nidra/shared';
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authAttempts, outbox, passwordResets } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { login, person, readMails, register, STRONG_PASSWORD, waitFor } from './accounts.test-helpers.ts';
+import { eventually } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { login, person, readMails, register, STRONG_PASSWORD } from './accounts.test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   for (const email of ['alice@example.com', 'bob@example.com', 'carol@example.com', 'dev@example.com'])
     expect((await register(t.app, person(email))).statusCode).toBe(201);
 });
-afterAll(() => t.close());
 
 const expectTooMany = (res: Awaited<ReturnType<typeof login>>, maxSeconds: number) => {
   expect(res.statusCode).toBe(429);
@@ -139,7 +138,7 @@ describe('reset mails (DESIGN §8)', () => {
     expect(after.n - before.n).toBe(5);
     const [links] = await t.database.db.select({ n: count() }).from(passwordResets);
     expect(links.n).toBe(5);
-    const mails = await waitFor(() => {
+    const mails = await eventually(() => {
       const found = readMails(t.env).filter((m) => m.to === 'carol@example.com');
       return found.length === 5 && found;
     }, 'five reset mails');

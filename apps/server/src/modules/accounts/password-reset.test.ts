@@ -1,8 +1,9 @@
 import { messages } from '@nidra/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResets, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { eventually } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   login,
   type OutboxMail,
@@ -11,15 +12,12 @@ import {
   register,
   resetTokenIn,
   STRONG_PASSWORD,
-  waitFor,
 } from './accounts.test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await register(t.app, { ...person('priya@example.com'), name: 'Priya <Sharma>' });
 });
-afterAll(() => t.close());
 
 const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
@@ -37,7 +35,7 @@ async function newShopper(local: string): Promise<string> {
 async function mailedResetLink(email: string): Promise<OutboxMail> {
   const before = readMails(t.env).length;
   expect((await forgot(email)).statusCode).toBe(200);
-  return waitFor(() => readMails(t.env)[before], 'the reset mail');
+  return eventually(() => readMails(t.env)[before], 'the reset mail');
 }
 
 describe('POST /api/auth/forgot-password', () => {
@@ -49,7 +47,7 @@ describe('POST /api/auth/forgot-password', () => {
       expect(res.json()).toEqual({ message: messages.forgotPasswordSent });
     }
     expect(unknown.body).toBe(known.body);
-    const mails = await waitFor(() => readMails(t.env).length > 0 && readMails(t.env), 'the reset mail');
+    const mails = await eventually(() => readMails(t.env).length > 0 && readMails(t.env), 'the reset mail');
     // Every queued mail is in the outbox table before the answer, so one row means nothing else will arrive.
     const [queued] = await t.database.db.select({ n: count() }).from(outbox);
     expect(queued.n).toBe(1);

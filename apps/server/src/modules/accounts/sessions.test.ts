@@ -1,14 +1,10 @@
 import { messages } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { login, person, readMails, register, resetTokenIn, STRONG_PASSWORD, waitFor } from './accounts.test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, eventually } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { login, person, readMails, register, resetTokenIn, STRONG_PASSWORD } from './accounts.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const NEW_PASSWORD = 'Fresh#Pass2';
 
@@ -54,7 +50,7 @@ describe('sessions end when the password changes (DESIGN §8)', () => {
       (await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'lata@example.com' } }))
         .statusCode,
     ).toBe(200);
-    const mail = await waitFor(() => readMails(t.env).find((m) => m.to === 'lata@example.com'), 'the reset mail');
+    const mail = await eventually(() => readMails(t.env).find((m) => m.to === 'lata@example.com'), 'the reset mail');
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { bearer } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, eventually } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   login,
   person,
@@ -12,14 +12,9 @@ import {
   resetTokenIn,
   STRONG_PASSWORD,
   signInTokenIn,
-  waitFor,
 } from './accounts.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Ten wrong passwords for the email, five from each of two addresses. */
 async function failFromTwoAddresses(email: string) {
@@ -51,7 +46,7 @@ describe('sign-in links for an email locked by failed sign-ins (DESIGN §8)', ()
     await failFromTwoAddresses(email);
     // The owner, from a new address and with the right password, is asked to use the mailbox.
     expectLinkAnswer(await login(t.app, email, STRONG_PASSWORD, '10.1.0.3'));
-    const [mail] = await waitFor(() => mailsTo(email).length === 1 && mailsTo(email), 'the sign-in link mail');
+    const [mail] = await eventually(() => mailsTo(email).length === 1 && mailsTo(email), 'the sign-in link mail');
     expect(mail.text).toContain('http://localhost:3000/login/link/');
     // Further attempts while the link is live mail nothing new.
     expectLinkAnswer(await login(t.app, email, 'Wrong#Again1', '10.1.0.4'));
@@ -91,7 +86,7 @@ describe('sign-in links for an email locked by failed sign-ins (DESIGN §8)', ()
     await register(t.app, person(email));
     await failFromTwoAddresses(email);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    const resetMail = await waitFor(
+    const resetMail = await eventually(
       () => mailsTo(email).find((m) => m.text.includes('/reset-password/')),
       'the reset mail',
     );

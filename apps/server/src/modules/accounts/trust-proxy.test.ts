@@ -1,19 +1,17 @@
 import { messages } from '@nidra/shared';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fastifyTrustProxy } from '../../config/env.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { person, register, STRONG_PASSWORD } from './accounts.test-helpers.ts';
 
 const PROXY = '127.0.0.1';
 
-let t: TestApp;
+const t = useTestApp({ TRUST_PROXY: PROXY });
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: PROXY });
   await register(t.app, person('uma@example.com'));
   await register(t.app, person('veda@example.com'));
 });
-afterAll(() => t.close());
 
 const loginVia = (email: string, remoteAddress: string, forwardedFor: string, password: string) =>
   t.app.inject({

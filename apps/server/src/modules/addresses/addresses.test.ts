@@ -1,24 +1,22 @@
 import { messages } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema/index.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { MAX_ADDRESSES_PER_USER } from './addresses.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   [alice, bob, admin] = await Promise.all([
     createUser(t.app, t.database.db),
     createUser(t.app, t.database.db),
     createUser(t.app, t.database.db, 'admin'),
   ]);
 });
-afterAll(() => t.close());
 
 const home = {
   name: 'Asha Rao',

@@ -1,26 +1,30 @@
 import { messages } from '@nidra/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, stockReservations } from '../../db/schema/index.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory } from './admin-test-fixtures.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  type TestUser,
+} from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Stock moves of admin order changes: cancelling restocks a paid order still in the store;
 // reopening takes the pieces again, so they can never be sold twice.
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 let taxonomy: { categoryId: string; subcategoryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   customer = await createUser(t.app, t.database.db, 'customer');
   taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Nighties');
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });
@@ -33,7 +37,7 @@ const keepPaid = (orderId: string) =>
 
 describe('POST /api/admin/orders/{orderId}/cancel', () => {
   it('returns a paid order’s pieces to stock once, starts its refund, and refuses to reopen it', async () => {
-    const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
+    const p = await createProduct(t.database.db, { ...taxonomy, quantity: 3 });
     const order = await createOrder(t.database.db, { userId: customer.id, items: [{ productId: p.id, quantity: 2 }] });
     const res = await call('POST', `/api/admin/orders/${order.id}/cancel`);
     expect(res.statusCode).toBe(200);
@@ -55,7 +59,7 @@ describe('POST /api/admin/orders/{orderId}/cancel', () => {
   });
 
   it('takes the pieces of an order cancelled before refunds existed again when it is reopened', async () => {
-    const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
+    const p = await createProduct(t.database.db, { ...taxonomy, quantity: 3 });
     const order = await createOrder(t.database.db, { userId: customer.id, items: [{ productId: p.id, quantity: 2 }] });
     await call('POST', `/api/admin/orders/${order.id}/cancel`);
     await keepPaid(order.id);
@@ -70,7 +74,7 @@ describe('POST /api/admin/orders/{orderId}/cancel', () => {
   });
 
   it('refuses to reopen a cancelled order whose pieces were sold meanwhile, changing nothing', async () => {
-    const p = await createProduct(t.database.db, taxonomy, { name: 'Lilac Kaftan', quantity: 0 });
+    const p = await createProduct(t.database.db, { ...taxonomy, productName: 'Lilac Kaftan', quantity: 0 });
     const order = await createOrder(t.database.db, { userId: customer.id, items: [{ productId: p.id, quantity: 2 }] });
     await call('POST', `/api/admin/orders/${order.id}/cancel`);
     await keepPaid(order.id);
@@ -91,7 +95,7 @@ describe('POST /api/admin/orders/{orderId}/cancel', () => {
 
   it('does not restock an order whose goods have left the store', async () => {
     for (const orderStatus of ['DISPATCHED', 'INTRANSIT', 'DELIVERED']) {
-      const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
+      const p = await createProduct(t.database.db, { ...taxonomy, quantity: 3 });
       const order = await createOrder(t.database.db, {
         userId: customer.id,
         orderStatus,
@@ -103,7 +107,7 @@ describe('POST /api/admin/orders/{orderId}/cancel', () => {
       await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: '', orderStatus });
       expect(await stockOf(p.id)).toBe(3);
     }
-    const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
+    const p = await createProduct(t.database.db, { ...taxonomy, quantity: 3 });
     const order = await createOrder(t.database.db, {
       userId: customer.id,
       orderStatus: 'DELIVERED',
@@ -114,7 +118,7 @@ describe('POST /api/admin/orders/{orderId}/cancel', () => {
   });
 
   it('releases the hold of an unpaid order without touching stock', async () => {
-    const p = await createProduct(t.database.db, taxonomy, { quantity: 3 });
+    const p = await createProduct(t.database.db, { ...taxonomy, quantity: 3 });
     const order = await createOrder(t.database.db, {
       userId: customer.id,
       paymentStatus: 'PAYMENT_INITIATED',

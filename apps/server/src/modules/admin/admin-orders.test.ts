@@ -1,23 +1,27 @@
 import { POSTAL_TRACKING_URL } from '@nidra/shared/orders/order.rules';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, outbox } from '../../db/schema/index.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory } from './admin-test-fixtures.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  type TestUser,
+} from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 let taxonomy: { categoryId: string; subcategoryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   customer = await createUser(t.app, t.database.db, 'customer');
   taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Nighties');
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });

@@ -2,16 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared/catalogue/product.rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pngImage } from './admin-test-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, pngImage, type TestUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   // A real database failure inside the product transaction, after the images are written: the
   // database refuses rows whose name starts with 'Refused'.
@@ -25,7 +23,6 @@ beforeAll(async () => {
     sql`create trigger refuse_product before insert or update on products for each row execute function refuse_product()`,
   );
 });
-afterAll(() => t.close());
 
 const fields = {
   productName: 'Moonlit Cotton Nighty',

@@ -4,7 +4,6 @@ import { discountPercent } from '@nidra/shared/catalogue/product.rules';
 import { messages } from '@nidra/shared/messages';
 import { toPaise } from '@nidra/shared/money/format.rules';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { subcategoryKey } from '../catalogue/catalogue.service.ts';
@@ -12,22 +11,10 @@ import { toAdminProduct } from '../catalogue/product-mapper.ts';
 import type { AdminProductRow, AdminProductsRepository, ProductInsert } from './admin-products.repository.ts';
 import { type ProductForm, parseProductFields } from './product-form.ts';
 import { deleteImageFiles, type SavedUploads, saveProductUploads } from './product-image-files.ts';
+import { plainColumns, resolveSubcategory } from './product-writes.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Deps = { ctx: AppContext; repo: AdminProductsRepository; images: ImageStore };
-
-/** Text columns copied as they are from the form to the products row. */
-const TEXT_FIELDS = [
-  'productName',
-  'size',
-  'designNumber',
-  'barcode',
-  'length',
-  'chest',
-  'fabric',
-  'description',
-  'hsn',
-] as const;
 
 export function createAdminProductsService({ ctx, repo, images }: Deps) {
   async function withImages(rows: AdminProductRow[]): Promise<AdminProduct[]> {
@@ -39,21 +26,6 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
     const row = UUID.test(id) ? await repo.findProductById(id) : null;
     if (!row) throw notFound(messages.notFound);
     return (await withImages([row]))[0];
-  }
-
-  /** The subcategory named, created under the named category (itself created if new) when missing. */
-  async function resolveTaxonomy(tx: DbOrTx, category: string, subcategory: string, displayImage: string | null) {
-    let sub = await repo.findSubcategory(tx, subcategory);
-    if (!sub) {
-      const categoryId = await repo.ensureCategory(tx, category);
-      await repo.insertSubcategory(tx, { name: subcategory, categoryId, displayImage });
-      sub = await repo.findSubcategory(tx, subcategory);
-      if (!sub) throw new Error(`subcategory ${subcategory} vanished after insert`);
-    } else if (!sub.displayImage && displayImage) {
-      await repo.setSubcategoryImage(tx, sub.id, displayImage);
-    }
-    // A subcategory belongs to one category: the product follows its subcategory's category.
-    return sub;
   }
 
   async function withSavedCostPrice(raw: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -71,11 +43,7 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
     f: Partial<ProductFields>,
     current?: { mrp: number; sellingPrice: number },
   ): Partial<ProductInsert> {
-    const set: Partial<ProductInsert> = {};
-    for (const key of TEXT_FIELDS) if (f[key] !== undefined) set[key] = f[key];
-    if (f.quantity !== undefined) set.quantity = f.quantity;
-    if (f.isActive !== undefined) set.isActive = f.isActive;
-    if (f.actualPrice !== undefined) set.actualPrice = toPaise(f.actualPrice);
+    const set = plainColumns(f, (key) => f[key] !== undefined);
     if (f.MRP !== undefined) set.mrp = toPaise(f.MRP);
     if (f.sellingPrice !== undefined) set.sellingPrice = toPaise(f.sellingPrice);
     if (set.mrp !== undefined || set.sellingPrice !== undefined) {
@@ -143,7 +111,7 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
       const uploads = await saveUploads(form);
       const id = await writeWithUploads(uploads, () =>
         ctx.db.transaction(async (tx) => {
-          const sub = await resolveTaxonomy(tx, fields.category, fields.subcategory, uploads.display ?? null);
+          const sub = await resolveSubcategory(repo, tx, fields.category, fields.subcategory, uploads.display ?? null);
           const columns = toColumns(fields);
           const productId = await repo.insertProduct(tx, {
             ...columns,
@@ -182,7 +150,8 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
           const set = toColumns(fields, current);
           if (fields.subcategory !== undefined) {
             const category = fields.category ?? existing.category;
-            const sub = await resolveTaxonomy(
+            const sub = await resolveSubcategory(
+              repo,
               tx,
               category,
               fields.subcategory,

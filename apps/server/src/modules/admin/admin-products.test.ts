@@ -1,22 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@nidra/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createProduct, createSubcategory, pngImage } from './admin-test-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createProduct, createSubcategory, createUser, pngImage, type TestUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   customer = await createUser(t.app, t.database.db, 'customer');
-  await createSubcategory(t.database.db, 'Nightwear', 'Nighties', 42000);
+  await createSubcategory(t.database.db, 'Nightwear', 'Nighties', { actualPrice: 42_000 });
 });
-afterAll(() => t.close());
 
 const fields = {
   productName: 'Moonlit Cotton Nighty',
@@ -194,7 +191,7 @@ describe('POST /api/add-product', () => {
 describe('PUT /api/products/{id}', () => {
   it('marks a product sold out with quantity alone, and available again', async () => {
     const tax = await createSubcategory(t.database.db, 'Nightwear', 'Kaftans');
-    const p = await createProduct(t.database.db, tax, { name: 'Kaftan Blue', quantity: 1 });
+    const p = await createProduct(t.database.db, { ...tax, productName: 'Kaftan Blue', quantity: 1, mrp: 150_000 });
     const soldOut = await send('PUT', `/api/products/${p.id}`, { quantity: 0 });
     expect(soldOut.statusCode).toBe(200);
     expect(soldOut.json()).toMatchObject({ _id: p.id, quantity: 0, productName: 'Kaftan Blue', MRP: 1500 });
@@ -258,12 +255,17 @@ describe('PUT /api/products/{id}', () => {
 describe('admin product lists', () => {
   it('lists all products (inactive too), one per name, by subcategory, and one by id', async () => {
     const tax = await createSubcategory(t.database.db, 'Nightwear', 'Babydolls');
-    const hidden = await createProduct(t.database.db, tax, {
-      name: 'Twin',
+    const hidden = await createProduct(t.database.db, {
+      ...tax,
+      productName: 'Twin',
       isActive: false,
       createdAt: new Date('2024-01-01'),
     });
-    const newer = await createProduct(t.database.db, tax, { name: 'Twin', createdAt: new Date('2025-01-01') });
+    const newer = await createProduct(t.database.db, {
+      ...tax,
+      productName: 'Twin',
+      createdAt: new Date('2025-01-01'),
+    });
 
     const all = (await get('/api/products/all', admin.token)).json();
     expect(all.map((p: { _id: string }) => p._id)).toEqual(expect.arrayContaining([hidden.id, newer.id]));
@@ -287,7 +289,7 @@ describe('admin product lists', () => {
 
   it('filter a subcategory whose name has a hyphen, however the name is written', async () => {
     const tax = await createSubcategory(t.database.db, 'Loungewear', 'Co-ord Sets');
-    const set = await createProduct(t.database.db, tax, { name: 'Block Print Co-ord' });
+    const set = await createProduct(t.database.db, { ...tax, productName: 'Block Print Co-ord' });
     for (const name of ['Co-ord Sets', 'co-ord-sets', 'Co-ord-Sets', 'CO ORD SETS']) {
       const res = await get(`/api/admin/products?subcategory=${encodeURIComponent(name)}`, admin.token);
       expect(res.statusCode).toBe(200);

@@ -1,25 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory, fillCart } from './admin-test-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  fillCart,
+  type TestUser,
+} from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { kolkataDate } from './dashboard.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 let products: { id: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(t.app, db, 'admin', { loginCount: 3 });
   customer = await createUser(t.app, db, 'customer', { loginCount: 7 });
   const sleep = await createSubcategory(db, 'Nightwear', 'Nighties');
   const sets = await createSubcategory(db, 'Nightwear', 'Pyjama Sets');
   products = [
-    await createProduct(db, sleep, { quantity: 4 }),
-    await createProduct(db, sleep, { quantity: 0 }),
-    await createProduct(db, sets, { quantity: 2 }),
+    await createProduct(db, { ...sleep, quantity: 4 }),
+    await createProduct(db, { ...sleep, quantity: 0 }),
+    await createProduct(db, { ...sets, quantity: 2 }),
   ];
   // Two paid orders (one today, one 3 days ago), one abandoned payment.
   await createOrder(db, { userId: customer.id, items: [{ productId: products[0].id, quantity: 2, price: 100000 }] });
@@ -35,7 +41,6 @@ beforeAll(async () => {
   });
   await fillCart(db, customer.id, [products[0].id, products[2].id]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, token = admin.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOrder, createUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
-import { createOrder } from './admin-test-fixtures.ts';
 import { createOrderAnchors } from './order-page-anchors.ts';
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await createUser(t.app, t.database.db, 'customer');
   const base = Date.parse('2025-03-01T10:00:00Z');
   // 30 orders; groups of three share a timestamp so anchors must count ties exactly.
@@ -20,7 +18,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 describe('order page anchors', () => {
   it('give exactly the rows of a plain OFFSET page, with ties on created_at, per status', async () => {

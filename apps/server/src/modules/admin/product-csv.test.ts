@@ -2,21 +2,26 @@ import { csvLine, parseCsv } from '@nidra/shared/csv/csv.rules';
 import { PRODUCT_CSV_COLUMNS } from '@nidra/shared/csv/product-csv.rules';
 import { eq, inArray } from 'drizzle-orm';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory, pngImage } from './admin-test-fixtures.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  pngImage,
+  type TestUser,
+} from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   customer = await createUser(t.app, t.database.db, 'customer');
 });
-afterAll(() => t.close());
 
 const get = (url: string, token = admin.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 function upload(url: string, csv: string, zip?: Uint8Array, token = admin.token) {
@@ -56,7 +61,7 @@ describe('orders export', () => {
     const a = await createOrder(t.database.db, {
       userId: customer.id,
       createdAt: inRange,
-      items: [{ productId: product.id, quantity: 2 }],
+      items: [{ productId: product.id, quantity: 2, name: 'Nightdress' }],
     });
     await t.database.db
       .update(orders)

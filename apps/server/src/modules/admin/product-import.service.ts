@@ -9,19 +9,9 @@ import type { ImageStore } from '../../lib/image-store.ts';
 import type { AdminProductsRepository, ProductInsert } from './admin-products.repository.ts';
 import { type ImportUpload, unzipImages, zipImageNames } from './import-files.ts';
 import type { ProductImportRepository } from './product-import.repository.ts';
+import { plainColumns, resolveSubcategory } from './product-writes.ts';
 
 const BATCH = 250;
-const TEXT_FIELDS = [
-  'productName',
-  'size',
-  'designNumber',
-  'barcode',
-  'length',
-  'chest',
-  'fabric',
-  'description',
-  'hsn',
-] as const;
 
 export type ImportReport = { rowCount: number; creates: number; updates: number; problems: RowProblem[] };
 export type ImportProgress = { done: number; total: number; created: number; updated: number };
@@ -35,11 +25,7 @@ function toColumns(
 ): Partial<ProductInsert> & { mrp: number; sellingPrice: number } {
   const f: ProductFields = r.fields;
   const given = (k: string) => !current || r.given.includes(k);
-  const set: Partial<ProductInsert> = {};
-  for (const key of TEXT_FIELDS) if (given(key)) set[key] = f[key];
-  if (given('quantity')) set.quantity = f.quantity;
-  if (given('isActive')) set.isActive = f.isActive ?? true;
-  if (given('actualPrice') && f.actualPrice !== undefined) set.actualPrice = toPaise(f.actualPrice);
+  const set = plainColumns(f, given);
   const mrp = toPaise(f.MRP);
   const sellingPrice = toPaise(f.sellingPrice);
   return { ...set, mrp, sellingPrice, discount: discountPercent(mrp, sellingPrice) };
@@ -88,13 +74,7 @@ export function createProductImportService({ ctx, products, repo, images }: Deps
   /** The subcategory (and category) of a row, created when new; cached for the run. */
   async function taxonomy(tx: DbOrTx, cache: Map<string, { id: string; categoryId: string }>, f: ProductFields) {
     const key = f.subcategory.toLowerCase();
-    let sub = cache.get(key) ?? (await products.findSubcategory(tx, f.subcategory));
-    if (!sub) {
-      const categoryId = await products.ensureCategory(tx, f.category);
-      await products.insertSubcategory(tx, { name: f.subcategory, categoryId, displayImage: null });
-      sub = await products.findSubcategory(tx, f.subcategory);
-      if (!sub) throw new Error(`subcategory ${f.subcategory} vanished after insert`);
-    }
+    const sub = cache.get(key) ?? (await resolveSubcategory(products, tx, f.category, f.subcategory, null));
     cache.set(key, sub);
     return sub;
   }

@@ -1,30 +1,30 @@
 import { LOW_STOCK_THRESHOLD } from '@nidra/shared/catalogue/product.rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createProduct, createSubcategory } from './admin-test-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createProduct, createSubcategory, createUser, type TestUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(t.app, db, 'admin');
   customer = await createUser(t.app, db, 'customer');
-  const nighties = await createSubcategory(db, 'Nightwear', 'Nighties', 45000);
-  const sets = await createSubcategory(db, 'Nightwear', 'Pyjama Sets');
-  await createSubcategory(db, 'Loungewear', 'Robes');
+  const nighties = await createSubcategory(db, 'Nightwear', 'Nighties', {
+    displayImage: '/images/Nighties.webp',
+    actualPrice: 45_000,
+  });
+  const sets = await createSubcategory(db, 'Nightwear', 'Pyjama Sets', { displayImage: '/images/Pyjama Sets.webp' });
+  await createSubcategory(db, 'Loungewear', 'Robes', { displayImage: '/images/Robes.webp' });
   // Nighties: 12 active in stock, 2 sold out, 1 inactive in stock → 12 active (not low stock).
-  for (let i = 0; i < 12; i++) await createProduct(db, nighties, { quantity: 2 });
-  for (let i = 0; i < 2; i++) await createProduct(db, nighties, { quantity: 0 });
-  await createProduct(db, nighties, { quantity: 4, isActive: false });
+  for (let i = 0; i < 12; i++) await createProduct(db, { ...nighties, quantity: 2 });
+  for (let i = 0; i < 2; i++) await createProduct(db, { ...nighties, quantity: 0 });
+  await createProduct(db, { ...nighties, quantity: 4, isActive: false });
   // Pyjama Sets: 3 active, 1 sold out → low stock.
-  for (let i = 0; i < 3; i++) await createProduct(db, sets, { quantity: 1 });
-  await createProduct(db, sets, { quantity: 0 });
+  for (let i = 0; i < 3; i++) await createProduct(db, { ...sets, quantity: 1 });
+  await createProduct(db, { ...sets, quantity: 0 });
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });

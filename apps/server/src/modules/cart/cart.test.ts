@@ -1,25 +1,23 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { clearCart, getCartIdForUser, readCartLines } from './cart.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   [alice, bob, admin] = await Promise.all([
     createUser(t.app, t.database.db),
     createUser(t.app, t.database.db),
     createUser(t.app, t.database.db, 'admin'),
   ]);
 });
-afterAll(() => t.close());
 
 const add = (user: TestUser | null, ownerId: string, productId: string, quantity = 1) =>
   t.app.inject({
@@ -53,7 +51,7 @@ describe('POST /api/cart/{userId}/add', () => {
   it('adds a product, newest first, and answers 202 when it is already in the cart', async () => {
     const user = await createUser(t.app, t.database.db);
     const older = await createProduct(t.database.db);
-    const newer = await createProduct(t.database.db, { sellingPrice: 79_950, mrp: 99_900 });
+    const newer = await createProduct(t.database.db, { sellingPrice: 79_950, mrp: 99_900, quantity: 3 });
     expect((await add(user, user.id, older.id)).statusCode).toBe(200);
     const res = await add(user, user.id, newer.id, 2);
     expect(res.statusCode).toBe(200);
@@ -161,7 +159,7 @@ describe('checkout helpers', () => {
     const user = await createUser(t.app, t.database.db);
     const db = t.database.db;
     expect(await getCartIdForUser(db, user.id)).toBeNull();
-    const product = await createProduct(db, { sellingPrice: 50_000, mrp: 60_000, hsn: '6108' });
+    const product = await createProduct(db, { sellingPrice: 50_000, mrp: 60_000, hsn: '6108', quantity: 3 });
     const cart = (await add(user, user.id, product.id, 2)).json<Cart>();
     expect(await getCartIdForUser(db, user.id)).toBe(cart._id);
     const lines = await db.transaction((tx) => readCartLines(tx, user.id));

@@ -7,16 +7,15 @@ import {
   publicProduct,
 } from '@nidra/shared/catalogue/catalogue.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { createProduct, ensureTaxonomy } from '../../db/seed/factories.ts';
-import { createUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createProduct, createSubcategory, createUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { keysDeep } from './catalogue.test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 const DAY = 86_400_000;
 let inactiveId: string;
@@ -26,34 +25,36 @@ const nighties: string[] = [];
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
-  await ensureTaxonomy(db, 'Nightwear', 'Cotton Nighties');
-  await ensureTaxonomy(db, 'Nightwear', 'Night Suits');
-  await ensureTaxonomy(db, 'Lounge & Co-ords', 'Co-ord Sets');
+  await createSubcategory(db, 'Nightwear', 'Cotton Nighties');
+  await createSubcategory(db, 'Nightwear', 'Night Suits');
+  await createSubcategory(db, 'Lounge & Co-ords', 'Co-ord Sets');
   await db.update(categories).set({ sort: 1 }).where(eq(categories.name, 'Lounge & Co-ords'));
   // 30 active nighties, one a day; the newest product of all is inactive.
   for (let i = 0; i < 30; i++)
     nighties.push(
-      await createProduct(db, {
-        subcategory: 'Cotton Nighties',
-        productName: `Nighty ${i}`,
-        createdAt: new Date(Date.now() - (i + 2) * DAY),
-        quantity: i === 3 ? 0 : 5,
-        actualPrice: 30_000,
-        images: [`/images/n${i}-a.webp`, `/images/n${i}-b.webp`],
-      }),
+      (
+        await createProduct(db, {
+          subcategory: 'Cotton Nighties',
+          productName: `Nighty ${i}`,
+          createdAt: new Date(Date.now() - (i + 2) * DAY),
+          quantity: i === 3 ? 0 : 5,
+          actualPrice: 30_000,
+          images: [`/images/n${i}-a.webp`, `/images/n${i}-b.webp`],
+        })
+      ).id,
     );
   soldOutId = nighties[3];
-  inactiveId = await createProduct(db, {
-    subcategory: 'Cotton Nighties',
-    productName: 'Hidden Nighty',
-    isActive: false,
-  });
+  inactiveId = (
+    await createProduct(db, {
+      subcategory: 'Cotton Nighties',
+      productName: 'Hidden Nighty',
+      isActive: false,
+    })
+  ).id;
   for (let i = 0; i < 3; i++)
     await createProduct(db, { category: 'Lounge & Co-ords', subcategory: 'Co-ord Sets', productName: `Co-ord ${i}` });
 });
-afterAll(() => t.close());
 
 describe('taxonomy', () => {
   it('lists menus by category sort with their subcategories', async () => {
@@ -209,7 +210,7 @@ describe('HTTP caching', () => {
   it('serves cached answers until a catalogue write invalidates them', async () => {
     const url = '/api/products?subcategory=Co-ord-Sets';
     expect((await get(url)).json().total).toBe(3);
-    const extra = await createProduct(db, { subcategory: 'Co-ord Sets', productName: 'Fresh Co-ord' });
+    const extra = (await createProduct(db, { subcategory: 'Co-ord Sets', productName: 'Fresh Co-ord' })).id;
     // Embedded: this process is the only writer, so entries live until invalidated. PostgreSQL
     // entries also expire after 3 s (other instances write), so staleness is only certain here.
     if (t.database.kind === 'pglite') expect((await get(url)).json().total).toBe(3);

@@ -4,12 +4,12 @@ import {
   type ProductListResponse,
   productListResponse,
 } from '@nidra/shared/catalogue/catalogue.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { createProduct } from '../../db/seed/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createProduct } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -25,7 +25,6 @@ const list = async (query: string): Promise<ProductListResponse> => {
 const names = (r: ProductListResponse) => r.products.map((p) => p.productName);
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
   const sub = { subcategory: 'Festive Nighties' };
   // Rose: four sizes, entered with the size in the name; M is the cheapest, XS is sold out.
@@ -35,21 +34,23 @@ beforeAll(async () => {
     ['M', 899, 2],
     ['XXL', 1199, 3],
   ] as const)
-    rose[size] = await createProduct(db, {
-      ...sub,
-      productName: `Rose Rayon Nighty - ${size}`,
-      size,
-      designNumber: 'ROSE-1',
-      mrp: 149_900,
-      sellingPrice: price * 100,
-      discount: 0,
-      quantity,
-      fabric: 'Rayon',
-      length: '54 in',
-      chest: `${36 + Object.keys(rose).length * 2} in`,
-      createdAt: ago(10),
-      images: ['/images/rose.webp'],
-    });
+    rose[size] = (
+      await createProduct(db, {
+        ...sub,
+        productName: `Rose Rayon Nighty - ${size}`,
+        size,
+        designNumber: 'ROSE-1',
+        mrp: 149_900,
+        sellingPrice: price * 100,
+        discount: 0,
+        quantity,
+        fabric: 'Rayon',
+        length: '54 in',
+        chest: `${36 + Object.keys(rose).length * 2} in`,
+        createdAt: ago(10),
+        images: ['/images/rose.webp'],
+      })
+    ).id;
   // Lily: two sizes, both sold out.
   for (const size of ['S', 'M'])
     await createProduct(db, {
@@ -84,7 +85,6 @@ beforeAll(async () => {
   // The same design number in another subcategory is another design.
   await createProduct(db, { subcategory: 'Night Suits', productName: 'Rose Suit', size: 'M', designNumber: 'ROSE-1' });
 });
-afterAll(() => t.close());
 
 describe('one card per design', () => {
   it('groups the sizes of a design into one entry and keeps products without a design number single', async () => {

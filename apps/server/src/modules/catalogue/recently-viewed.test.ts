@@ -1,15 +1,14 @@
 import { publicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products, recentlyViewed } from '../../db/schema/index.ts';
-import { createProduct } from '../../db/seed/factories.ts';
-import { createUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createProduct, createUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { keysDeep } from './catalogue.test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 const ids: string[] = [];
 let inactiveId: string;
@@ -25,15 +24,13 @@ const listOf = (userId: string, headers: Record<string, string> = {}) =>
 const countViews = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(recentlyViewed))[0].n;
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
-  for (let i = 0; i < 14; i++) ids.push(await createProduct(db, { productName: `Viewed ${i}` }));
-  inactiveId = await createProduct(db, { productName: 'Retired', isActive: false });
+  for (let i = 0; i < 14; i++) ids.push((await createProduct(db, { productName: `Viewed ${i}` })).id);
+  inactiveId = (await createProduct(db, { productName: 'Retired', isActive: false })).id;
   alice = await createUser(t.app, db);
   bob = await createUser(t.app, db);
   admin = await createUser(t.app, db, 'admin');
 });
-afterAll(() => t.close());
 
 describe('recently viewed products', () => {
   it('records nothing for anonymous visitors or a bad token, and still shows the product', async () => {

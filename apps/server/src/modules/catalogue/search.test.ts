@@ -3,12 +3,12 @@ import {
   productListResponse,
   suggestionsResponse,
 } from '@nidra/shared/catalogue/catalogue.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { createProduct } from '../../db/seed/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createProduct } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -20,7 +20,6 @@ const search = async (q: string, extra = ''): Promise<ProductListResponse> => {
 const names = (r: ProductListResponse) => r.products.map((p) => p.productName);
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
   const nighty = { category: 'Nightwear', subcategory: 'Cotton Nighties', fabric: 'Cotton' };
   for (const [size, price, quantity] of [
@@ -75,7 +74,6 @@ beforeAll(async () => {
     isActive: false,
   });
 });
-afterAll(() => t.close());
 
 describe('search', () => {
   it('finds nighties by every spelling shoppers type, one card per design', async () => {

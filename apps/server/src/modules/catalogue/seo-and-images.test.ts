@@ -1,29 +1,31 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../db/seed/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createImageStore } from '../../lib/image-store.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createProduct } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: 'https://shop.example.in' });
 let activeId: string;
 let inactiveId: string;
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
-  activeId = await createProduct(t.database.db, {
-    subcategory: 'Feeding Gowns',
-    productName: 'Ivory Floral Cotton Feeding Gown',
-  });
-  inactiveId = await createProduct(t.database.db, {
-    subcategory: 'Feeding Gowns',
-    productName: 'Old Gown',
-    isActive: false,
-  });
+  activeId = (
+    await createProduct(t.database.db, {
+      subcategory: 'Feeding Gowns',
+      productName: 'Ivory Floral Cotton Feeding Gown',
+    })
+  ).id;
+  inactiveId = (
+    await createProduct(t.database.db, {
+      subcategory: 'Feeding Gowns',
+      productName: 'Old Gown',
+      isActive: false,
+    })
+  ).id;
 });
-afterAll(() => t.close());
 
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt allows the shop, keeps crawlers out of private screens and names the sitemap', async () => {

@@ -1,25 +1,18 @@
 import { joinAddress, messages } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
-  createProduct,
-  createShopper,
   finishOnHostedPage,
   orderIdOf,
   orderRow,
   paymentBodyFor,
-  type Shopper,
   startPayment,
   validate,
-} from './checkout.test-helpers.ts';
+} from '../../test/checkout-journey.ts';
+import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const BENGALURU = {
   name: 'Meera Iyer',
@@ -45,7 +38,7 @@ async function saveAddress(owner: Shopper, fields = BENGALURU) {
 
 async function shopperWithCart() {
   const s = await createShopper(t);
-  const product = await createProduct(t.database.db, { sellingPrice: 899, quantity: 5 });
+  const product = await createProduct(t.database.db, { sellingPrice: 89_900, quantity: 5 });
   return { s, cart: await addToCart(t, s, product.id, 1) };
 }
 

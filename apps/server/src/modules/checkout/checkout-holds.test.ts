@@ -1,12 +1,9 @@
 import { messages } from '@nidra/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
-  createProduct,
-  createShopper,
   finishOnHostedPage,
   holdsOf,
   orderIdOf,
@@ -17,18 +14,16 @@ import {
   startPayment,
   stockOf,
   validate,
-} from './checkout.test-helpers.ts';
+} from '../../test/checkout-journey.ts';
+import { createProduct, createShopper } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { reconcilerOf } from './reconciler.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('one open payment per shopper', () => {
   it('a shopper starting three payments for 5 of 10 units holds 5; another shopper can still pay for 5', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 699, quantity: 10 });
+    const product = await createProduct(t.database.db, { sellingPrice: 69_900, quantity: 10 });
     const a = await createShopper(t);
     const b = await createShopper(t);
     const aCart = await addToCart(t, a, product.id, 5);
@@ -63,7 +58,7 @@ describe('one open payment per shopper', () => {
   });
 
   it('payments one shopper starts at once leave exactly one open order and one hold', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 599, quantity: 10 });
+    const product = await createProduct(t.database.db, { sellingPrice: 59_900, quantity: 10 });
     const a = await createShopper(t);
     const cart = await addToCart(t, a, product.id, 2);
     const answers = await Promise.all(Array.from({ length: 5 }, () => startPayment(t, a, paymentBodyFor(a, cart))));
@@ -78,7 +73,7 @@ describe('one open payment per shopper', () => {
   });
 
   it('an earlier order paid at the gateway after it was replaced is refunded, not shipped', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 899, quantity: 3 });
+    const product = await createProduct(t.database.db, { sellingPrice: 89_900, quantity: 3 });
     const a = await createShopper(t);
     const cart = await addToCart(t, a, product.id, 1);
     const firstUrl = (await startPayment(t, a, paymentBodyFor(a, cart))).json().paymentUrl;
@@ -96,7 +91,7 @@ describe('one open payment per shopper', () => {
   });
 
   it('the reconciler refunds a replaced order that was paid while nobody was looking', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 899, quantity: 3 });
+    const product = await createProduct(t.database.db, { sellingPrice: 89_900, quantity: 3 });
     const a = await createShopper(t);
     const cart = await addToCart(t, a, product.id, 1);
     const firstUrl = (await startPayment(t, a, paymentBodyFor(a, cart))).json().paymentUrl;
@@ -113,7 +108,7 @@ describe('one open payment per shopper', () => {
 
 describe('POST /api/payment rate limit', () => {
   it('answers the 11th payment a shopper starts within 10 minutes with 429, Retry-After and a message', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 399, quantity: 50 });
+    const product = await createProduct(t.database.db, { sellingPrice: 39_900, quantity: 50 });
     const a = await createShopper(t);
     const cart = await addToCart(t, a, product.id, 1);
     for (let i = 0; i < 10; i++) expect((await startPayment(t, a, paymentBodyFor(a, cart))).statusCode).toBe(200);

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
-  createProduct,
-  createShopper,
   finishOnHostedPage,
   orderIdOf,
   paymentBodyFor,
   startPayment,
   validate,
-} from './checkout.test-helpers.ts';
+} from '../../test/checkout-journey.ts';
+import { createProduct, createShopper } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * The checkout's SQL budget (DESIGN §12), counted statement by statement on whichever database the
@@ -41,7 +40,7 @@ afterAll(() => t.close());
 /** One checkout, counted: the statements of the payment start, of everything up to validate, of validate. */
 async function countedCheckout() {
   const s = await createShopper(t);
-  const product = await createProduct(t.database.db, { sellingPrice: 899, quantity: 5 });
+  const product = await createProduct(t.database.db, { sellingPrice: 89_900, quantity: 5 });
   const cart = await addToCart(t, s, product.id, 2);
   statements.length = 0;
   counting = true;

@@ -1,14 +1,10 @@
 import { messages, RESERVATION_MINUTES } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
-  createProduct,
-  createShopper,
-  eventually,
   finishOnHostedPage,
   holdsOf,
   orderIdOf,
@@ -17,18 +13,16 @@ import {
   startPayment,
   stockOf,
   validate,
-} from './checkout.test-helpers.ts';
+} from '../../test/checkout-journey.ts';
+import { createProduct, createShopper, eventually } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { reconcilerOf } from './reconciler.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('stock under concurrent checkouts', () => {
   it('50 shoppers race for the last unit: exactly one pays, stock ends at 0, the others get a message', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 1299, quantity: 1 });
+    const product = await createProduct(t.database.db, { sellingPrice: 129_900, quantity: 1 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => createShopper(t)));
     const carts: Cart[] = [];
     for (const b of buyers) carts.push(await addToCart(t, b, product.id, 1));
@@ -57,7 +51,7 @@ describe('stock under concurrent checkouts', () => {
   });
 
   it('an unpaid hold expires after the reservation time and the unit is available again', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 499, quantity: 1 });
+    const product = await createProduct(t.database.db, { sellingPrice: 49_900, quantity: 1 });
     const first = await createShopper(t);
     const second = await createShopper(t);
     const firstCart = await addToCart(t, first, product.id, 1);
@@ -82,7 +76,7 @@ describe('stock under concurrent checkouts', () => {
   });
 
   it('a payment completed after its hold expired is still honoured when stock allows, else refunded', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 799, quantity: 1 });
+    const product = await createProduct(t.database.db, { sellingPrice: 79_900, quantity: 1 });
     const late = await createShopper(t);
     const other = await createShopper(t);
     const lateCart = await addToCart(t, late, product.id, 1);
@@ -110,7 +104,7 @@ describe('stock under concurrent checkouts', () => {
   });
 
   it("polls on PhonePe's schedule: first check after 20 s, then every 3 s", async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 349, quantity: 5 });
+    const product = await createProduct(t.database.db, { sellingPrice: 34_900, quantity: 5 });
     const s = await createShopper(t);
     const cart = await addToCart(t, s, product.id, 1);
     const orderId = orderIdOf((await startPayment(t, s, paymentBodyFor(s, cart))).json().paymentUrl);
@@ -129,7 +123,7 @@ describe('stock under concurrent checkouts', () => {
   });
 
   it('issues a paid order its missing invoice PDF on the next run', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 999, quantity: 5 });
+    const product = await createProduct(t.database.db, { sellingPrice: 99_900, quantity: 5 });
     const s = await createShopper(t);
     const cart = await addToCart(t, s, product.id, 1);
     const url = (await startPayment(t, s, paymentBodyFor(s, cart))).json().paymentUrl;
@@ -146,7 +140,7 @@ describe('stock under concurrent checkouts', () => {
   });
 
   it("a shopper's own earlier hold does not block a second attempt at the same unit", async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 599, quantity: 1 });
+    const product = await createProduct(t.database.db, { sellingPrice: 59_900, quantity: 1 });
     const s = await createShopper(t);
     const cart = await addToCart(t, s, product.id, 1);
     expect((await startPayment(t, s, paymentBodyFor(s, cart))).statusCode).toBe(200);

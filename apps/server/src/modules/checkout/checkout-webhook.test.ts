@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxWebhookAuth } from '../../payments/sandbox/sandbox-config.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
-  createProduct,
-  createShopper,
   finishOnHostedPage,
   holdsOf,
   orderIdOf,
@@ -14,13 +11,11 @@ import {
   startPayment,
   stockOf,
   validate,
-} from './checkout.test-helpers.ts';
+} from '../../test/checkout-journey.ts';
+import { createProduct, createShopper } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const completedPayload = (orderId: string) => ({
   event: 'checkout.order.completed',
@@ -43,7 +38,7 @@ const postWebhook = (authorization: string | undefined, payload: unknown) =>
 
 async function openOrder() {
   const s = await createShopper(t);
-  const product = await createProduct(t.database.db, { sellingPrice: 899, quantity: 3 });
+  const product = await createProduct(t.database.db, { sellingPrice: 89_900, quantity: 3 });
   const cart = await addToCart(t, s, product.id, 1);
   const { paymentUrl } = (await startPayment(t, s, paymentBodyFor(s, cart))).json();
   return { s, product, paymentUrl: paymentUrl as string, orderId: orderIdOf(paymentUrl) };

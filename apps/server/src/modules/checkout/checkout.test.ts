@@ -1,16 +1,10 @@
 import { messages } from '@nidra/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
-import { bearer } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readMails } from '../accounts/accounts.test-helpers.ts';
 import {
   addToCart,
   confirmationMails,
-  createProduct,
-  createShopper,
-  eventually,
   finishOnHostedPage,
   holdsOf,
   orderIdOf,
@@ -21,17 +15,16 @@ import {
   startPayment,
   stockOf,
   validate,
-} from './checkout.test-helpers.ts';
+} from '../../test/checkout-journey.ts';
+import { bearer, createProduct, createShopper, eventually } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { readMails } from '../accounts/accounts.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function shopperWithCart(stock = 5, quantity = 2) {
   const s = await createShopper(t);
-  const product = await createProduct(t.database.db, { sellingPrice: 899, mrp: 1499, quantity: stock });
+  const product = await createProduct(t.database.db, { sellingPrice: 89_900, mrp: 149_900, quantity: stock });
   const cart = await addToCart(t, s, product.id, quantity);
   return { s, product, cart };
 }
@@ -88,7 +81,7 @@ describe('checkout through the sandbox gateway with the real PhonePe adapter', (
   it('takes only the bought products out of the cart: a line added while paying stays', async () => {
     const { s, product, cart } = await shopperWithCart(5, 1);
     const { paymentUrl } = (await startPayment(t, s, paymentBodyFor(s, cart))).json();
-    const later = await createProduct(t.database.db, { sellingPrice: 450, quantity: 3 });
+    const later = await createProduct(t.database.db, { sellingPrice: 45_000, quantity: 3 });
     await addToCart(t, s, later.id, 2);
     const orderId = orderIdOf((await finishOnHostedPage(t, paymentUrl, 'success')).location);
     expect((await validate(t, s, orderId)).json()).toMatchObject({ success: true, status: 'PAYMENT_SUCCESS' });
@@ -134,7 +127,7 @@ describe('checkout through the sandbox gateway with the real PhonePe adapter', (
 
   it('leaves a product withdrawn from sale after it was put in the cart out of the order', async () => {
     const { s, product, cart: first } = await shopperWithCart(5, 1);
-    const withdrawn = await createProduct(t.database.db, { sellingPrice: 499, quantity: 5 });
+    const withdrawn = await createProduct(t.database.db, { sellingPrice: 49_900, quantity: 5 });
     await addToCart(t, s, withdrawn.id, 1);
     await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, withdrawn.id));
     const cart = await readCart(t, s);
@@ -163,7 +156,7 @@ describe('checkout through the sandbox gateway with the real PhonePe adapter', (
 
   it('validating twice (and the webhook) makes one transition: one event, one decrement, one mail', async () => {
     const { s, product } = await shopperWithCart(4, 1);
-    const second = await createProduct(t.database.db, { sellingPrice: 450, quantity: 6 });
+    const second = await createProduct(t.database.db, { sellingPrice: 45_000, quantity: 6 });
     const cart = await addToCart(t, s, second.id, 3);
     const { paymentUrl } = (await startPayment(t, s, paymentBodyFor(s, cart))).json();
     const orderId = orderIdOf((await finishOnHostedPage(t, paymentUrl, 'success')).location);
@@ -185,8 +178,8 @@ describe('checkout through the sandbox gateway with the real PhonePe adapter', (
 
   it('charges only what is in stock: a sold-out line is left out of the amount and the order', async () => {
     const s = await createShopper(t);
-    const live = await createProduct(t.database.db, { sellingPrice: 650, quantity: 3 });
-    const gone = await createProduct(t.database.db, { sellingPrice: 999, quantity: 1 });
+    const live = await createProduct(t.database.db, { sellingPrice: 65_000, quantity: 3 });
+    const gone = await createProduct(t.database.db, { sellingPrice: 99_900, quantity: 1 });
     await addToCart(t, s, live.id, 1);
     await addToCart(t, s, gone.id, 1);
     await t.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, gone.id));

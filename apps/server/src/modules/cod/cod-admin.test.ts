@@ -1,26 +1,16 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  addToCart,
-  createProduct,
-  createShopper,
-  orderRow,
-  paymentBodyFor,
-  type Shopper,
-  stockOf,
-} from '../checkout/checkout.test-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, orderRow, paymentBodyFor, stockOf } from '../../test/checkout-journey.ts';
+import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ PAYMENT_LIMIT_PER_USER: '3' });
 let admin: Shopper;
 beforeAll(async () => {
   // Three COD starts per shopper in 10 minutes, so the rate limit is reached within a test.
-  t = await createTestApp({ PAYMENT_LIMIT_PER_USER: '3' });
   admin = await createShopper(t, 'admin');
 });
-afterAll(() => t.close());
 
 function codBodyFor(s: Shopper, cart: Cart, fee = 49) {
   const body = paymentBodyFor(s, cart);
@@ -32,7 +22,7 @@ const inject = (method: 'GET' | 'PUT' | 'POST', url: string, who?: Shopper, payl
 /** A shopper with a fresh COD order of one ₹599 piece (of `stock`); returns the order id. */
 async function codOrder(stock = 3) {
   const shopper = await createShopper(t);
-  const product = await createProduct(t.database.db, { sellingPrice: 599, quantity: stock });
+  const product = await createProduct(t.database.db, { sellingPrice: 59_900, quantity: stock });
   const res = await inject(
     'POST',
     '/api/orders/cod',
@@ -73,7 +63,7 @@ describe('COD settings', () => {
     expect((await inject('GET', '/api/cod-settings')).json()).toEqual({ enabled: true, fee: 29.5, limit: 700 });
 
     const shopper = await createShopper(t);
-    const product = await createProduct(t.database.db, { sellingPrice: 599, quantity: 5 });
+    const product = await createProduct(t.database.db, { sellingPrice: 59_900, quantity: 5 });
     const cart = await addToCart(t, shopper, product.id);
     const oldFee = await inject('POST', '/api/orders/cod', shopper, codBodyFor(shopper, cart, 49));
     expect(oldFee.json()).toEqual({ message: messages.cartTotalChanged });
@@ -120,7 +110,7 @@ describe('marking the cash collected', () => {
 
   it('is refused for an order paid online and for an unknown order', async () => {
     const shopper = await createShopper(t);
-    const product = await createProduct(t.database.db, { sellingPrice: 499, quantity: 2 });
+    const product = await createProduct(t.database.db, { sellingPrice: 49_900, quantity: 2 });
     const started = await inject(
       'POST',
       '/api/payment',
@@ -209,7 +199,7 @@ describe('admin views by payment method', () => {
 describe('rate limit', () => {
   it('COD starts are limited per shopper like payment starts: 429 with Retry-After', async () => {
     const shopper = await createShopper(t);
-    const product = await createProduct(t.database.db, { sellingPrice: 199, quantity: 10 });
+    const product = await createProduct(t.database.db, { sellingPrice: 19_900, quantity: 10 });
     const cart = await addToCart(t, shopper, product.id);
     const wrong = { ...codBodyFor(shopper, cart), codFee: 1 };
     for (let i = 0; i < 3; i++) expect((await inject('POST', '/api/orders/cod', shopper, wrong)).statusCode).toBe(400);

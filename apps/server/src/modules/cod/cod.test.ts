@@ -1,16 +1,11 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { bearer } from '../../test/fixtures.ts';
-import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
   confirmationMails,
-  createProduct,
-  createShopper,
   finishOnHostedPage,
   holdsOf,
   orderIdOf,
@@ -18,17 +13,15 @@ import {
   ordersOf,
   paymentBodyFor,
   readCart,
-  type Shopper,
   startPayment,
   stockOf,
   validate,
-} from '../checkout/checkout.test-helpers.ts';
+} from '../../test/checkout-journey.ts';
+import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The body the checkout page sends for Cash on Delivery: the cart's totals plus the fee it showed. */
 function codBodyFor(s: Shopper, cart: Cart, fee = 49, overrides: Record<string, unknown> = {}) {
@@ -46,7 +39,7 @@ const openCodOrders = async (userId: string) =>
 describe('placing a Cash on Delivery order', () => {
   it('takes the stock at once, empties the cart, charges the fee and sends the confirmation', async () => {
     const shopper = await createShopper(t);
-    const product = await createProduct(t.database.db, { sellingPrice: 799, quantity: 3 });
+    const product = await createProduct(t.database.db, { sellingPrice: 79_900, quantity: 3 });
     const cart = await addToCart(t, shopper, product.id, 2);
 
     const res = await placeCod(shopper, codBodyFor(shopper, cart));
@@ -82,7 +75,7 @@ describe('placing a Cash on Delivery order', () => {
 
   it('issues the GST invoice with the COD fee as its own line, owned by the shopper', async () => {
     const shopper = await createShopper(t);
-    const product = await createProduct(t.database.db, { sellingPrice: 1249.5, quantity: 2 });
+    const product = await createProduct(t.database.db, { sellingPrice: 124_950, quantity: 2 });
     const res = await placeCod(shopper, codBodyFor(shopper, await addToCart(t, shopper, product.id, 1)));
     expect(res.statusCode).toBe(200);
     await t.modules.invoices.waitForInvoiceRenders();
@@ -104,7 +97,7 @@ describe('placing a Cash on Delivery order', () => {
 
   it('recomputes the total and the fee: figures the browser changed are refused and nothing moves', async () => {
     const shopper = await createShopper(t);
-    const product = await createProduct(t.database.db, { sellingPrice: 999, quantity: 2 });
+    const product = await createProduct(t.database.db, { sellingPrice: 99_900, quantity: 2 });
     const cart = await addToCart(t, shopper, product.id, 1);
     const noFee = await placeCod(shopper, codBodyFor(shopper, cart, 0));
     const cheaper = await placeCod(shopper, codBodyFor(shopper, cart, 49, { totalAmount: 1000 }));
@@ -120,7 +113,7 @@ describe('placing a Cash on Delivery order', () => {
 
   it('refuses an order above the COD value limit with the reason, and allows one exactly at it', async () => {
     const shopper = await createShopper(t);
-    const dear = await createProduct(t.database.db, { sellingPrice: 4951, quantity: 1 });
+    const dear = await createProduct(t.database.db, { sellingPrice: 495_100, quantity: 1 });
     const over = await placeCod(shopper, codBodyFor(shopper, await addToCart(t, shopper, dear.id, 1)));
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ message: messages.codOverLimit('₹5,000') });
@@ -128,7 +121,7 @@ describe('placing a Cash on Delivery order', () => {
     expect(await ordersOf(t.database.db, shopper.id)).toEqual([]);
 
     const other = await createShopper(t);
-    const atLimit = await createProduct(t.database.db, { sellingPrice: 4950, quantity: 1 });
+    const atLimit = await createProduct(t.database.db, { sellingPrice: 495_000, quantity: 1 });
     const ok = await placeCod(other, codBodyFor(other, await addToCart(t, other, atLimit.id, 1)));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().amount).toBe(5049);
@@ -137,7 +130,7 @@ describe('placing a Cash on Delivery order', () => {
   it('allows at most 2 undelivered COD orders; a delivered one frees a place', async () => {
     const shopper = await createShopper(t);
     const admin = await createShopper(t, 'admin');
-    const product = await createProduct(t.database.db, { sellingPrice: 499, quantity: 10 });
+    const product = await createProduct(t.database.db, { sellingPrice: 49_900, quantity: 10 });
     const place = async () => placeCod(shopper, codBodyFor(shopper, await addToCart(t, shopper, product.id, 1)));
     const first = await place();
     expect((await place()).statusCode).toBe(200);
@@ -161,7 +154,7 @@ describe('placing a Cash on Delivery order', () => {
 
   it('holds the limit when one shopper places several COD orders at once', async () => {
     const shopper = await createShopper(t);
-    const product = await createProduct(t.database.db, { sellingPrice: 299, quantity: 20 });
+    const product = await createProduct(t.database.db, { sellingPrice: 29_900, quantity: 20 });
     expect((await placeCod(shopper, codBodyFor(shopper, await addToCart(t, shopper, product.id, 1)))).statusCode).toBe(
       200,
     );
@@ -176,7 +169,7 @@ describe('placing a Cash on Delivery order', () => {
   it('is refused for another shopper’s user id or cart', async () => {
     const shopper = await createShopper(t);
     const other = await createShopper(t);
-    const product = await createProduct(t.database.db, { sellingPrice: 399, quantity: 2 });
+    const product = await createProduct(t.database.db, { sellingPrice: 39_900, quantity: 2 });
     const cart = await addToCart(t, shopper, product.id, 1);
     const asOther = await placeCod(other, codBodyFor(shopper, cart));
     expect(asOther.statusCode).toBe(403);
@@ -191,7 +184,7 @@ describe('placing a Cash on Delivery order', () => {
 
 describe('stock under concurrent COD and online checkouts (the same row locks)', () => {
   it('30 COD shoppers race for the last unit: exactly one order takes it and stock ends at 0', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 899, quantity: 1 });
+    const product = await createProduct(t.database.db, { sellingPrice: 89_900, quantity: 1 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => createShopper(t)));
     const carts: Cart[] = [];
     for (const b of buyers) carts.push(await addToCart(t, b, product.id, 1));
@@ -210,7 +203,7 @@ describe('stock under concurrent COD and online checkouts (the same row locks)',
   });
 
   it('COD and online shoppers mixed: one of them gets the last unit, never both', async () => {
-    const product = await createProduct(t.database.db, { sellingPrice: 649, quantity: 1 });
+    const product = await createProduct(t.database.db, { sellingPrice: 64_900, quantity: 1 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => createShopper(t)));
     const carts: Cart[] = [];
     for (const b of buyers) carts.push(await addToCart(t, b, product.id, 1));

@@ -2,18 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { financialYear } from '@nidra/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceSeries, orders } from '../../db/schema/index.ts';
 import { createOrder, createProduct, createUser } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { invoiceDir } from './invoice-files.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function paidOrder(state = 'Telangana', paymentStatus = 'PAYMENT_SUCCESS') {
   const user = await createUser(t.app, t.database.db);

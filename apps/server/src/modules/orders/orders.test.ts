@@ -1,16 +1,15 @@
 import { financialYear } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
 let paid: Order;
 beforeAll(async () => {
-  t = await createTestApp();
   [alice, bob, admin] = await Promise.all([
     createUser(t.app, t.database.db),
     createUser(t.app, t.database.db),
@@ -30,7 +29,6 @@ beforeAll(async () => {
   await t.modules.invoices.issueInvoice(order.id, { awaitPdf: true });
   [paid] = await t.modules.orders.loadOrders({ orderIds: [order.id] });
 });
-afterAll(() => t.close());
 
 const get = (url: string, user: TestUser | null) => t.app.inject({ method: 'GET', url, headers: user?.headers });
 

@@ -1,37 +1,32 @@
 import { financialYear } from '@nidra/shared';
 import { messages } from '@nidra/shared/messages';
 import { and, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { bearer } from '../../test/fixtures.ts';
-import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addToCart,
-  createProduct,
-  createShopper,
   finishOnHostedPage,
   orderIdOf,
   orderRow,
   paymentBodyFor,
   readCart,
-  type Shopper,
   startPayment,
   stockOf,
   validate,
-} from '../checkout/checkout.test-helpers.ts';
+} from '../../test/checkout-journey.ts';
+import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { reconcilerOf } from '../checkout/reconciler.ts';
 
 // Cancelling a paid order gives the money back (ADR 0009): refund through the gateway, order
 // PAYMENT_REFUNDED once it completes, pieces back on the shelf once, a GST credit note, mails.
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createShopper(t, 'admin');
 });
-afterAll(() => t.close());
 
 const reconcile = () => reconcilerOf(t.app)!.runOnce();
 const sandboxStats = async () => (await t.app.inject({ method: 'GET', url: '/sandbox/phonepe/stats' })).json();
@@ -48,7 +43,7 @@ const mailsTo = (email: string, subject: string) =>
 /** A shopper who paid for two pieces on the sandbox's hosted page; the invoice is numbered. */
 async function paidOrder(quantity = 5) {
   const shopper = await createShopper(t);
-  const product = await createProduct(t.database.db, { sellingPrice: 1249, quantity });
+  const product = await createProduct(t.database.db, { sellingPrice: 124_900, quantity });
   await addToCart(t, shopper, product.id, 2);
   const { paymentUrl } = (await startPayment(t, shopper, paymentBodyFor(shopper, await readCart(t, shopper)))).json();
   const orderId = orderIdOf((await finishOnHostedPage(t, paymentUrl, 'success')).location);
@@ -149,7 +144,7 @@ describe('admin cancels a paid order', () => {
 describe('admin cancels an unpaid order', () => {
   it('starts no refund and issues no credit note', async () => {
     const shopper = await createShopper(t);
-    const product = await createProduct(t.database.db, { sellingPrice: 999, quantity: 4 });
+    const product = await createProduct(t.database.db, { sellingPrice: 99_900, quantity: 4 });
     await addToCart(t, shopper, product.id, 1);
     const { paymentUrl } = (await startPayment(t, shopper, paymentBodyFor(shopper, await readCart(t, shopper)))).json();
     const orderId = paymentUrl.split('/').at(-1);

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import { claimAndMail } from '../../lib/claim-and-mail.ts';
 import { queueMail } from '../../lib/outbox.ts';
+import { type PeriodicJob, periodicJob } from '../../lib/periodic-job.ts';
 import { createMailPreferencesRepository } from '../mail-preferences/mail-preferences.repository.ts';
 import { buildCartReminderMail, buildLowStockMail } from './reminder-mails.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
@@ -9,7 +11,7 @@ import { createRemindersRepository } from './reminders.repository.ts';
 const BATCH = 100;
 
 export type RemindersReport = { cartsReminded: number; lowStockMailed: boolean };
-export type RemindersJob = { runOnce: (opts?: { now?: Date }) => Promise<RemindersReport>; stop: () => Promise<void> };
+export type RemindersJob = PeriodicJob<RemindersReport, { now?: Date }>;
 
 /** The store's calendar day (India) and hour of `now`. */
 export function storeDay(now: Date): { day: string; hour: number; start: Date } {
@@ -45,26 +47,25 @@ export function startRemindersJob(deps: {
   const { db, env, log } = deps;
   const repo = createRemindersRepository(db);
 
-  const remindBatch = (now: Date) =>
-    db.transaction(async (tx) => {
-      const idleBefore = new Date(now.getTime() - env.CART_REMINDER_HOURS * 3_600_000);
-      const carts = await repo.claimIdleCarts(idleBefore, BATCH, tx);
-      const lines = await repo.cartLines(
-        carts.map((c) => c.cartId),
-        tx,
-      );
-      const off = await createMailPreferencesRepository(tx).unsubscribedAmong(
-        carts.map((c) => c.email),
-        'cart-reminder',
-      );
-      let mailed = 0;
-      for (const cart of carts) {
-        const mine = lines.filter((l) => l.cartId === cart.cartId);
-        if (mine.length === 0 || off.has(cart.email.toLowerCase())) continue;
-        await queueMail(tx, buildCartReminderMail(env, cart, mine));
-        mailed++;
-      }
-      return { claimed: carts.length, mailed };
+  const prefs = createMailPreferencesRepository(db);
+
+  const remindCarts = (now: Date) =>
+    claimAndMail(db, {
+      size: BATCH,
+      unsubscribed: (emails, tx) => prefs.unsubscribedAmong(emails, 'cart-reminder', tx),
+      claim: async (tx) => {
+        const idleBefore = new Date(now.getTime() - env.CART_REMINDER_HOURS * 3_600_000);
+        const carts = await repo.claimIdleCarts(idleBefore, BATCH, tx);
+        const lines = await repo.cartLines(
+          carts.map((c) => c.cartId),
+          tx,
+        );
+        const mails = carts.flatMap((cart) => {
+          const mine = lines.filter((l) => l.cartId === cart.cartId);
+          return mine.length === 0 ? [] : [{ email: cart.email, mail: buildCartReminderMail(env, cart, mine) }];
+        });
+        return { claimed: carts.length, mails };
+      },
     });
 
   async function lowStock(now: Date): Promise<boolean> {
@@ -72,7 +73,7 @@ export function startRemindersJob(deps: {
     if (hour < env.LOW_STOCK_MAIL_HOUR) return false;
     return db.transaction(async (tx) => {
       if (!(await repo.claimDailyRun('low-stock-mail', day, tx))) return false;
-      if (await createMailPreferencesRepository(tx).isUnsubscribed(env.STORE_EMAIL, 'low-stock')) return false;
+      if (await prefs.isUnsubscribed(env.STORE_EMAIL, 'low-stock', tx)) return false;
       const low = await repo.lowStockSubcategories(tx);
       const soldOut = await repo.soldOutSince(start, tx);
       await queueMail(tx, buildLowStockMail(env, day, low, soldOut));
@@ -81,32 +82,15 @@ export function startRemindersJob(deps: {
   }
 
   async function run(now: Date): Promise<RemindersReport> {
-    let cartsReminded = 0;
-    for (;;) {
-      const batch = await remindBatch(now);
-      cartsReminded += batch.mailed;
-      if (batch.claimed < BATCH) break;
-    }
+    const cartsReminded = (await remindCarts(now)).mailed;
     const lowStockMailed = await lowStock(now);
     if (cartsReminded > 0 || lowStockMailed) deps.onQueued?.();
     return { cartsReminded, lowStockMailed };
   }
 
-  let chain: Promise<unknown> = Promise.resolve();
-  const runOnce = (o: { now?: Date } = {}) => {
-    const next = chain.then(() => run(o.now ?? new Date()));
-    chain = next.catch(() => undefined);
-    return next;
-  };
-  const timer = deps.intervalMs
-    ? setInterval(() => runOnce().catch((err) => log.error({ err }, 'reminders run failed')), deps.intervalMs)
-    : null;
-  timer?.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      await chain;
-    },
-  };
+  return periodicJob((o?: { now?: Date }) => run(o?.now ?? new Date()), {
+    name: 'reminders',
+    log,
+    intervalMs: deps.intervalMs,
+  });
 }

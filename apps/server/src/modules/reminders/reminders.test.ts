@@ -1,20 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, products } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory } from '../admin/admin-test-fixtures.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  type TestUser,
+} from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { startRemindersJob } from './reminders.job.ts';
 
-let t: TestApp;
+const t = useTestApp({ STORE_EMAIL: 'store@nidra.test' });
 let taxonomy: { categoryId: string; subcategoryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ STORE_EMAIL: 'store@nidra.test' });
   taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Night Suits');
 });
-afterAll(() => t.close());
 
 // The job the app runs on its timer, run here at chosen moments.
 const job = () => startRemindersJob({ db: t.database.db, env: t.env, log: t.app.log });
@@ -31,7 +35,7 @@ const reminders = (u: TestUser) => mailsTo(u.email, 'cart is waiting');
 
 async function shopperWithCart(name = 'Cotton Night Suit') {
   const shopper = await createUser(t.app, t.database.db, 'customer');
-  const p = await createProduct(t.database.db, taxonomy, { name, price: 99_900 });
+  const p = await createProduct(t.database.db, { ...taxonomy, productName: name, sellingPrice: 99_900 });
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/cart/${shopper.id}/add`,
@@ -104,8 +108,8 @@ describe('abandoned-cart reminder', () => {
 describe('daily low-stock mail', () => {
   it('mails the store once a day from the set hour: low subcategories and pieces sold out today', async () => {
     const low = await createSubcategory(t.database.db, 'Nightwear', 'Kaftan Sets');
-    const gone = await createProduct(t.database.db, low, { name: 'Saffron Kaftan Set', quantity: 1 });
-    await createProduct(t.database.db, low, { name: 'Mint Kaftan Set', quantity: 4 });
+    const gone = await createProduct(t.database.db, { ...low, productName: 'Saffron Kaftan Set', quantity: 1 });
+    await createProduct(t.database.db, { ...low, productName: 'Mint Kaftan Set', quantity: 4 });
     await t.database.db.update(products).set({ quantity: 0, updatedAt: sql`now()` }).where(eq(products.id, gone.id));
 
     // 21:30 and 10:00 in India on a day well ahead, so this test's days are its own.
@@ -123,7 +127,7 @@ describe('daily low-stock mail', () => {
     const [mail, ...more] = await mailsTo('store@nidra.test', 'stock report 2031-03-10');
     expect(more).toHaveLength(0);
     expect(mail.text).toContain('- Kaftan Sets: 1 in stock');
-    expect(mail.text).toContain('- Saffron Kaftan Set · Kaftan Sets');
+    expect(mail.text).toContain('- Saffron Kaftan Set (Free Size) · Kaftan Sets');
     expect(mail.text).not.toContain('Mint Kaftan Set');
     expect(mail.headers?.['List-Unsubscribe']).toContain('/api/unsubscribe?token=');
   });

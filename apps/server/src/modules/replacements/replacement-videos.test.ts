@@ -3,20 +3,19 @@ import http from 'node:http';
 import path from 'node:path';
 import { VIDEO_MAX_BYTES } from '@nidra/shared/replacements/replacement.rules';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema/index.ts';
 import { createOrder, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { deliveredDaysAgo, tinyMp4, tusClient } from './replacement-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let base: string;
 let shopper: TestUser;
 let other: TestUser;
 let orderId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   [shopper, other] = [await createUser(t.app, t.database.db), await createUser(t.app, t.database.db)];
   const product = await createProduct(t.database.db, { size: 'M' });
@@ -27,7 +26,6 @@ beforeAll(async () => {
   orderId = order.id;
   await deliveredDaysAgo(t.database.db, orderId, 1);
 });
-afterAll(() => t.close());
 
 const stored = (id: string) => path.join(t.env.DATA_DIR, 'replacement-videos', id);
 const sizeOnDisk = (id: string) => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, outbox, products, replacementRequests } from '../../db/schema/index.ts';
 import { createOrder, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { deliveredDaysAgo, tinyMp4, tusClient } from './replacement-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let base: string;
 let shopper: TestUser;
 let other: TestUser;
@@ -15,7 +15,6 @@ let sizeM: { id: string };
 let sizeL: { id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   [shopper, other, admin] = [
     await createUser(t.app, t.database.db),
@@ -26,7 +25,6 @@ beforeAll(async () => {
   design = (await t.database.db.select().from(products).where(eq(products.id, sizeM.id)))[0].productName;
   sizeL = await createProduct(t.database.db, { productName: design, size: 'L', quantity: 2 });
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const as = (user: TestUser) => user.headers;

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { createOrder, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Admin Sales over a chosen range of Asia/Kolkata days rather than the fixed last 30.
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   const customer = await createUser(t.app, t.database.db);
   const product = await createProduct(t.database.db);
@@ -31,7 +30,6 @@ beforeAll(async () => {
       .where(eq(orders.id, order.id));
   }
 });
-afterAll(() => t.close());
 
 const get = (query: string) =>
   t.app.inject({ method: 'GET', url: `/api/admin/sales?${query}`, headers: admin.headers });

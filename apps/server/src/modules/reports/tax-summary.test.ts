@@ -1,24 +1,22 @@
 import { parseCsv } from '@nidra/shared/csv/csv.rules';
 import type { TaxSummary } from '@nidra/shared/reports/tax-summary.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { createOrder, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // The tax summary must equal the documents the accountant files: every invoice and credit note PDF
 // is read back and its printed figures summed by place of supply and rate.
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   customer = await createUser(t.app, t.database.db);
 });
-afterAll(() => t.close());
 
 const AUGUST = new Date('2026-08-14T09:30:00Z');
 const SEPTEMBER = new Date('2026-09-03T12:00:00Z');

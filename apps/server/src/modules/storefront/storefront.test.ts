@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../db/seed/factories.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const ORIGIN = 'https://shop.example.in';
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: ORIGIN, STORE_NAME: 'Nidra' });
 let admin: TestUser;
 let gownId: string;
 let soldOutId: string;
@@ -26,24 +25,26 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, STORE_NAME: 'Nidra' });
   admin = await createUser(t.app, t.database.db, 'admin');
-  gownId = await createProduct(t.database.db, {
-    subcategory: 'Feeding Gowns',
-    productName: 'Ivory Floral Cotton Feeding Gown',
-    description: 'A soft cotton gown with <discreet> zips & a "relaxed" fit.',
-    sellingPrice: 124900,
-    quantity: 5,
-    images: ['/images/gown-front.webp', '/images/gown-back.webp'],
-  });
-  soldOutId = await createProduct(t.database.db, {
-    subcategory: 'Feeding Gowns',
-    productName: 'Lilac Rayon Gown',
-    quantity: 0,
-    images: ['/images/lilac.webp'],
-  });
+  gownId = (
+    await createProduct(t.database.db, {
+      subcategory: 'Feeding Gowns',
+      productName: 'Ivory Floral Cotton Feeding Gown',
+      description: 'A soft cotton gown with <discreet> zips & a "relaxed" fit.',
+      sellingPrice: 124900,
+      quantity: 5,
+      images: ['/images/gown-front.webp', '/images/gown-back.webp'],
+    })
+  ).id;
+  soldOutId = (
+    await createProduct(t.database.db, {
+      subcategory: 'Feeding Gowns',
+      productName: 'Lilac Rayon Gown',
+      quantity: 0,
+      images: ['/images/lilac.webp'],
+    })
+  ).id;
 });
-afterAll(() => t.close());
 
 describe('storefront pages answered by the server', () => {
   it('a product page has its own title, description, canonical, sharing tags with absolute URLs and JSON-LD', async () => {

@@ -1,22 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, products } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createProduct, createSubcategory } from '../admin/admin-test-fixtures.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  type TestUser,
+} from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { startBackInStockJob } from './back-in-stock.job.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let taxonomy: { categoryId: string; subcategoryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.app, t.database.db, 'admin');
   taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Kaftans');
 });
-afterAll(() => t.close());
 
 // The same job the app runs on its timer; the tests call it when they want a run.
 const job = () => startBackInStockJob({ db: t.database.db, env: t.env, log: t.app.log });
@@ -48,7 +52,7 @@ const tokenOf = (mail: Mail) =>
 describe('back-in-stock mail', () => {
   it('mails once when a saved sold-out piece is restocked by the admin, never twice', async () => {
     const shopper = await createUser(t.app, t.database.db, 'customer');
-    const p = await createProduct(t.database.db, taxonomy, { name: 'Indigo Kaftan', quantity: 0 });
+    const p = await createProduct(t.database.db, { ...taxonomy, productName: 'Indigo Kaftan', quantity: 0 });
     await save(shopper, p.id);
     await run();
     expect(await mailsTo(shopper.email)).toHaveLength(0);
@@ -66,7 +70,7 @@ describe('back-in-stock mail', () => {
 
   it('notices a piece that sells out after saving and comes back with the Available button', async () => {
     const shopper = await createUser(t.app, t.database.db, 'customer');
-    const p = await createProduct(t.database.db, taxonomy, { name: 'Plum Kaftan', quantity: 1 });
+    const p = await createProduct(t.database.db, { ...taxonomy, productName: 'Plum Kaftan', quantity: 1 });
     await save(shopper, p.id);
     await run();
     await restockByAdmin(p.id, '0'); // the Sold Out button
@@ -80,7 +84,7 @@ describe('back-in-stock mail', () => {
   it('notices stock returned by a cancelled order, and mails again only after a new sell-out', async () => {
     const shopper = await createUser(t.app, t.database.db, 'customer');
     const buyer = await createUser(t.app, t.database.db, 'customer');
-    const p = await createProduct(t.database.db, taxonomy, { name: 'Teal Kaftan', quantity: 0 });
+    const p = await createProduct(t.database.db, { ...taxonomy, productName: 'Teal Kaftan', quantity: 0 });
     const order = await createOrder(t.database.db, { userId: buyer.id, items: [{ productId: p.id, quantity: 1 }] });
     await save(shopper, p.id);
     expect((await call('POST', `/api/admin/orders/${order.id}/cancel`, admin.token)).statusCode).toBe(200);
@@ -96,7 +100,7 @@ describe('back-in-stock mail', () => {
 
   it('mails once when several instances run at the same moment', async () => {
     const shoppers = await Promise.all([1, 2, 3].map(() => createUser(t.app, t.database.db, 'customer')));
-    const p = await createProduct(t.database.db, taxonomy, { quantity: 0 });
+    const p = await createProduct(t.database.db, { ...taxonomy, quantity: 0 });
     for (const s of shoppers) await save(s, p.id);
     await t.database.db.update(products).set({ quantity: 5 }).where(eq(products.id, p.id));
     const reports = await Promise.all([run(), run(), run(), run()]);
@@ -106,7 +110,7 @@ describe('back-in-stock mail', () => {
 
   it('unsubscribes without signing in: GET only describes, POST stops the mails', async () => {
     const shopper = await createUser(t.app, t.database.db, 'customer');
-    const p = await createProduct(t.database.db, taxonomy, { quantity: 0 });
+    const p = await createProduct(t.database.db, { ...taxonomy, quantity: 0 });
     await save(shopper, p.id);
     await t.database.db.update(products).set({ quantity: 1 }).where(eq(products.id, p.id));
     await run();
@@ -129,7 +133,7 @@ describe('back-in-stock mail', () => {
 
   it('takes the one-click POST mail clients send, and refuses forged or damaged tokens', async () => {
     const shopper = await createUser(t.app, t.database.db, 'customer');
-    const p = await createProduct(t.database.db, taxonomy, { quantity: 0 });
+    const p = await createProduct(t.database.db, { ...taxonomy, quantity: 0 });
     await save(shopper, p.id);
     await t.database.db.update(products).set({ quantity: 1 }).where(eq(products.id, p.id));
     await run();

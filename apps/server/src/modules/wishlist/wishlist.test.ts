@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createProduct, createSubcategory } from '../admin/admin-test-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createProduct, createSubcategory, createUser, type TestUser } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let shopper: TestUser;
 let other: TestUser;
 let taxonomy: { categoryId: string; subcategoryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   shopper = await createUser(t.app, t.database.db, 'customer');
   other = await createUser(t.app, t.database.db, 'customer');
   taxonomy = await createSubcategory(t.database.db, 'Nightwear', 'Nighties');
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
@@ -24,8 +21,13 @@ const savedNames = (res: { json: () => { items: { product: { productName: string
 describe('wishlist', () => {
   it('saves, lists newest first, saves again without a duplicate, and removes', async () => {
     const me = await createUser(t.app, t.database.db, 'customer');
-    const a = await createProduct(t.database.db, taxonomy, { name: 'Rose Kaftan' });
-    const b = await createProduct(t.database.db, taxonomy, { name: 'Moon Nighty', quantity: 0 });
+    const a = await createProduct(t.database.db, { ...taxonomy, productName: 'Rose Kaftan' });
+    const b = await createProduct(t.database.db, {
+      ...taxonomy,
+      productName: 'Moon Nighty',
+      quantity: 0,
+      sellingPrice: 120_000,
+    });
     expect((await call('PUT', `/api/wishlist/${me.id}/items/${a.id}`, me.token)).statusCode).toBe(200);
     const added = await call('PUT', `/api/wishlist/${me.id}/items/${b.id}`, me.token);
     expect(savedNames(added)).toEqual(['Moon Nighty', 'Rose Kaftan']);
@@ -42,7 +44,7 @@ describe('wishlist', () => {
   });
 
   it('refuses unknown and hidden products, and leaves hidden saved ones out of the list', async () => {
-    const hidden = await createProduct(t.database.db, taxonomy, { isActive: false });
+    const hidden = await createProduct(t.database.db, { ...taxonomy, isActive: false });
     const missing = '00000000-0000-4000-8000-000000000000';
     const res = await call('PUT', `/api/wishlist/${shopper.id}/items/${missing}`, shopper.token);
     expect(res.statusCode).toBe(404);
@@ -66,8 +68,8 @@ describe('wishlist', () => {
 
   it('merges the browser’s saved pieces into the account once, skipping unknown ids', async () => {
     const me = await createUser(t.app, t.database.db, 'customer');
-    const kept = await createProduct(t.database.db, taxonomy, { name: 'Saved Before' });
-    const fromBrowser = await createProduct(t.database.db, taxonomy, { name: 'Saved Signed Out' });
+    const kept = await createProduct(t.database.db, { ...taxonomy, productName: 'Saved Before' });
+    const fromBrowser = await createProduct(t.database.db, { ...taxonomy, productName: 'Saved Signed Out' });
     await call('PUT', `/api/wishlist/${me.id}/items/${kept.id}`, me.token);
     const body = { productIds: [fromBrowser.id, kept.id, '00000000-0000-4000-8000-000000000000'] };
     const first = await call('POST', `/api/wishlist/${me.id}/merge`, me.token, body);

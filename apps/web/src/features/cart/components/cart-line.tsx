@@ -1,8 +1,7 @@
-import { formatINR, isSoldOut, messages, productPath } from '@nidra/shared';
+import { formatINR, isSoldOut, messages } from '@nidra/shared';
 import type { CartItem } from '@nidra/shared/cart/cart.schema';
-import { Link } from 'react-router';
 import { TrashIcon } from '../../../ui/icons/cart-icons.tsx';
-import { ProductImage } from '../../../ui/product-image.tsx';
+import { ProductRow } from '../../../ui/product-row.tsx';
 
 type Props = { item: CartItem; onRemove: () => void; removing: boolean };
 
@@ -10,56 +9,46 @@ type Props = { item: CartItem; onRemove: () => void; removing: boolean };
 export function CartLine({ item, onRemove, removing }: Props) {
   const { product } = item;
   const soldOut = isSoldOut(product.quantity, product.isActive);
-  const href = productPath(product);
   return (
-    <li className={`flex gap-4 py-5 ${removing ? 'opacity-50' : ''}`}>
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="w-24 shrink-0 sm:w-28">
-        <ProductImage
-          src={product.displayImage}
-          alt=""
-          sizes="112px"
-          className={`aspect-[4/5] h-auto w-full rounded-xl ${soldOut ? 'grayscale' : ''}`}
-        />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-start justify-between gap-3">
-          <Link
-            to={href}
-            className="line-clamp-2 rounded font-medium text-ink underline-offset-4 hover:text-plum-800 hover:underline"
-          >
-            {product.productName}
-          </Link>
-          <button
-            type="button"
-            onClick={onRemove}
-            disabled={removing}
-            aria-label={`Remove ${product.productName}`}
-            className="-mr-2 -mt-2 grid h-10 w-10 shrink-0 place-items-center rounded-full text-plum-700 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
-          >
-            <TrashIcon />
-          </button>
-        </div>
-        <p className="mt-1 text-sm text-plum-700">
-          {product.size && <span>Size {product.size} · </span>}
-          <span>Qty {item.quantity}</span>
-        </p>
-        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3">
-          <span className={`font-semibold ${soldOut ? 'text-plum-500' : 'text-ink'}`}>
-            {formatINR(product.sellingPrice * item.quantity)}
+    <ProductRow
+      product={product}
+      className={`py-5 ${removing ? 'opacity-50' : ''}`}
+      pictureClassName="w-24 sm:w-28"
+      sizes="112px"
+      pictureTone={soldOut ? 'grayscale' : ''}
+      cornerGap="gap-3"
+      corner={
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={removing}
+          aria-label={`Remove ${product.productName}`}
+          className="-mr-2 -mt-2 grid h-10 w-10 shrink-0 place-items-center rounded-full text-plum-700 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+        >
+          <TrashIcon />
+        </button>
+      }
+    >
+      <p className="mt-1 text-sm text-plum-700">
+        {product.size && <span>Size {product.size} · </span>}
+        <span>Qty {item.quantity}</span>
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3">
+        <span className={`font-semibold ${soldOut ? 'text-plum-500' : 'text-ink'}`}>
+          {formatINR(product.sellingPrice * item.quantity)}
+        </span>
+        {!soldOut && product.MRP > product.sellingPrice && (
+          <s className="text-sm text-plum-500">
+            <span className="sr-only">MRP </span>
+            {formatINR(product.MRP * item.quantity)}
+          </s>
+        )}
+        {soldOut && (
+          <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-red-700">
+            {messages.soldOut}
           </span>
-          {!soldOut && product.MRP > product.sellingPrice && (
-            <s className="text-sm text-plum-500">
-              <span className="sr-only">MRP </span>
-              {formatINR(product.MRP * item.quantity)}
-            </s>
-          )}
-          {soldOut && (
-            <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-red-700">
-              {messages.soldOut}
-            </span>
-          )}
-        </div>
+        )}
       </div>
-    </li>
+    </ProductRow>
   );
 }

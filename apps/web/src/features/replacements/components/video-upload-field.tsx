@@ -1,4 +1,5 @@
 import { VIDEO_ACCEPT } from '@nidra/shared/replacements/replacement.rules';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import type { UploadState } from '../hooks/use-video-upload.ts';
 
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -42,16 +43,7 @@ export function VideoUploadField({
       />
       {state.phase !== 'idle' && state.phase !== 'failed' && (
         <div className="mt-3">
-          <div
-            role="progressbar"
-            aria-label="Video upload"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-plum-100"
-          >
-            <div className="h-full rounded-full bg-plum-700 transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar percent={progress} name="Video upload" />
           <p className="mt-1 text-xs text-plum-700" aria-live="polite">
             {state.phase === 'done'
               ? `Uploaded (${mb(state.total)})`

@@ -1,9 +1,9 @@
-import { isSoldOut, messages, productPath } from '@nidra/shared';
+import { isSoldOut, messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../ui/price.tsx';
-import { ProductImage } from '../../../ui/product-image.tsx';
+import { ProductRow } from '../../../ui/product-row.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 type Props = {
@@ -56,33 +56,21 @@ export function WishlistView({ products, isPending, isError, signedIn, renderAct
 
 function SavedPiece({ product, action }: { product: PublicProduct; action: ReactNode }) {
   const soldOut = isSoldOut(product.quantity, product.isActive);
-  const href = productPath(product);
   return (
-    <li className="flex gap-4 rounded-2xl bg-white p-3 ring-1 ring-plum-100/70">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 sm:w-32">
-        <ProductImage
-          src={product.displayImage}
-          alt=""
-          sizes="128px"
-          className={`aspect-[4/5] h-auto w-full rounded-xl ${soldOut ? 'opacity-60 grayscale-[35%]' : ''}`}
-        />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-start justify-between gap-2">
-          <Link
-            to={href}
-            className="line-clamp-2 rounded font-medium text-ink underline-offset-4 hover:text-plum-800 hover:underline"
-          >
-            {product.productName}
-          </Link>
-          <WishlistHeart productId={product._id} productName={product.productName} />
-        </div>
-        {product.size && <p className="mt-1 text-sm text-plum-700">Size {product.size}</p>}
-        <div className="mt-1.5">
-          <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
-        </div>
-        <div className="mt-auto pt-3">{action}</div>
+    <ProductRow
+      product={product}
+      className="rounded-2xl bg-white p-3 ring-1 ring-plum-100/70"
+      pictureClassName="w-28 sm:w-32"
+      sizes="128px"
+      pictureTone={soldOut ? 'opacity-60 grayscale-[35%]' : ''}
+      cornerGap="gap-2"
+      corner={<WishlistHeart productId={product._id} productName={product.productName} />}
+    >
+      {product.size && <p className="mt-1 text-sm text-plum-700">Size {product.size}</p>}
+      <div className="mt-1.5">
+        <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
       </div>
-    </li>
+      <div className="mt-auto pt-3">{action}</div>
+    </ProductRow>
   );
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@nidra/shared/orders/order.rules';
 import { useState } from 'react';
 import { AdminAlert, adminButton } from '../../components/admin-page.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { type OrderExportFilter, ordersExportUrl, useDownloadCsv } from '../api/download-export.ts';
 
 const INPUT =
@@ -12,8 +13,7 @@ export function ExportPanel() {
   const [filter, setFilter] = useState<OrderExportFilter>({ from: '', to: '', status: '' });
   const download = useDownloadCsv();
   const reversed = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
-  const set = (key: keyof OrderExportFilter) => (e: { target: { value: string } }) =>
-    setFilter((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof OrderExportFilter) => (value: string) => setFilter((f) => ({ ...f, [key]: value }));
   return (
     <section
       aria-labelledby="export-heading"
@@ -33,23 +33,18 @@ export function ExportPanel() {
           if (!reversed) download.mutate({ url: ordersExportUrl(filter), fileName: 'orders.csv' });
         }}
       >
-        <div>
-          <label htmlFor="export-from" className={LABEL}>
-            Placed from
-          </label>
-          <input id="export-from" type="date" value={filter.from} onChange={set('from')} className={INPUT} />
-        </div>
-        <div>
-          <label htmlFor="export-to" className={LABEL}>
-            Placed until
-          </label>
-          <input id="export-to" type="date" value={filter.to} onChange={set('to')} className={INPUT} />
-        </div>
+        <DateField id="export-from" label="Placed from" value={filter.from} onChange={set('from')} fullWidth />
+        <DateField id="export-to" label="Placed until" value={filter.to} onChange={set('to')} fullWidth />
         <div>
           <label htmlFor="export-status" className={LABEL}>
             Status
           </label>
-          <select id="export-status" value={filter.status} onChange={set('status')} className={INPUT}>
+          <select
+            id="export-status"
+            value={filter.status}
+            onChange={(e) => set('status')(e.target.value)}
+            className={INPUT}
+          >
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>

@@ -1,6 +1,7 @@
 import type { ImportEvent } from '@nidra/shared/csv/import.schema';
 import { PRODUCT_CSV_COLUMNS } from '@nidra/shared/csv/product-csv.rules';
 import { useState } from 'react';
+import { ProgressBar } from '../../../../ui/progress-bar.tsx';
 import { AdminAlert, adminButton } from '../../components/admin-page.tsx';
 import { DataTable, TD, TD_NUM } from '../../components/data-table.tsx';
 import { useCheckImport, useRunImport } from '../api/import-products.ts';
@@ -11,24 +12,14 @@ const LABEL = 'mb-1 block text-sm font-medium text-plum-900';
 
 function ImportProgressBar({ event }: { event: Extract<ImportEvent, { type: 'progress' | 'done' }> }) {
   const percent = event.total === 0 ? 100 : Math.round((event.done / event.total) * 100);
-  const label = `Imported ${event.done} of ${event.total} rows`;
   return (
-    <div className="mt-4">
-      <p className="mb-1 text-sm text-plum-700" aria-hidden="true">
-        {label}
-      </p>
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={label}
-        className="h-2.5 overflow-hidden rounded-full bg-plum-100"
-      >
-        <div className="h-full rounded-full bg-plum-700 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
+    <ProgressBar
+      percent={percent}
+      name="Import progress"
+      label={`Imported ${event.done} of ${event.total} rows`}
+      size="md"
+      className="mt-4"
+    />
   );
 }
 

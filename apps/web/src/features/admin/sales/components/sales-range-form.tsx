@@ -1,10 +1,8 @@
 import { daysInRange, SALES_MAX_DAYS } from '@nidra/shared/reports/sales-range.rules';
 import { type FormEvent, useState } from 'react';
 import { adminButton } from '../../components/admin-page.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { SALES_DAYS, type SalesRange } from '../api/get-sales-report.ts';
-
-const INPUT =
-  'rounded-lg border border-plum-200 bg-white px-3 py-2 text-sm text-ink outline-none focus:border-plum-500 focus:ring-2 focus:ring-plum-100 aria-invalid:border-red-400';
 
 /** Why a range cannot be shown, or null when it can. */
 function rangeProblem(from: string, to: string): string | null {
@@ -28,6 +26,7 @@ export function SalesRangeForm({
   const [from, setFrom] = useState(range?.from ?? '');
   const [to, setTo] = useState(range?.to ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const problemId = problem ? 'sales-range-problem' : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = rangeProblem(from, to);
@@ -36,36 +35,8 @@ export function SalesRangeForm({
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Sales date range" className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="sales-from" className="mb-1 block text-xs font-medium text-plum-700">
-          From
-        </label>
-        <input
-          id="sales-from"
-          type="date"
-          value={from}
-          max={today}
-          onChange={(e) => setFrom(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'sales-range-problem' : undefined}
-          className={INPUT}
-        />
-      </div>
-      <div>
-        <label htmlFor="sales-to" className="mb-1 block text-xs font-medium text-plum-700">
-          To
-        </label>
-        <input
-          id="sales-to"
-          type="date"
-          value={to}
-          max={today}
-          onChange={(e) => setTo(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'sales-range-problem' : undefined}
-          className={INPUT}
-        />
-      </div>
+      <DateField id="sales-from" label="From" value={from} max={today} onChange={setFrom} problemId={problemId} />
+      <DateField id="sales-to" label="To" value={to} max={today} onChange={setTo} problemId={problemId} />
       <button type="submit" className={adminButton('primary', 'py-2')}>
         Show
       </button>
