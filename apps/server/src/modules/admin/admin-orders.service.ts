@@ -69,7 +69,7 @@ export function createAdminOrdersService({
     return (await toAdminOrders([row]))[0];
   }
 
-  const stockDeps = { repo, refunds, creditNotes };
+  const stockDeps = { repo, refunds, creditNotes, env: ctx.env };
 
   /** One payment method's orders (plain offset paging on orders_payment_method_idx; no deep-page anchors). */
   async function listOrdersByMethod(q: {

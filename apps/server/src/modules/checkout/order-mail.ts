@@ -1,9 +1,7 @@
 import { formatINR, messages, orderLabel, toRupees } from '@nidra/shared';
 import type { Env } from '../../config/env.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export type MailOrder = {
   orderNumber: number;

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+
 export type HostedPageView = {
   merchant: string;
   amount: string;
@@ -5,9 +7,6 @@ export type HostedPageView = {
   state: 'PENDING' | 'COMPLETED' | 'FAILED';
   action: string;
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 // Inline CSS only (the CSP allows inline styles, not scripts); the forms post to this origin.
 const style = `
