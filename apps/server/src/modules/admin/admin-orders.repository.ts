@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@nidra/shared/orders/order.rules';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/order-mapper.ts';
@@ -30,11 +30,12 @@ export function createAdminOrdersRepository(db: Db) {
   // does not re-plan the join each time (planning cost ~3x the execution here). The status stays a
   // literal, not a parameter, so a rare status still gets its own index plan.
   const statements = new Map<string, ReturnType<typeof preparePage>>();
-  const preparePage = (status: OrderStatus | undefined, anchored: boolean) =>
-    db
-      .select(withCustomer)
+  // The customer is joined to the page's 10 rows only, after the OFFSET (below 500 from an anchor) is
+  // skipped on the orders index alone: ~500 user lookups fewer per deep page.
+  const preparePage = (status: OrderStatus | undefined, anchored: boolean) => {
+    const page = db
+      .select()
       .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
       .where(
         and(
           status ? eq(orders.orderStatus, sql.raw(`'${status}'`)) : undefined,
@@ -44,7 +45,17 @@ export function createAdminOrdersRepository(db: Db) {
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .as('page');
+    const order = Object.fromEntries(
+      Object.keys(getTableColumns(orders)).map((k) => [k, page[k as keyof typeof page]]),
+    ) as unknown as typeof orders._.columns;
+    return db
+      .select({ order, customer: withCustomer.customer })
+      .from(page)
+      .leftJoin(users, eq(users.id, page.userId))
+      .orderBy(desc(page.createdAt), desc(page.id))
       .prepare(`admin_orders_page_${status ?? 'all'}_${anchored ? 'anchored' : 'top'}`);
+  };
   const pageStatement = (status: OrderStatus | undefined, anchored: boolean) => {
     if (status && !ORDER_STATUSES.includes(status)) throw new Error(`unknown order status ${status}`);
     const key = `${status}|${anchored}`;
