@@ -36,7 +36,7 @@ export async function writeOrderUpdate(
   body: OrderUpdate,
   actor: Actor,
 ): Promise<{ stockChanged: boolean; mailQueued: boolean }> {
-  const stockDeps = { repo, refunds, creditNotes };
+  const stockDeps = { repo, refunds, creditNotes, env: ctx.env };
   return ctx.db.transaction(async (tx) => {
     const row = await repo.lockOrder(tx, orderId);
     if (!row) throw notFound(messages.notFound);
