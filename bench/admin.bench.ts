@@ -62,13 +62,14 @@ async function seed(database: Database): Promise<void> {
     select 'Nightdress ' || g, 'M', s.category_id, s.id, 129900, 99900, 23.09, g % 7, '/images/p' || g || '.webp'
     from generate_series(1, 2000) g join lateral (select id, category_id from subcategories order by sort offset (g % 20) limit 1) s on true`);
   await run(`insert into orders (user_id, amount, shipping_fee, shipping_address, shipping_state, buyer_name, mobile,
-      order_status, payment_status, tracking_number, transaction_id, created_at, paid_at)
+      order_status, payment_status, tracking_number, transaction_id, created_at, paid_at, invoice_number, invoice_pdf_path)
     select u.ids[1 + g % ${USERS}], 99900 + (g % 5) * 99900 + 5000, 5000, 'House ' || g || ', MG Road, Hyderabad, Telangana 500001', 'Telangana',
       'Shopper', '9876543210',
       case when g % 20 < 17 then (array['DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DISPATCHED','INTRANSIT','PENDING','CANCELLED'])[1 + g % 10] else 'PENDING' end,
       case when g % 20 < 17 then 'PAYMENT_SUCCESS' when g % 20 < 19 then 'PAYMENT_INITIATED' else 'PAYMENT_FAILED' end,
       case when g % 10 < 8 and g % 20 < 17 then 'EM' || lpad(g::text, 9, '0') || 'IN' else '' end,
-      'T' || g, now() - make_interval(secs => (${ORDERS} - g) * 31.5), now() - make_interval(secs => (${ORDERS} - g) * 31.5)
+      'T' || g, now() - make_interval(secs => (${ORDERS} - g) * 31.5), now() - make_interval(secs => (${ORDERS} - g) * 31.5),
+      case when g % 20 < 17 then 'BENCH/' || g end, case when g % 20 < 17 then 'ORD' || g || '.pdf' end
     from generate_series(1, ${ORDERS}) g, (select array_agg(id order by email) ids from users where role = 'customer') u`);
   await run(`insert into order_items (order_id, product_id, quantity, price, mrp, name)
     select o.id, p.ids[1 + (o.order_number % 2000)], 1 + (o.order_number % 5), 99900, 129900, 'Nightdress'
@@ -169,7 +170,13 @@ async function main() {
   const database = await openPostgres(url, 20, {
     logQuery: (query, params) => void (capturing && captured.push({ query, params })),
   });
-  if ((await count(database, 'orders')) !== ORDERS || (await count(database, 'users')) !== USERS + 1)
+  // Paid orders carry their invoice, as real ones do (else the reconciler would issue 850 000 invoices).
+  const invoiced = await count(database, 'orders where invoice_number is not null');
+  if (
+    (await count(database, 'orders')) !== ORDERS ||
+    (await count(database, 'users')) !== USERS + 1 ||
+    invoiced < ORDERS / 2
+  )
     await seed(database);
   else console.log(`reusing ${ORDERS} seeded orders and ${USERS} shoppers`);
   if (process.env.BENCH_SEED_ONLY) return database.close();

@@ -83,10 +83,18 @@ export async function holdsOf(db: DbOrTx, orderId: string): Promise<number> {
   return rows.reduce((n, r) => n + r.quantity, 0);
 }
 
-/** Confirmation mails queued for this order number (sent or not). */
-export async function confirmationMails(db: DbOrTx, orderNumber: number) {
-  return db
+/** Mails queued about this order number (sent or not) whose subject contains `subject`. */
+export async function orderMails(db: DbOrTx, orderNumber: number, subject = '') {
+  const rows = await db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.kind, 'mail'), sql`${outbox.payload}->>'subject' like ${`%ORD${orderNumber} %`}`));
+    .where(and(eq(outbox.kind, 'mail'), sql`${outbox.payload}->>'subject' like ${`%ORD${orderNumber}%`}`));
+  const label = new RegExp(`ORD${orderNumber}\\b`);
+  return rows.filter((r) => {
+    const mail = r.payload as { subject: string };
+    return label.test(mail.subject) && mail.subject.includes(subject);
+  });
 }
+
+/** Confirmation mails queued for this order number (sent or not). */
+export const confirmationMails = (db: DbOrTx, orderNumber: number) => orderMails(db, orderNumber, 'is confirmed');

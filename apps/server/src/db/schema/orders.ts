@@ -55,6 +55,15 @@ export const orders = pgTable(
     index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt),
     /** GET /api/payment/validate/{transactionId} looks orders up by the provider's transaction id. */
     index('orders_transaction_idx').on(t.transactionId),
+    /**
+     * The reconciler's sold orders still without an invoice number or PDF, oldest sale first: a handful
+     * of rows, found without reading the table (a scan took ~300 ms every 3 s at a million orders).
+     */
+    index('orders_uninvoiced_idx')
+      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`)
+      .where(
+        sql`(${t.invoiceNumber} is null or ${t.invoicePdfPath} is null) and ${t.paymentStatus} in ('PAYMENT_SUCCESS', 'COD_PENDING', 'COD_COLLECTED')`,
+      ),
   ],
 );
 

@@ -1,11 +1,9 @@
 import type { Env } from '../../config/env.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /** The reset link lives at the web route /reset-password/{token} (spec §2). */
-export const resetLink = (env: Pick<Env, 'PUBLIC_URL'>, token: string) => `${env.PUBLIC_URL}/reset-password/${token}`;
+const resetLink = (env: Pick<Env, 'PUBLIC_URL'>, token: string) => `${env.PUBLIC_URL}/reset-password/${token}`;
 
 /** The password-reset mail, in plain text and simple HTML, from the store. */
 export function buildResetMail(

@@ -1,6 +1,7 @@
 import { cancelRestocks } from '@nidra/shared/admin/order-stock.rules';
 import { isSoldPayment } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
+import type { Env } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { assertCodReopenable, cancelCashOnDelivery } from '../cod/cancel-cod.ts';
@@ -11,7 +12,7 @@ import { isRefunding } from '../refunds/refunds.ts';
 import type { AdminOrdersRepository, OrderEventInsert } from './admin-orders.repository.ts';
 
 export type Actor = { email: string };
-type StockDeps = { repo: AdminOrdersRepository; refunds: RefundsService; creditNotes: CreditNotesService };
+type StockDeps = { repo: AdminOrdersRepository; refunds: RefundsService; creditNotes: CreditNotesService; env: Env };
 
 /**
  * An order moving into CANCELLED: its stock holds are released and, when it was paid and its pieces
@@ -19,7 +20,7 @@ type StockDeps = { repo: AdminOrdersRepository; refunds: RefundsService; creditN
  * 'stock' event records each move, so a repeated cancel never restocks twice.
  */
 export async function releaseStock(
-  { repo, refunds, creditNotes }: StockDeps,
+  { repo, refunds, creditNotes, env }: StockDeps,
   tx: DbOrTx,
   row: OrderRow,
   actor: Actor,
@@ -39,7 +40,7 @@ export async function releaseStock(
   // A paid order's money goes back (ADR 0009); the reconciler follows the refund.
   await refunds.startRefund(tx, row, actor.email);
   // A COD order owes no money back; its invoice is reversed by a credit note (ADR 0014).
-  await cancelCashOnDelivery(creditNotes, tx, row, actor.email);
+  await cancelCashOnDelivery({ creditNotes, env }, tx, row, actor.email);
   return released + restocked > 0;
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   finishOnHostedPage,
@@ -8,7 +8,7 @@ import {
   validate,
 } from '../../test/checkout-journey.ts';
 import { createProduct, createShopper } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 /**
  * The checkout's SQL budget (DESIGN §12), counted statement by statement on whichever database the
@@ -23,19 +23,15 @@ let counting = false;
 const sqlLogger = { logQuery: (query: string) => void (counting && statements.push(query)) };
 const isMailDelivery = (q: string) => /^\s*(select .* from "outbox"|update "outbox")/is.test(q);
 
-let t: TestApp;
 let webhookAnswered: () => void = () => {};
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    (app) =>
-      app.addHook('onResponse', async (req) => {
-        if (req.url === '/api/payment/webhook') webhookAnswered();
-      }),
-    { sqlLogger },
-  );
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  {},
+  (app) =>
+    app.addHook('onResponse', async (req) => {
+      if (req.url === '/api/payment/webhook') webhookAnswered();
+    }),
+  { sqlLogger },
+);
 
 /** One checkout, counted: the statements of the payment start, of everything up to validate, of validate. */
 async function countedCheckout() {

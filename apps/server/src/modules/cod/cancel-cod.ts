@@ -1,8 +1,11 @@
 import { messages } from '@nidra/shared';
+import type { Env } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
+import { queueMail } from '../../lib/outbox.ts';
 import { transitionPayment } from '../checkout/payment.repository.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
+import { buildCodCancelledMail } from './cod-cancelled-mail.ts';
 
 type CancelledRow = {
   id: string;
@@ -14,11 +17,11 @@ type CancelledRow = {
 /**
  * In the cancelling transaction (order row locked), for a COD order: cash still owed → COD_CANCELLED
  * with no refund (none was taken), and its issued invoice is reversed by a GST credit note numbered
- * now (ADR 0014). A COD order whose cash was collected is refused (409): its money must be settled
+ * now (ADR 0014); the shopper is told by mail. A COD order whose cash was collected is refused (409): its money must be settled
  * first. Any other order is left alone; true when a COD order was cancelled.
  */
 export async function cancelCashOnDelivery(
-  creditNotes: CreditNotesService,
+  { creditNotes, env }: { creditNotes: CreditNotesService; env: Env },
   tx: DbOrTx,
   row: CancelledRow,
   actor: string,
@@ -27,7 +30,12 @@ export async function cancelCashOnDelivery(
   if (row.paymentStatus !== 'COD_PENDING') return false;
   const moved = await transitionPayment(tx, { orderId: row.id, from: 'COD_PENDING', to: 'COD_CANCELLED', actor });
   if (!moved) return false;
-  if (row.invoiceNumber && !row.creditNoteNumber) await creditNotes.number(tx, row.id, new Date());
+  const creditNoteNumber =
+    row.creditNoteNumber ?? (row.invoiceNumber ? await creditNotes.number(tx, row.id, new Date()) : null);
+  await queueMail(
+    tx,
+    buildCodCancelledMail(env, moved.order, { orderNumber: moved.order.orderNumber, creditNoteNumber }),
+  );
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, orderRow, paymentBodyFor, stockOf } from '../../test/checkout-journey.ts';
+import { addToCart, orderMails, orderRow, paymentBodyFor, stockOf } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -127,7 +127,7 @@ describe('marking the cash collected', () => {
 
 describe('cancelling a COD order', () => {
   it('returns the stock, takes no refund, reverses the invoice by a credit note, and cannot be reopened', async () => {
-    const { product, orderId } = await codOrder(3);
+    const { shopper, product, orderId } = await codOrder(3);
     expect(await stockOf(t.database.db, product.id)).toBe(2);
     const cancelled = await inject('POST', `/api/admin/orders/${orderId}/cancel`, admin);
     expect(cancelled.statusCode).toBe(200);
@@ -136,10 +136,16 @@ describe('cancelling a COD order', () => {
     const row = await orderRow(t.database.db, orderId);
     expect(row.refundId).toBeNull();
     expect(row.creditNoteNumber).toMatch(/^NCN\/\d\d-\d\d\/\d{6}$/);
+    // The shopper is told: nothing is due, and the credit note reverses the invoice.
+    const [mail] = await orderMails(t.database.db, row.orderNumber, 'has been cancelled');
+    expect(mail.payload).toMatchObject({ to: shopper.email });
+    expect((mail.payload as { text: string }).text).toContain(`Credit note: ${row.creditNoteNumber}`);
+    expect((mail.payload as { text: string }).text).toContain('nothing is due');
 
-    // Cancelling again changes nothing; reopening is refused and the stock stays.
+    // Cancelling again changes nothing and mails nothing more; reopening is refused and the stock stays.
     await inject('POST', `/api/admin/orders/${orderId}/cancel`, admin);
     expect(await stockOf(t.database.db, product.id)).toBe(3);
+    expect(await orderMails(t.database.db, row.orderNumber, 'has been cancelled')).toHaveLength(1);
     const reopen = await inject('PUT', `/api/admin/orders/${orderId}`, admin, {
       trackingNumber: '',
       orderStatus: 'PENDING',

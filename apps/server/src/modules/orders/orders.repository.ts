@@ -4,8 +4,32 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invoiceSeries, orderItems, orders, products, subcategories } from '../../db/schema/index.ts';
 import { type OrderRow, toOrderLine } from './order-mapper.ts';
 
+/** Lines of the orders `ids` (a uuid array), by order then line. */
+function linesQuery(db: DbOrTx, ids: SQL) {
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      mrp: orderItems.mrp,
+      name: orderItems.name,
+      description: products.description,
+      size: products.size,
+      displayImage: products.displayImage,
+      subcategory: subcategories.name,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(sql`${orderItems.orderId} = any(${ids}::uuid[])`)
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
 /** Orders, their lines and their invoices (drizzle only); every method takes an optional transaction. */
 export function createOrdersRepository(db: DbOrTx) {
+  const linesStatement = linesQuery(db, sql`${sql.placeholder('ids')}`).prepare('order_lines_by_order');
   return {
     async findOrderById(orderId: string, tx: DbOrTx = db): Promise<OrderRow | null> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -32,25 +56,10 @@ export function createOrdersRepository(db: DbOrTx) {
     async findOrderLines(orderIds: string[], tx: DbOrTx = db): Promise<Map<string, OrderLine[]>> {
       const byOrder = new Map<string, OrderLine[]>();
       if (orderIds.length === 0) return byOrder;
-      const rows = await tx
-        .select({
-          id: orderItems.id,
-          orderId: orderItems.orderId,
-          productId: orderItems.productId,
-          quantity: orderItems.quantity,
-          price: orderItems.price,
-          mrp: orderItems.mrp,
-          name: orderItems.name,
-          description: products.description,
-          size: products.size,
-          displayImage: products.displayImage,
-          subcategory: subcategories.name,
-        })
-        .from(orderItems)
-        .leftJoin(products, eq(products.id, orderItems.productId))
-        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .where(inArray(orderItems.orderId, orderIds))
-        .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+      // Outside a transaction: one prepared statement whatever the number of orders (PostgreSQL plans it once).
+      const rows = await (tx === db
+        ? linesStatement.execute({ ids: orderIds })
+        : linesQuery(tx, sql`${sql.param(orderIds)}`));
       for (const r of rows) {
         const list = byOrder.get(r.orderId) ?? [];
         list.push(toOrderLine(r));

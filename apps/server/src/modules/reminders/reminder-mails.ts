@@ -1,6 +1,6 @@
 import { formatINR, toRupees } from '@nidra/shared';
 import type { Env } from '../../config/env.ts';
-import { escapeHtml } from '../../lib/mail-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { unsubscribeLinks } from '../../lib/unsubscribe-token.ts';
 import type { CartLine, LowStockRow, SoldOutRow } from './reminders.repository.ts';

@@ -1,9 +1,7 @@
 import { orderLabel } from '@nidra/shared/orders/order.rules';
 import type { Env } from '../../config/env.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export type ReplacementStep =
   | { step: 'requested' }

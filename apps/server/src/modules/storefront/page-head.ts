@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** The head of one storefront page as the server answers it, before it becomes HTML. */
 export type PageHead = {
@@ -14,9 +15,6 @@ export type PageHead = {
   /** The page's largest picture (LCP), fetched before the script that renders it has loaded. */
   preloadImage?: { path: string; sizes: string };
 };
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** `<` escaped so no text in the data can close the script element. */
 const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,13 +1,12 @@
-export type HostedPageView = {
+import { escapeHtml } from '../../lib/escape-html.ts';
+
+type HostedPageView = {
   merchant: string;
   amount: string;
   merchantOrderId: string;
   state: 'PENDING' | 'COMPLETED' | 'FAILED';
   action: string;
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 // Inline CSS only (the CSP allows inline styles, not scripts); the forms post to this origin.
 const style = `

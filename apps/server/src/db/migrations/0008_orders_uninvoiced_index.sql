@@ -1,0 +1,1 @@
+CREATE INDEX "orders_uninvoiced_idx" ON "orders" USING btree (coalesce("paid_at", "created_at")) WHERE ("orders"."invoice_number" is null or "orders"."invoice_pdf_path" is null) and "orders"."payment_status" in ('PAYMENT_SUCCESS', 'COD_PENDING', 'COD_COLLECTED');
