@@ -25,7 +25,7 @@ export const PHONE = { width: 390, height: 844 };
  * React's complaints about taking over the server's HTML (production builds name them by number:
  * 418 text or markup differs, 419–425 the recovery from it).
  */
-export const HYDRATION_PROBLEM = /hydrat|Minified React error #4(1[89]|2[0-5])\b/i;
+const HYDRATION_PROBLEM = /hydrat|Minified React error #4(1[89]|2[0-5])\b/i;
 
 /**
  * One Chromium per test file and a fresh context (empty local storage) per test; a screenshot is

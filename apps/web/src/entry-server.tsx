@@ -9,7 +9,7 @@ import { createRoutes } from './app/routes.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 
 /** One storefront page rendered: its status, the markup inside `#root`, and the data block to hydrate from. */
-export type RenderedPage = { status: number; root: string; data: string };
+type RenderedPage = { status: number; root: string; data: string };
 
 /**
  * The server's side of the storefront: `fetch` answers the app's API calls (the server passes its own

@@ -5,7 +5,7 @@ import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } f
 export const PAGE_DATA_ID = 'page-data';
 
 /** The server render's query cache and route state, as the browser receives them. */
-export type PageData = { queries: DehydratedState; router: HydrationState };
+type PageData = { queries: DehydratedState; router: HydrationState };
 
 type SerializedError = { status: number; statusText: string; data: unknown };
 

@@ -10,7 +10,7 @@ import { ApiError } from '../lib/api-client.ts';
 export type RouteContext = { queryClient: QueryClient; server: boolean };
 
 /** What a route asks for: the URL's path params and search params, and the query client to fill. */
-export type PrefetchArgs = { params: LoaderFunctionArgs['params']; url: URL; client: QueryClient };
+type PrefetchArgs = { params: LoaderFunctionArgs['params']; url: URL; client: QueryClient };
 
 /** A route module's data: prefetches the feature's query options built from the URL. */
 export type RoutePrefetch = (args: PrefetchArgs) => Promise<unknown>;

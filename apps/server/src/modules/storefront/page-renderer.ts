@@ -5,7 +5,7 @@ import { storeFactsFromEnv } from '@nidra/shared/store/store.defaults';
 import type { App, AppContext } from '../../app-context.ts';
 
 /** One page as the web app's server entry renders it (apps/web/src/entry-server.tsx). */
-export type RenderedBody = { status: number; root: string; data: string };
+type RenderedBody = { status: number; root: string; data: string };
 export type RenderBody = (url: string) => Promise<RenderedBody>;
 type ServerEntry = { createPageRenderer: (send: typeof fetch) => RenderBody };
 

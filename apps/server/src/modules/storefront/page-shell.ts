@@ -9,7 +9,7 @@ const ROOT = '<div id="root"></div>';
 export type PageShell = { before: string; middle: string; after: string };
 
 /** What a storefront page fills the shell with: its head tags, its rendered markup and the data block. */
-export type PageParts = { head: string; root?: string; data?: string };
+type PageParts = { head: string; root?: string; data?: string };
 
 /**
  * The built index.html when the web app is built; otherwise (tests, a fresh clone) its source, whose

@@ -12,7 +12,7 @@ function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[
   });
 }
 
-const categoriesQueryOptions = () =>
+export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 10 * 60_000 });
 
 /** The home page's categories; a failure is only logged and the section stays empty (spec §8). */

@@ -12,7 +12,7 @@ function getNewArrivals(signal?: AbortSignal): Promise<ListedProduct[]> {
   });
 }
 
-const newArrivalsQueryOptions = () =>
+export const newArrivalsQueryOptions = () =>
   queryOptions({ queryKey: ['new-arrivals'], queryFn: ({ signal }) => getNewArrivals(signal), staleTime: 5 * 60_000 });
 
 export function useNewArrivals() {

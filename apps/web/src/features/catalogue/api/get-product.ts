@@ -12,7 +12,7 @@ function getProduct(productName: string, productId: string, signal?: AbortSignal
   return api<ProductDetail>(path, { fallback: messages.fetchProductError, signal });
 }
 
-const productQueryOptions = (productName: string, productId: string) =>
+export const productQueryOptions = (productName: string, productId: string) =>
   queryOptions({
     queryKey: ['product', productId],
     queryFn: ({ signal }) => getProduct(productName, productId, signal),

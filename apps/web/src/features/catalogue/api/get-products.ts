@@ -31,7 +31,7 @@ function getProducts(
 }
 
 /** Keyed by the subcategory and the URL's list params, so a server-rendered page can prefetch the same key. */
-const productsQueryOptions = (subcategory: string, params: ListParams = {}) =>
+export const productsQueryOptions = (subcategory: string, params: ListParams = {}) =>
   infiniteQueryOptions({
     queryKey: ['products', subcategory, listParamsQuery(params).toString()],
     queryFn: ({ pageParam, signal }) => getProducts(subcategory, params, pageParam, signal),

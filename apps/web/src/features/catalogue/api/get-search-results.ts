@@ -16,7 +16,7 @@ function getSearchResults(q: string, params: ListParams, page: number, signal?: 
 }
 
 /** Keyed by the words and the URL's list params, like the subcategory list. */
-const searchResultsQueryOptions = (q: string, params: ListParams = {}) =>
+export const searchResultsQueryOptions = (q: string, params: ListParams = {}) =>
   infiniteQueryOptions({
     queryKey: ['search', q, listParamsQuery(params).toString()],
     queryFn: ({ pageParam, signal }) => getSearchResults(q, params, pageParam, signal),

@@ -8,7 +8,7 @@ function getMenus(): Promise<Menu[]> {
   return api<Menu[]>('/api/menus', { anonymous: true });
 }
 
-const menusQueryOptions = () => queryOptions({ queryKey: ['menus'], queryFn: getMenus, staleTime: 10 * 60_000 });
+export const menusQueryOptions = () => queryOptions({ queryKey: ['menus'], queryFn: getMenus, staleTime: 10 * 60_000 });
 
 /** The menus, or an empty list while loading; a failure is only logged (spec §7). */
 export function useMenus(): Menu[] {
