@@ -2,7 +2,7 @@ import type { Db, Tx } from '../db/client.ts';
 import type { Mail } from './mailer.ts';
 import { queueMail } from './outbox.ts';
 
-export type ClaimedMail = { email: string; mail: Mail };
+type ClaimedMail = { email: string; mail: Mail };
 
 /**
  * Claims work a transaction at a time (up to `size` claims each) and queues its mails in the same

@@ -20,7 +20,7 @@ export type ImageStore = {
 };
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Products are 4:5 portrait (like the product photos of fashion shops); subcategory cards are square. */
 const ASPECT: Record<ImageKind, number> = { product: 5 / 4, subcategory: 1 };

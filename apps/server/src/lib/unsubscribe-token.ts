@@ -6,13 +6,13 @@ import { MAIL_TOPICS, type MailTopic } from '@nidra/shared/wishlist/wishlist.sch
  * secret, so they work without signing in and cannot be forged for another address. They do not
  * expire: a link in a mail from last year must still stop the mails.
  */
-export type UnsubscribeClaim = { email: string; topic: MailTopic };
+type UnsubscribeClaim = { email: string; topic: MailTopic };
 
 const keyOf = (secret: string) => createHmac('sha256', secret).update('nidra-unsubscribe-v1').digest();
 const sign = (secret: string, payload: string) =>
   createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
 
-export function signUnsubscribeToken(secret: string, claim: UnsubscribeClaim): string {
+function signUnsubscribeToken(secret: string, claim: UnsubscribeClaim): string {
   const payload = Buffer.from(JSON.stringify({ e: claim.email.toLowerCase(), t: claim.topic })).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }

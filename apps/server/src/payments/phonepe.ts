@@ -8,7 +8,7 @@ import {
   type WebhookCheck,
 } from './provider.ts';
 
-export type PhonePeOptions = {
+type PhonePeOptions = {
   clientId: string;
   clientSecret: string;
   clientVersion: string;

@@ -25,7 +25,7 @@ export type ProviderStatus = {
 export type RefundInput = { merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number };
 export type RefundResult = { refundId: string; state: string; raw: unknown };
 /** A refund as PhonePe reports it: PENDING (or CONFIRMED) until the money is back, then COMPLETED or FAILED. */
-export type RefundState = 'PENDING' | 'COMPLETED' | 'FAILED';
+type RefundState = 'PENDING' | 'COMPLETED' | 'FAILED';
 export type RefundStatus = { state: RefundState; refundId?: string; amountPaise?: number; raw: unknown };
 
 /** A webhook that carried the right Authorization; its payload is a hint, never the truth. */

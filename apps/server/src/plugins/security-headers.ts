@@ -30,7 +30,7 @@ export function securityHeaderOptions(env: Env): HelmetOptions {
  * response, and building helmet's middleware per request (as @fastify/helmet does, parsing the CSP
  * directives each time) cost ~15 % of a bare route's CPU.
  */
-export function securityHeaderSet(env: Env): [string, string][] {
+function securityHeaderSet(env: Env): [string, string][] {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),

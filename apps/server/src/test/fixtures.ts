@@ -67,7 +67,7 @@ export async function createShopper(t: TestApp, role: 'customer' | 'admin' = 'cu
 /** A category and a subcategory under it (found or created), with a picture or a saved cost price when asked. */
 export const createSubcategory = ensureTaxonomy;
 
-export type ProductInput = Partial<NewProduct> & { category?: string; subcategory?: string; images?: string[] };
+type ProductInput = Partial<NewProduct> & { category?: string; subcategory?: string; images?: string[] };
 
 /**
  * A realistic product from the seed's factory, every field overridable (prices in paise), in the
@@ -89,7 +89,7 @@ export async function createProduct(db: DbOrTx, input: ProductInput = {}) {
   return row;
 }
 
-export type OrderInput = {
+type OrderInput = {
   userId: string;
   items?: Array<{ productId: string; quantity: number; price?: number; name?: string; hsn?: string }>;
   shippingFee?: number;

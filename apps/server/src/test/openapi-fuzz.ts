@@ -6,7 +6,7 @@
  */
 import { createRng } from '../db/seed/factories.ts';
 
-export type FuzzRequest = {
+type FuzzRequest = {
   method: string;
   url: string;
   headers: Record<string, string>;

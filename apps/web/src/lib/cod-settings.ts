@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
 /** GET /api/cod-settings: the store's Cash on Delivery offer (on/off, fee, order value limit in rupees). */
-export function getCodSettings(signal?: AbortSignal): Promise<CodSettings> {
+function getCodSettings(signal?: AbortSignal): Promise<CodSettings> {
   return api<CodSettings>('/api/cod-settings', { signal, anonymous: true });
 }
 

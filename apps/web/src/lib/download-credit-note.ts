@@ -4,12 +4,12 @@ import { apiBlob } from './api-client.ts';
 import { saveBlob } from './save-blob.ts';
 
 /** GET /api/credit-note/download/{userId}/{orderId}: the GST credit note of a cancelled paid order. */
-export function getCreditNotePdf(userId: string, orderId: string): Promise<Blob> {
+function getCreditNotePdf(userId: string, orderId: string): Promise<Blob> {
   return apiBlob(`/api/credit-note/download/${encodeURIComponent(userId)}/${encodeURIComponent(orderId)}`);
 }
 
 /** Saved as "{credit note number with '/' as '-'}.pdf". */
-export const creditNoteFileName = (creditNoteNumber: string) => `${creditNoteNumber.replace(/\//g, '-')}.pdf`;
+const creditNoteFileName = (creditNoteNumber: string) => `${creditNoteNumber.replace(/\//g, '-')}.pdf`;
 
 /** Downloads an order's credit note, for its shopper or (with the shopper's id) an admin; a failure is only logged. */
 export function useDownloadCreditNote() {

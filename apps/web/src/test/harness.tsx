@@ -15,9 +15,9 @@ import { Toaster } from '../ui/toast.tsx';
 export const SLOW = { timeout: 5000 };
 
 /** [status, JSON body]. */
-export type Answer = [status: number, body: unknown];
+type Answer = [status: number, body: unknown];
 type Reply = Answer | Response | undefined;
-export type Responder = (url: string, init: RequestInit | undefined) => Reply | Promise<Reply>;
+type Responder = (url: string, init: RequestInit | undefined) => Reply | Promise<Reply>;
 
 /** A JSON response as the API sends it. */
 export function json(body: unknown, status = 200): Response {

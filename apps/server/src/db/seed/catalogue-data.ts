@@ -17,7 +17,7 @@ export type SubcategorySpec = {
   blurb: string[];
 };
 
-export type CategorySpec = { name: string; subcategories: SubcategorySpec[] };
+type CategorySpec = { name: string; subcategories: SubcategorySpec[] };
 
 const NIGHTY_LENGTH = ['52 in', '54 in', '56 in'];
 const SET_LENGTH = ['Top 26 in, pyjama 38 in', 'Top 27 in, pyjama 39 in', 'Top 28 in, pyjama 40 in'];

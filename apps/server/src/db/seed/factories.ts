@@ -19,12 +19,12 @@ export function createRng(seed: number): Rng {
   };
 }
 /** One element of `list`, uniformly. */
-export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 /** A whole number from lo to hi, both included. */
 export const between = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
 
 /** A valid EAN-13 with India's GS1 prefix 890. */
-export function ean13(rng: Rng): string {
+function ean13(rng: Rng): string {
   let digits = '890';
   for (let i = 0; i < 9; i++) digits += String(between(rng, 0, 9));
   const sum = [...digits].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
@@ -32,7 +32,7 @@ export function ean13(rng: Rng): string {
 }
 
 /** MRP ending in 99 within the band, and a selling price ending in 9 with 10–45 % off. */
-export function buildPrices(rng: Rng, band: [number, number]): { mrp: number; sellingPrice: number } {
+function buildPrices(rng: Rng, band: [number, number]): { mrp: number; sellingPrice: number } {
   const mrp = Math.round(between(rng, band[0], band[1]) / 100) * 100 - 1;
   for (;;) {
     const off = between(rng, 10, 45);
@@ -43,12 +43,12 @@ export function buildPrices(rng: Rng, band: [number, number]): { mrp: number; se
 }
 
 /** Stock of a product in stock: mostly up to a dozen pieces, some up to 25. */
-export const buildQuantity = (rng: Rng) => between(rng, 1, rng() < 0.7 ? 12 : 25);
+const buildQuantity = (rng: Rng) => between(rng, 1, rng() < 0.7 ? 12 : 25);
 
 /** About 8 % of a seeded catalogue is sold out: every 12th product, so even a small seed has some. */
 export const isSoldOutSlot = (index: number) => index % 12 === 7;
 
-export type DesignInput = {
+type DesignInput = {
   spec: SubcategorySpec;
   ids: { categoryId: string; subcategoryId: string };
   colour: string;

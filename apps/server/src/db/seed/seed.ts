@@ -55,7 +55,7 @@ async function countUsers(db: DbOrTx): Promise<number> {
 }
 
 /** Menus, subcategories with pictures and cost prices, and `count` products spread over them. */
-export async function seedCatalogue(db: DbOrTx, pool: ImagePool, count: number, rng: Rng): Promise<void> {
+async function seedCatalogue(db: DbOrTx, pool: ImagePool, count: number, rng: Rng): Promise<void> {
   const specs = DEMO_CATALOGUE.flatMap((c) => c.subcategories);
   const ids = new Map<string, { categoryId: string; subcategoryId: string }>();
   for (const [sort, cat] of DEMO_CATALOGUE.entries()) {

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = {
+type NewUser = {
   name: string;
   email: string;
   phone: string | null;

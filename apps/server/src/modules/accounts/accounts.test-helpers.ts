@@ -5,7 +5,7 @@ import { readOutbox } from '../../test/test-app.ts';
 /** Meets every password rule of spec §5. */
 export const STRONG_PASSWORD = 'Night#Sleep1';
 
-export type Person = { name: string; email: string; password: string; phoneNumber: string };
+type Person = { name: string; email: string; password: string; phoneNumber: string };
 
 export function person(email: string, password = STRONG_PASSWORD): Person {
   return { name: email.split('@')[0], email, password, phoneNumber: '9876543210' };

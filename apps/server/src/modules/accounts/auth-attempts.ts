@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
-export type AttemptKind = (typeof authAttempts.$inferSelect)['kind'];
+type AttemptKind = (typeof authAttempts.$inferSelect)['kind'];
 export type AttemptLimit = { key: string; max: number };
-export type Reservation = { ok: true; ids: string[] } | { ok: false; retryAfterSeconds: number };
+type Reservation = { ok: true; ids: string[] } | { ok: false; retryAfterSeconds: number };
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
 
 const KEEP_SECONDS = 60 * 60; // the longest window in use

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** The sign-in link lives at the web route /login/link/{token}, which posts it to /api/auth/login-link. */
-export const loginLink = (env: Pick<Env, 'PUBLIC_URL'>, token: string) => `${env.PUBLIC_URL}/login/link/${token}`;
+const loginLink = (env: Pick<Env, 'PUBLIC_URL'>, token: string) => `${env.PUBLIC_URL}/login/link/${token}`;
 
 /** The mail sent when an email is locked by failed sign-ins: proof of the mailbox signs the owner in. */
 export function buildLoginLinkMail(

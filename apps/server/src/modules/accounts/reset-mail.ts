@@ -3,7 +3,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** The reset link lives at the web route /reset-password/{token} (spec §2). */
-export const resetLink = (env: Pick<Env, 'PUBLIC_URL'>, token: string) => `${env.PUBLIC_URL}/reset-password/${token}`;
+const resetLink = (env: Pick<Env, 'PUBLIC_URL'>, token: string) => `${env.PUBLIC_URL}/reset-password/${token}`;
 
 /** The password-reset mail, in plain text and simple HTML, from the store. */
 export function buildResetMail(

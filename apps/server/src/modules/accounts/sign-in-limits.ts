@@ -8,16 +8,16 @@ import type { AttemptLimit, AttemptLimiter } from './auth-attempts.ts';
  * puts many shoppers behind one); an email that failed 10 times from several addresses needs a mailed
  * sign-in link. Successful sign-ins never count.
  */
-export const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
-export const FAILED_PER_PAIR = 10;
-export const FAILED_PER_ADDRESS = 500;
-export const FAILED_PER_EMAIL = 10;
+const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+const FAILED_PER_PAIR = 10;
+const FAILED_PER_ADDRESS = 500;
+const FAILED_PER_EMAIL = 10;
 
 const emailKey = (email: string) => `email:${email.toLowerCase()}`;
 const pairPrefix = (email: string) => `pair:${email.toLowerCase()}|`;
 
 /** The keys one failed sign-in is recorded under; the email key has no cap of its own (see isEmailLocked). */
-export const failedSignInLimits = (email: string, ip: string): AttemptLimit[] => [
+const failedSignInLimits = (email: string, ip: string): AttemptLimit[] => [
   { key: `${pairPrefix(email)}${ip}`, max: FAILED_PER_PAIR },
   { key: `ip:${ip}`, max: FAILED_PER_ADDRESS },
   { key: emailKey(email), max: Number.MAX_SAFE_INTEGER },

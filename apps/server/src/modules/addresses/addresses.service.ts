@@ -22,12 +22,12 @@ function toAddress(row: repo.AddressRow): Address {
 }
 
 /** The user's addresses, oldest first (the order they were added). */
-export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+async function listAddresses(db: Db, userId: string): Promise<Address[]> {
   return (await repo.findAddressesByUser(db, userId)).map(toAddress);
 }
 
 /** A user never holds more than MAX_ADDRESSES_PER_USER addresses, also under concurrent adds. */
-export async function addAddress(db: Db, userId: string, body: AddressBody): Promise<Address> {
+async function addAddress(db: Db, userId: string, body: AddressBody): Promise<Address> {
   return db.transaction(async (tx) => {
     await repo.lockAddressBook(tx, userId);
     if ((await repo.countAddresses(tx, userId)) >= MAX_ADDRESSES_PER_USER)
@@ -37,14 +37,14 @@ export async function addAddress(db: Db, userId: string, body: AddressBody): Pro
 }
 
 /** Only the owner's own address changes; another user's id reads as not found. */
-export async function editAddress(db: Db, userId: string, addressId: string, body: AddressBody): Promise<Address> {
+async function editAddress(db: Db, userId: string, addressId: string, body: AddressBody): Promise<Address> {
   const row = await repo.updateAddress(db, userId, addressId, body);
   if (!row) throw notFound(messages.addressNotFoundForUser);
   return toAddress(row);
 }
 
 /** Only the owner's own address is deleted; another user's id reads as not found. */
-export async function removeAddress(db: Db, userId: string, addressId: string): Promise<{ message: string }> {
+async function removeAddress(db: Db, userId: string, addressId: string): Promise<{ message: string }> {
   if (!(await repo.deleteAddress(db, userId, addressId))) throw notFound(messages.addressNotFoundForUser);
   return { message: messages.addressDeleted };
 }

@@ -1,8 +1,9 @@
 import { ORDER_STATUSES, type OrderStatus } from '@nidra/shared/orders/order.rules';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, products, stockReservations, users } from '../../db/schema/index.ts';
+import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/order-mapper.ts';
+import { createOrderStockRepository } from './order-stock.repository.ts';
 
 /** `pos` orders are newer than `t`: a deep page starts at `created_at <= t` instead of a huge OFFSET. */
 export type OrderAnchor = { t: string; pos: number };
@@ -24,6 +25,7 @@ const byStatus = (status?: string) => (status ? eq(orders.orderStatus, status) :
 
 /** Drizzle queries behind the admin order screens. */
 export function createAdminOrdersRepository(db: Db) {
+  const orderStock = createOrderStockRepository();
   // The page query runs on every click: prepared once per (status, anchored) shape, so PostgreSQL
   // does not re-plan the join each time (planning cost ~3x the execution here). The status stays a
   // literal, not a parameter, so a rare status still gets its own index plan.
@@ -151,76 +153,7 @@ export function createAdminOrdersRepository(db: Db) {
       for (const event of events) await tx.insert(orderEvents).values({ ...event, at: sql`clock_timestamp()` });
     },
 
-    /** The `to` of the order's latest 'stock' event ('RESTOCKED' or 'TAKEN'), null when its stock never moved. */
-    lastStockEvent: async (tx: DbOrTx, orderId: string): Promise<string | null> =>
-      (
-        await tx
-          .select({ to: orderEvents.to })
-          .from(orderEvents)
-          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.field, 'stock')))
-          .orderBy(desc(orderEvents.at), desc(orderEvents.id))
-          .limit(1)
-      )[0]?.to ?? null,
-
-    /** Drops the order's stock holds; returns how many pieces were held. */
-    deleteReservations: async (tx: DbOrTx, orderId: string): Promise<number> => {
-      const rows = await tx
-        .delete(stockReservations)
-        .where(eq(stockReservations.orderId, orderId))
-        .returning({ quantity: stockReservations.quantity });
-      return rows.reduce((sum, r) => sum + r.quantity, 0);
-    },
-
-    /** Puts the order's pieces back on the shelf in one statement; returns how many pieces. */
-    restockOrderItems: async (tx: DbOrTx, orderId: string): Promise<number> => {
-      const perProduct = tx
-        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})`.as('q') })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .groupBy(orderItems.productId)
-        .as('per_product');
-      const rows = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} + ${perProduct.quantity}`, updatedAt: sql`now()` })
-        .from(perProduct)
-        .where(eq(products.id, perProduct.productId))
-        .returning({ added: perProduct.quantity });
-      return rows.reduce((sum, r) => sum + Number(r.added), 0);
-    },
-
-    /**
-     * Takes the order's pieces off the shelf again, all or nothing: its products are locked in id order
-     * (the order checkout locks them in) and checked before any changes. Returns the names of products
-     * short of stock, in which case nothing changed; stock never goes below zero.
-     */
-    takeOrderItems: async (tx: DbOrTx, orderId: string): Promise<{ taken: number; short: string[] }> => {
-      const needed = await tx
-        .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .groupBy(orderItems.productId);
-      if (needed.length === 0) return { taken: 0, short: [] };
-      const stock = await tx
-        .select({ id: products.id, name: products.productName, quantity: products.quantity })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            needed.map((n) => n.productId),
-          ),
-        )
-        .orderBy(asc(products.id))
-        .for('update');
-      const byId = new Map(stock.map((p) => [p.id, p]));
-      const short = needed.filter((n) => (byId.get(n.productId)?.quantity ?? 0) < Number(n.units));
-      if (short.length > 0) return { taken: 0, short: short.map((n) => byId.get(n.productId)?.name ?? n.productId) };
-      for (const n of needed)
-        await tx
-          .update(products)
-          .set({ quantity: sql`${products.quantity} - ${Number(n.units)}`, updatedAt: sql`now()` })
-          .where(eq(products.id, n.productId));
-      return { taken: needed.reduce((sum, n) => sum + Number(n.units), 0), short: [] };
-    },
+    ...orderStock,
   };
 }
 

@@ -1,11 +1,9 @@
 import type { AdminOrder, AdminOrderDetail, AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
-import { isSoldPayment, type PaymentMethod } from '@nidra/shared/cod/cod.rules';
+import type { PaymentMethod } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { queueMail } from '../../lib/outbox.ts';
 import type { PaymentMethodsRepository } from '../cod/payment-methods.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
@@ -13,9 +11,9 @@ import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { AdminOrdersRepository, OrderEventInsert, OrderWithCustomer } from './admin-orders.repository.ts';
 import type { CountCache } from './count-cache.ts';
 import { pageCount } from './dashboard.service.ts';
-import { buildDispatchMail } from './dispatch-mail.ts';
 import type { OrderAnchors } from './order-page-anchors.ts';
-import { type Actor, releaseStock, retakeStock } from './order-stock-moves.ts';
+import { type Actor, releaseStock } from './order-stock-moves.ts';
+import { type OrderStatusHook, type OrderUpdate, writeOrderUpdate } from './update-order.ts';
 
 const PENDING_LIMIT = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,10 +32,6 @@ type Deps = {
   /** Told of every status change inside the update's transaction (replacements ship); true when it queued mail. */
   onOrderStatusChange?: OrderStatusHook;
 };
-export type OrderStatusHook = (
-  tx: DbOrTx,
-  change: { orderId: string; to: string; trackingNumber: string },
-) => Promise<boolean>;
 
 export function createAdminOrdersService({
   ctx,
@@ -136,64 +130,14 @@ export function createAdminOrdersService({
      * with a tracking number queues the shopper's mail in the same transaction. CANCELLED releases stock
      * like cancelOrder; leaving CANCELLED takes restocked pieces back (409 when they are gone).
      */
-    async updateOrder(orderId: string, body: { trackingNumber: string; orderStatus: OrderStatus }, actor: Actor) {
+    async updateOrder(orderId: string, body: OrderUpdate, actor: Actor) {
       if (!UUID.test(orderId)) throw notFound(messages.notFound);
-      const outcome = await ctx.db.transaction(async (tx) => {
-        const row = await repo.lockOrder(tx, orderId);
-        if (!row) throw notFound(messages.notFound);
-        const events: OrderEventInsert[] = [];
-        const statusChanged = body.orderStatus !== row.orderStatus;
-        const trackingChanged = body.trackingNumber !== row.trackingNumber;
-        if (trackingChanged)
-          events.push({
-            orderId,
-            field: 'trackingNumber',
-            from: row.trackingNumber,
-            to: body.trackingNumber,
-            actor: actor.email,
-          });
-        if (statusChanged)
-          events.push({
-            orderId,
-            field: 'orderStatus',
-            from: row.orderStatus,
-            to: body.orderStatus,
-            actor: actor.email,
-          });
-        const reopened = row.orderStatus === 'CANCELLED' && body.orderStatus !== 'CANCELLED';
-        const stockChanged =
-          body.orderStatus === 'CANCELLED'
-            ? await releaseStock(stockDeps, tx, row, actor, events)
-            : reopened && (await retakeStock(stockDeps, tx, row, actor, events));
-        // The replacement window counts from the moment the order is marked delivered.
-        const deliveredAt = statusChanged && body.orderStatus === 'DELIVERED' ? new Date() : undefined;
-        await repo.updateOrder(tx, orderId, {
-          orderStatus: body.orderStatus,
-          trackingNumber: body.trackingNumber,
-          deliveredAt,
-        });
-        await repo.insertEvents(tx, events);
-        const hookMailed =
-          statusChanged && (await onOrderStatusChange?.(tx, { orderId, to: body.orderStatus, ...body }));
-        // Only a paid order ships: an unpaid one set DISPATCHED by mistake must not tell the shopper so.
-        const sendMail =
-          body.orderStatus === 'DISPATCHED' &&
-          isSoldPayment(row.paymentStatus) &&
-          body.trackingNumber !== '' &&
-          (statusChanged || trackingChanged);
-        if (sendMail) {
-          const customer = await repo.findCustomer(tx, row.userId);
-          if (customer)
-            await queueMail(
-              tx,
-              buildDispatchMail(ctx.env, customer, {
-                orderNumber: row.orderNumber,
-                trackingNumber: body.trackingNumber,
-              }),
-            );
-        }
-        return { stockChanged, mailQueued: sendMail || Boolean(hookMailed) };
-      });
+      const outcome = await writeOrderUpdate(
+        { ctx, repo, refunds, creditNotes, onOrderStatusChange },
+        orderId,
+        body,
+        actor,
+      );
       afterWrite(outcome.stockChanged, outcome.mailQueued || body.orderStatus === 'CANCELLED');
       return loadAdminOrder(orderId);
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { productColumns, withTaxonomy } from '../../db/product-columns.ts';
 import {
   categories,
   orderItems,
@@ -66,30 +67,10 @@ export function createCsvExportRepository(db: Db) {
 
     productBatch: (cursor: Cursor, limit: number) =>
       db
-        .select({
-          id: products.id,
-          createdAt: products.createdAt,
-          barcode: products.barcode,
-          productName: products.productName,
-          size: products.size,
-          category: categories.name,
-          subcategory: subcategories.name,
-          mrp: products.mrp,
-          sellingPrice: products.sellingPrice,
-          actualPrice: products.actualPrice,
-          designNumber: products.designNumber,
-          isActive: products.isActive,
-          length: products.length,
-          chest: products.chest,
-          quantity: products.quantity,
-          fabric: products.fabric,
-          description: products.description,
-          hsn: products.hsn,
-          displayImage: products.displayImage,
-        })
+        .select(productColumns)
         .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .innerJoin(categories, withTaxonomy.categories)
+        .innerJoin(subcategories, withTaxonomy.subcategories)
         .where(after(products.createdAt, products.id, cursor))
         .orderBy(asc(products.createdAt), asc(products.id))
         .limit(limit),

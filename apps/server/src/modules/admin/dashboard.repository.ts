@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, carts, orderItems, orders, products, subcategories, users } from '../../db/schema/index.ts';
 
 /** Orders whose payment succeeded (a user's order count on the dashboard). */
-export const PAID = 'PAYMENT_SUCCESS';
+const PAID = 'PAYMENT_SUCCESS';
 
 /** Orders that count as sales (cards, revenue, order counts): paid or cash on delivery, not cancelled afterwards. */
 const isSale = () =>

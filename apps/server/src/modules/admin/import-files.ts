@@ -8,8 +8,8 @@ import { MAX_IMAGE_BYTES } from '../../lib/image-store.ts';
 /** The CSV file and, optionally, a zip of pictures, as sent to the import. */
 export type ImportUpload = { csv: string; zip?: Buffer };
 
-export const MAX_CSV_BYTES = 20 * 1024 * 1024;
-export const MAX_ZIP_BYTES = 100 * 1024 * 1024;
+const MAX_CSV_BYTES = 20 * 1024 * 1024;
+const MAX_ZIP_BYTES = 100 * 1024 * 1024;
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif|avif|heic|heif|tiff?)$/i;
 
 /** Reads the multipart fields `file` (the CSV) and `images` (a zip); anything else is ignored. */

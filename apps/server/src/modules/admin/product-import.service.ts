@@ -13,8 +13,8 @@ import { plainColumns, resolveSubcategory } from './product-writes.ts';
 
 const BATCH = 250;
 
-export type ImportReport = { rowCount: number; creates: number; updates: number; problems: RowProblem[] };
-export type ImportProgress = { done: number; total: number; created: number; updated: number };
+type ImportReport = { rowCount: number; creates: number; updates: number; problems: RowProblem[] };
+type ImportProgress = { done: number; total: number; created: number; updated: number };
 
 type Deps = { ctx: AppContext; products: AdminProductsRepository; repo: ProductImportRepository; images: ImageStore };
 

@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { toPublicProduct } from '../catalogue/product-mapper.ts';
 import * as repo from './cart.repository.ts';
 
-export type CartLine = {
+type CartLine = {
   itemId: string;
   productId: string;
   quantity: number;
@@ -38,7 +38,7 @@ export async function clearCart(tx: DbOrTx, userId: string): Promise<void> {
 }
 
 /** Every user has exactly one cart: created on first read, the same id afterwards; 404 for an unknown user. */
-export async function ensureCart(db: DbOrTx, userId: string): Promise<string> {
+async function ensureCart(db: DbOrTx, userId: string): Promise<string> {
   const existing = await repo.findCartIdByUser(db, userId);
   if (existing) return existing;
   // An admin may read any user's cart: an unknown user is a 404, not a failed foreign key.
@@ -68,10 +68,10 @@ export async function readCart(db: DbOrTx, userId: string): Promise<Cart> {
   };
 }
 
-export type AddToCartResult = { added: true; cart: Cart } | { added: false };
+type AddToCartResult = { added: true; cart: Cart } | { added: false };
 
 /** Only an active product with enough stock enters a cart, and at most once per cart. */
-export async function addToCart(
+async function addToCart(
   db: DbOrTx,
   userId: string,
   input: { productId: string; quantity: number },
@@ -89,11 +89,7 @@ export async function addToCart(
 }
 
 /** A line is removed only from the cart of the user named in the route; removing it twice is harmless. */
-export async function removeCartItem(
-  db: DbOrTx,
-  userId: string,
-  input: { cartId: string; itemId: string },
-): Promise<Cart> {
+async function removeCartItem(db: DbOrTx, userId: string, input: { cartId: string; itemId: string }): Promise<Cart> {
   const cart = await repo.findCartById(db, input.cartId);
   if (!cart) throw notFound(messages.cartNotFound);
   if (cart.userId !== userId) throw forbidden(messages.notAllowed);

@@ -5,7 +5,7 @@ import { categories, products, recentlyViewed, subcategories } from '../../db/sc
 import type { ProductRow } from './product-mapper.ts';
 
 /** The columns of a ProductRow; pictures come ordered by `sort` from one correlated subquery. */
-export const productColumns = {
+const productColumns = {
   ...productRowColumns,
   // Written out with table names: drizzle leaves columns unqualified when a query has no join.
   images: sql<string[]>`coalesce((select json_agg(pi.path order by pi.sort, pi.id)

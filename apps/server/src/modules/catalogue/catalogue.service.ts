@@ -13,9 +13,9 @@ import type { DesignsRepository } from './designs.repository.ts';
 import { toProductDetail, toPublicProduct } from './product-mapper.ts';
 import { buildRobots, buildSitemap } from './seo.ts';
 
-export const NEW_ARRIVALS_LIMIT = 12;
-export const RECENTLY_VIEWED_LIMIT = 12;
-export const PRODUCT_NOT_FOUND = 'Product not found';
+const NEW_ARRIVALS_LIMIT = 12;
+const RECENTLY_VIEWED_LIMIT = 12;
+const PRODUCT_NOT_FOUND = 'Product not found';
 /** Only the page sizes the shop uses are cached, so odd sizes cannot fill the memory. */
 const CACHED_PAGE_SIZES = new Set([12, 24, 48]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -15,7 +15,7 @@ export type ListScope =
 /** Filters a size must pass for its design to be listed; prices in paise. */
 export type RowFilters = { size?: string; minPrice?: number; maxPrice?: number; fabric?: string; inStock?: boolean };
 
-export type ListOptions = {
+type ListOptions = {
   scope: ListScope;
   filters: RowFilters;
   sort?: ListSort;
@@ -49,7 +49,7 @@ export type DesignSizeRow = {
 type EntryRow = { rep_id: string; sizes: string[]; lowest: number; in_stock_count: number; stock: number };
 
 /** One page of a list with its total and the filter choices its scope offers. */
-export type ListPage = { rows: ListedRow[]; total: number; facets: { sizes: string[]; fabrics: string[] } };
+type ListPage = { rows: ListedRow[]; total: number; facets: { sizes: string[]; fabrics: string[] } };
 
 /** The list statement's single row, its lists as JSON text. */
 type PageRow = { entries: string; total: number; sizes: string; fabrics: string };

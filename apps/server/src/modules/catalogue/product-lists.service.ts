@@ -12,7 +12,7 @@ import type { DesignsRepository, ListScope, RowFilters } from './designs.reposit
 import { toListedProduct } from './product-mapper.ts';
 import type { SearchService } from './search.service.ts';
 
-export const NEW_DESIGNS_LIMIT = 12;
+const NEW_DESIGNS_LIMIT = 12;
 /** Only unfiltered pages in the shop's page sizes are cached, so odd queries cannot fill the memory. */
 const CACHED_PAGE_SIZES = new Set([12, 24, 48]);
 

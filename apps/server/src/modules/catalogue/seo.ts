@@ -1,7 +1,7 @@
 import { productPath, subcategoryPath } from '@nidra/shared';
 
 /** Client routes of the storefront that search engines may index (spec §2). */
-export const STATIC_PAGES = [
+const STATIC_PAGES = [
   '/',
   '/about-us',
   '/contact-us',

@@ -8,7 +8,7 @@ import type { PaymentRateLimiter } from './payment-rate-limit.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
 import { placeOrder } from './place-order.ts';
 
-export type StartPaymentDeps = CheckoutDeps & { openPayments: OpenPaymentRepository; limiter: PaymentRateLimiter };
+type StartPaymentDeps = CheckoutDeps & { openPayments: OpenPaymentRepository; limiter: PaymentRateLimiter };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Statuses the provider may still change: an expired order can still turn out paid. */
@@ -20,11 +20,7 @@ const badGateway = (message: string) => new AppError(502, message);
  * open order), then (outside any transaction) the provider is asked for its hosted page. If the
  * provider fails the order fails and the hold goes. Rate-limited per shopper.
  */
-export async function startPayment(
-  deps: StartPaymentDeps,
-  user: AuthUser,
-  body: PaymentBody,
-): Promise<PaymentResponse> {
+async function startPayment(deps: StartPaymentDeps, user: AuthUser, body: PaymentBody): Promise<PaymentResponse> {
   const { ctx, provider } = deps;
   if (body.userId !== user.id) throw forbidden(messages.notAllowed);
   deps.limiter.take(user.id);
@@ -56,11 +52,7 @@ export async function startPayment(
  * payment is open and applies the answer once; a final order is answered from the database alone.
  * `ref` is the order id (the return URL's) or the order's transactionId (My Orders shows it).
  */
-export async function validatePayment(
-  deps: CheckoutDeps,
-  user: AuthUser,
-  ref: string,
-): Promise<ValidatePaymentResponse> {
+async function validatePayment(deps: CheckoutDeps, user: AuthUser, ref: string): Promise<ValidatePaymentResponse> {
   const order = await repo.findOrderSummaryByRef(deps.ctx.db, ref, UUID.test(ref));
   if (!order) throw notFound(messages.orderNotFound);
   const orderId = order.id;
@@ -89,7 +81,7 @@ export async function validatePayment(
  * PhonePe's server-to-server callback. Only the Authorization header is trusted, never the payload:
  * the order's status is asked of the provider again, so a replayed or forged body cannot fake a payment.
  */
-export async function receiveWebhook(
+async function receiveWebhook(
   deps: CheckoutDeps,
   authorization: string | undefined,
   body: unknown,

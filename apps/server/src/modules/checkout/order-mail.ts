@@ -3,7 +3,7 @@ import type { Env } from '../../config/env.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
-export type MailOrder = {
+type MailOrder = {
   orderNumber: number;
   amount: number;
   shippingFee: number;
@@ -11,7 +11,7 @@ export type MailOrder = {
   email: string;
   name: string;
 };
-export type MailLine = { name: string; quantity: number; price: number };
+type MailLine = { name: string; quantity: number; price: number };
 
 /**
  * The order confirmation: ORD number, items, shipping, total and the link to /orders; money in paise

@@ -9,8 +9,8 @@ import { buildConfirmationMail } from './order-mail.ts';
 import * as pay from './payment.repository.ts';
 
 export type CheckoutDeps = { ctx: AppContext; provider: PaymentProvider; invoices: InvoiceService };
-export type Actor = 'phonepe' | 'admin' | 'system';
-export type PaymentOutcome = { orderId: string; orderNumber: number; paymentStatus: string; changed: boolean };
+type Actor = 'phonepe' | 'admin' | 'system';
+type PaymentOutcome = { orderId: string; orderNumber: number; paymentStatus: string; changed: boolean };
 
 /** An order we gave up on (EXPIRED) is still paid if the provider says so: a late payment is not lost. */
 const OPEN = ['PAYMENT_INITIATED', 'PAYMENT_EXPIRED'] as const;

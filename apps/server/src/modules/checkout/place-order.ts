@@ -14,7 +14,7 @@ import { getCartIdForUser, lockCartLines } from '../cart/cart.service.ts';
 import * as repo from './checkout.repository.ts';
 import type { OpenPaymentRepository } from './open-payment.repository.ts';
 
-export type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number };
+type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number };
 
 /**
  * Stock holds are counted here only: the storefront keeps showing products.quantity, so an item

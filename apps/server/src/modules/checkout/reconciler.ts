@@ -8,14 +8,14 @@ const BATCH = 50;
 const PARALLEL = 4;
 const INTERVAL_MS = 3000;
 
-export type ReconcileReport = {
+type ReconcileReport = {
   checked: number;
   expired: number;
   invoiced: number;
   holdsReleased: number;
   refunded: number;
 };
-export type Reconciler = { runOnce: (opts?: { now?: Date }) => Promise<ReconcileReport>; stop: () => Promise<void> };
+type Reconciler = { runOnce: (opts?: { now?: Date }) => Promise<ReconcileReport>; stop: () => Promise<void> };
 
 const byServer = new WeakMap<object, Reconciler>();
 

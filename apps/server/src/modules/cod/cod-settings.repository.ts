@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { codSettings } from '../../db/schema/index.ts';
 
-export type StoredCodSettings = { enabled: boolean; feePaise: number; limitPaise: number };
+type StoredCodSettings = { enabled: boolean; feePaise: number; limitPaise: number };
 
 /** The one row of cash-on-delivery settings the admin saved (drizzle only). */
 export function createCodSettingsRepository(db: DbOrTx) {

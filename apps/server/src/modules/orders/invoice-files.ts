@@ -28,7 +28,7 @@ export async function discardInvoiceFile(dataDir: string, name: string): Promise
 }
 
 /** Resolves a stored name strictly inside the invoice folder; anything else is refused before any I/O. */
-export function resolveInvoiceFile(dataDir: string, name: string): string {
+function resolveInvoiceFile(dataDir: string, name: string): string {
   if (!INVOICE_FILE_PATTERN.test(name)) throw badRequest(messages.invalidInvoiceName);
   const dir = path.resolve(invoiceDir(dataDir));
   const file = path.resolve(dir, name);

@@ -9,7 +9,7 @@ import { discardInvoiceFile, readInvoiceFile, writeInvoiceFile } from '../orders
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { CreditNotesRepository } from './credit-notes.repository.ts';
 
-export type CreditNoteDownload = InvoiceDownload;
+type CreditNoteDownload = InvoiceDownload;
 
 type Deps = { ctx: AppContext; repo: CreditNotesRepository; orders: OrdersRepository };
 

@@ -4,7 +4,7 @@ import type { PaymentProvider, RefundResult } from '../../payments/provider.ts';
 export const merchantRefundIdOf = (orderId: string) => `${orderId}-R`;
 
 /** Payment statuses of an order whose money is (being) given back: it can never ship again. */
-export const REFUNDING = ['REFUND_PENDING', 'PAYMENT_REFUNDED'] as const;
+const REFUNDING = ['REFUND_PENDING', 'PAYMENT_REFUNDED'] as const;
 export const isRefunding = (paymentStatus: string) => (REFUNDING as readonly string[]).includes(paymentStatus);
 
 /** The one refund request to the provider, for a late payment of a cancelled order and for an admin cancel. */

@@ -10,11 +10,11 @@ import { createRemindersRepository } from './reminders.repository.ts';
 
 const BATCH = 100;
 
-export type RemindersReport = { cartsReminded: number; lowStockMailed: boolean };
-export type RemindersJob = PeriodicJob<RemindersReport, { now?: Date }>;
+type RemindersReport = { cartsReminded: number; lowStockMailed: boolean };
+type RemindersJob = PeriodicJob<RemindersReport, { now?: Date }>;
 
 /** The store's calendar day (India) and hour of `now`. */
-export function storeDay(now: Date): { day: string; hour: number; start: Date } {
+function storeDay(now: Date): { day: string; hour: number; start: Date } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Kolkata',
     year: 'numeric',

@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '@nidra/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-export type IdleCart = { cartId: string; userId: string; email: string; name: string };
+type IdleCart = { cartId: string; userId: string; email: string; name: string };
 export type CartLine = { cartId: string; productName: string; quantity: number; sellingPrice: number };
 export type LowStockRow = { subcategory: string; activeProducts: number };
 export type SoldOutRow = { productName: string; size: string; subcategory: string };
@@ -92,5 +92,3 @@ export function createRemindersRepository(db: DbOrTx) {
     },
   };
 }
-
-export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, products, replacementRequests, users } from '../../db/schema/index.ts';
 
 export type RequestRow = typeof replacementRequests.$inferSelect;
-export type RequestInsert = typeof replacementRequests.$inferInsert;
+type RequestInsert = typeof replacementRequests.$inferInsert;
 type OrderInsert = typeof orders.$inferInsert;
 export type RequestListRow = {
   request: RequestRow;

@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An order of this shopper that may still ask for a replacement (404 otherwise, 400 outside the window, 409 asked). */
-export async function openOrder(repo: ReplacementsRepository, userId: string, orderId: string) {
+async function openOrder(repo: ReplacementsRepository, userId: string, orderId: string) {
   const order = UUID.test(orderId) ? await repo.findOrder(orderId) : null;
   if (!order || order.userId !== userId) throw notFound(messages.notFound);
   if (!canRequestReplacement(order)) throw badRequest(messages.replacementWindowClosed);

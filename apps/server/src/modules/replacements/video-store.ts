@@ -50,9 +50,9 @@ class VideoFileStore extends FileStore {
   }
 }
 
-export type StoredVideo = { id: string; userId: string; orderId: string; size: number; type: VideoType; file: string };
+type StoredVideo = { id: string; userId: string; orderId: string; size: number; type: VideoType; file: string };
 
-export type VideoStoreDeps = {
+type VideoStoreDeps = {
   directory: string;
   /** May this shopper upload a video for this order (their own, delivered, inside the window)? */
   mayUpload: (userId: string, orderId: string) => Promise<boolean>;

@@ -9,8 +9,8 @@ import { buildBackInStockMail } from './back-in-stock-mail.ts';
 
 const BATCH = 200;
 
-export type BackInStockReport = { markedSoldOut: number; returned: number; mailed: number };
-export type BackInStockJob = PeriodicJob<BackInStockReport, void>;
+type BackInStockReport = { markedSoldOut: number; returned: number; mailed: number };
+type BackInStockJob = PeriodicJob<BackInStockReport, void>;
 
 /**
  * The one place that notices saved pieces coming back in stock, whichever way the stock returned

@@ -53,5 +53,3 @@ export function createBackInStockRepository(db: DbOrTx) {
     },
   };
 }
-
-export type BackInStockRepository = ReturnType<typeof createBackInStockRepository>;

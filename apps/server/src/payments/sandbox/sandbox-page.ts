@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
 
-export type HostedPageView = {
+type HostedPageView = {
   merchant: string;
   amount: string;
   merchantOrderId: string;

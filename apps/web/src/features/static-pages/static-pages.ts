@@ -6,7 +6,7 @@ import { RefundPolicy } from './components/refund-policy.tsx';
 import { ShippingPolicy } from './components/shipping-policy.tsx';
 import { TermsConditions } from './components/terms-conditions.tsx';
 
-export type StaticPage = {
+type StaticPage = {
   path: string;
   eyebrow: string;
   title: string;
@@ -17,7 +17,7 @@ export type StaticPage = {
 };
 
 /** The static pages of spec §2, chosen by path (one route module serves them all). */
-export const STATIC_PAGES: StaticPage[] = [
+const STATIC_PAGES: StaticPage[] = [
   {
     path: '/shipping-policy',
     eyebrow: messages.ourPolicy,

@@ -5,7 +5,7 @@ import type { SoftLayers } from './soft-layers.ts';
 
 /** Front and back on the hanger, a neckline close-up and a fabric swatch: the 4 pictures of a design. */
 export type View = 'front' | 'back' | 'detail' | 'fabric';
-export type Artwork = { silhouette: Silhouette; print: Print; palette: Palette };
+type Artwork = { silhouette: Silhouette; print: Print; palette: Palette };
 
 const W = 960;
 const H = 1200;

@@ -1,5 +1,5 @@
 /** Small drawing helpers for piping, lace, buttons, bows and zips on a 960 × 1200 canvas. */
-export type Pt = [number, number];
+type Pt = [number, number];
 export type Kit = { trim: string; base: string; accent: string; lace: boolean };
 
 const f = (n: number) => Math.round(n * 10) / 10;

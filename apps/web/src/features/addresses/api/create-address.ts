@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** POST /api/address/{userId}: answers 201 with the new address (spec §7). */
-export function createAddress(userId: string, body: AddressFields): Promise<Address> {
+function createAddress(userId: string, body: AddressFields): Promise<Address> {
   return api<Address>(`/api/address/${encodeURIComponent(userId)}`, { method: 'POST', body });
 }
 

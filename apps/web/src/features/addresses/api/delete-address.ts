@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** DELETE /api/address/{userId}/{addressId} (spec §7). */
-export function deleteAddress(userId: string, addressId: string): Promise<void> {
+function deleteAddress(userId: string, addressId: string): Promise<void> {
   return api<void>(`/api/address/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`, {
     method: 'DELETE',
   });

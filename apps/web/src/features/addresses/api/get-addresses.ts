@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/addresses/{userId}: the shopper's address book (spec §7). */
-export function getAddresses(userId: string): Promise<Address[]> {
+function getAddresses(userId: string): Promise<Address[]> {
   return api<Address[]>(`/api/addresses/${encodeURIComponent(userId)}`);
 }
 
-export const addressesQueryOptions = (userId: string | undefined) =>
+const addressesQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['addresses', userId ?? 'signed-out'],
     queryFn: () => getAddresses(userId!),

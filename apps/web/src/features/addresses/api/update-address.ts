@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** PUT /api/address/{userId}/{addressId}: answers with the updated address (spec §7). */
-export function updateAddress(userId: string, addressId: string, body: AddressFields): Promise<Address> {
+function updateAddress(userId: string, addressId: string, body: AddressFields): Promise<Address> {
   return api<Address>(`/api/address/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`, {
     method: 'PUT',
     body,

@@ -12,7 +12,7 @@ import { FormField } from '../../../ui/form-field.tsx';
 type Field = keyof AddressFields;
 type Errors = Partial<Record<Field, string>>;
 
-export const EMPTY_ADDRESS: AddressFields = {
+const EMPTY_ADDRESS: AddressFields = {
   name: '',
   houseNumber: '',
   street: '',

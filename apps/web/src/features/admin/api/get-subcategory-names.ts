@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/subcategories (no auth): every subcategory name, for the admin filters and forms. */
-export function getSubcategoryNames(signal?: AbortSignal): Promise<string[]> {
+function getSubcategoryNames(signal?: AbortSignal): Promise<string[]> {
   return api<string[]>('/api/subcategories', { anonymous: true, fallback: messages.networkNotOk, signal });
 }
 
-export const subcategoryNamesQueryOptions = () =>
+const subcategoryNamesQueryOptions = () =>
   queryOptions({
     queryKey: ['subcategories'],
     queryFn: ({ signal }) => getSubcategoryNames(signal),

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query.ts';
 
 /** GET /api/subcategory-prices: throws 'Failed to fetch subcategory prices' when not ok (spec §7). */
-export function getSubcategoryPrices(signal?: AbortSignal): Promise<SubcategoryPrice[]> {
+function getSubcategoryPrices(signal?: AbortSignal): Promise<SubcategoryPrice[]> {
   return api<SubcategoryPrice[]>('/api/subcategory-prices', { signal }).catch((error: unknown) => {
     if (signal?.aborted) throw error;
     throw new Error(messages.fetchPricesFailed);

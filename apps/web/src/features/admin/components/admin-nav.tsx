@@ -1,6 +1,7 @@
 import { messages } from '@nidra/shared';
 import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { StrokeIcon } from '../../../ui/icon.tsx';
 import {
   CartIcon,
   CashIcon,
@@ -17,7 +18,7 @@ type NavEntry =
   | { label: string; icon: ComponentType; children: NavLinkItem[] };
 
 /** The admin side menu of spec §2, in its order, then the additions. */
-export const ADMIN_NAV: NavEntry[] = [
+const ADMIN_NAV: NavEntry[] = [
   {
     label: messages.adminNavDashboard,
     to: '/admin/dashboard',
@@ -123,18 +124,16 @@ function NavGroup({
       >
         <entry.icon />
         <span className="flex-1 text-left">{entry.label}</span>
-        <svg
-          viewBox="0 0 24 24"
+        <StrokeIcon
           width="14"
           height="14"
-          fill="none"
-          stroke="currentColor"
           strokeWidth="2"
-          aria-hidden="true"
+          strokeLinecap="butt"
+          strokeLinejoin="miter"
           className={`transition-transform ${open ? 'rotate-180' : ''}`}
         >
           <path d="M6 9l6 6 6-6" />
-        </svg>
+        </StrokeIcon>
       </button>
       <ul id={listId} hidden={!open} className="mt-0.5 space-y-0.5 border-l border-white/10 ml-5 pl-2">
         {entry.children.map((child) => {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
 /** Header and cell classes shared by every admin table: dense, tabular numbers, sticky header. */
-export const TH =
+const TH =
   'sticky top-0 z-10 whitespace-nowrap border-b border-plum-200 bg-plum-50 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-plum-700';
 export const TD = 'px-3 py-2.5 align-top';
 export const TD_NUM = 'px-3 py-2.5 text-right align-top whitespace-nowrap';
-export const TH_NUM = `${TH} text-right`;
+const TH_NUM = `${TH} text-right`;
 /** Cells centred vertically, for rows led by a thumbnail. */
 export const TD_MID = 'px-3 py-2 align-middle';
 export const TD_NUM_MID = 'px-3 py-2 text-right align-middle whitespace-nowrap';

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 /** POST /api/auth/change-password with the bearer token; a failure carries the server's message (spec §7). */
-export function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {
+function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {
   return api<ChangePasswordResponse>('/api/auth/change-password', {
     method: 'POST',
     body: input,

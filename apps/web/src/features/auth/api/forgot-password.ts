@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/forgot-password {email}; reads message (spec §7). */
-export function forgotPassword(email: string): Promise<MessageResponse> {
+function forgotPassword(email: string): Promise<MessageResponse> {
   return api<MessageResponse>('/api/auth/forgot-password', {
     method: 'POST',
     body: { email },

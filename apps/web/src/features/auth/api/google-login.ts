@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 /** POST /api/google-login {token}: the Google ID token (credential) for our own token and user (spec §7). */
-export function googleLogin(credential: string): Promise<AuthResponse> {
+function googleLogin(credential: string): Promise<AuthResponse> {
   return api<AuthResponse>('/api/google-login', {
     method: 'POST',
     body: { token: credential },

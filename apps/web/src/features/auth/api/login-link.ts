@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 /** POST /api/auth/login-link: the token of a mailed sign-in link; answered like a sign-in. */
-export function signInWithLink(token: string): Promise<AuthResponse> {
+function signInWithLink(token: string): Promise<AuthResponse> {
   return api<AuthResponse>('/api/auth/login-link', {
     method: 'POST',
     body: { token },

@@ -7,7 +7,7 @@ import { saveSession } from '../../../lib/session.ts';
 type LoginInput = { email: string; password: string };
 
 /** POST /api/auth/login: no authorization header; reads token and user (spec §7). */
-export function login(input: LoginInput): Promise<AuthResponse> {
+function login(input: LoginInput): Promise<AuthResponse> {
   return api<AuthResponse>('/api/auth/login', {
     method: 'POST',
     body: input,

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/logout-all: ends every session of the signed-in user, on every device. */
-export function signOutEverywhere(): Promise<MessageResponse> {
+function signOutEverywhere(): Promise<MessageResponse> {
   return api<MessageResponse>('/api/auth/logout-all', { method: 'POST', fallback: messages.signOutAllDevices });
 }
 

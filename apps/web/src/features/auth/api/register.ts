@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 type RegisterResponse = MessageResponse & { user: SessionUser };
 
 /** POST /api/auth/register with the five registration fields (spec §7). */
-export function register(input: RegistrationInput): Promise<RegisterResponse> {
+function register(input: RegistrationInput): Promise<RegisterResponse> {
   return api<RegisterResponse>('/api/auth/register', {
     method: 'POST',
     body: input,

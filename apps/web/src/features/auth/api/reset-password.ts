@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 type ResetPasswordInput = { token: string; newPassword: string; confirmPassword: string };
 
 /** POST /api/auth/reset-password {token, newPassword, confirmPassword}; reads message (spec §7). */
-export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   return api<MessageResponse>('/api/auth/reset-password', {
     method: 'POST',
     body: input,

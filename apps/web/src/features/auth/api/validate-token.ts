@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getToken, saveSession } from '../../../lib/session.ts';
 
 /** GET /api/validate-token: the user the stored token belongs to (spec §7). */
-export function validateToken(): Promise<{ user: SessionUser }> {
+function validateToken(): Promise<{ user: SessionUser }> {
   return api<{ user: SessionUser }>('/api/validate-token');
 }
 

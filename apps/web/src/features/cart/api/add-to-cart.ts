@@ -7,10 +7,10 @@ import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
 
 /** 202 means the product is already in the cart (spec §7). */
-export const ALREADY_IN_CART_STATUS = 202;
+const ALREADY_IN_CART_STATUS = 202;
 
 /** POST /api/cart/{userId}/add {productId, quantity: 1}: 200 with the cart, or 202 when already added. */
-export function addToCart(userId: string, productId: string): Promise<{ status: number; data: Cart | unknown }> {
+function addToCart(userId: string, productId: string): Promise<{ status: number; data: Cart | unknown }> {
   return apiWithStatus<Cart | unknown>(`/api/cart/${encodeURIComponent(userId)}/add`, {
     method: 'POST',
     body: { productId, quantity: 1 },

@@ -8,7 +8,7 @@ import { toast } from '../../../ui/toast.tsx';
 type DeleteCartItem = { cartId: string; itemId: string };
 
 /** POST /api/cart/{userId}/item/delete: answers with the cart as it is now (spec §7). */
-export function deleteCartItem(userId: string, body: DeleteCartItem): Promise<Cart> {
+function deleteCartItem(userId: string, body: DeleteCartItem): Promise<Cart> {
   return api<Cart>(`/api/cart/${encodeURIComponent(userId)}/item/delete`, {
     method: 'POST',
     body,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/cart/{userId}: the shopper's cart, `{_id, items}` (spec §7). */
-export function getCart(userId: string): Promise<Cart> {
+function getCart(userId: string): Promise<Cart> {
   return api<Cart>(`/api/cart/${encodeURIComponent(userId)}`);
 }
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/categories (no auth): each category with its subcategories and their display images (spec §7). */
-export function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {
+function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {
   return api<CategoryWithSubcategories[]>('/api/categories', {
     anonymous: true,
     fallback: messages.networkNotOk,
@@ -12,7 +12,7 @@ export function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcate
   });
 }
 
-export const categoriesQueryOptions = () =>
+const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 10 * 60_000 });
 
 /** The home page's categories; a failure is only logged and the section stays empty (spec §8). */

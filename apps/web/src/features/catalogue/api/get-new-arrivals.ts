@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/products/new-arrivals?group=design (no auth): the newest designs, one card each (spec §7, ADR 0012). */
-export function getNewArrivals(signal?: AbortSignal): Promise<ListedProduct[]> {
+function getNewArrivals(signal?: AbortSignal): Promise<ListedProduct[]> {
   return api<ListedProduct[]>('/api/products/new-arrivals?group=design', {
     anonymous: true,
     fallback: messages.networkNotOk,
@@ -12,7 +12,7 @@ export function getNewArrivals(signal?: AbortSignal): Promise<ListedProduct[]> {
   });
 }
 
-export const newArrivalsQueryOptions = () =>
+const newArrivalsQueryOptions = () =>
   queryOptions({ queryKey: ['new-arrivals'], queryFn: ({ signal }) => getNewArrivals(signal), staleTime: 5 * 60_000 });
 
 export function useNewArrivals() {

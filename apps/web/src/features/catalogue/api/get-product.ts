@@ -7,12 +7,12 @@ import { api } from '../../../lib/api-client.ts';
  * GET /api/products/{productName}/{productId}: the product detail. It carries the bearer token when
  * signed in, so the server records the view for the recently viewed list.
  */
-export function getProduct(productName: string, productId: string, signal?: AbortSignal): Promise<ProductDetail> {
+function getProduct(productName: string, productId: string, signal?: AbortSignal): Promise<ProductDetail> {
   const path = `/api/products/${encodeURIComponent(productName)}/${encodeURIComponent(productId)}`;
   return api<ProductDetail>(path, { fallback: messages.fetchProductError, signal });
 }
 
-export const productQueryOptions = (productName: string, productId: string) =>
+const productQueryOptions = (productName: string, productId: string) =>
   queryOptions({
     queryKey: ['product', productId],
     queryFn: ({ signal }) => getProduct(productName, productId, signal),

@@ -10,7 +10,7 @@ export const PRODUCTS_PAGE_SIZE = 24;
  * GET /api/products?subcategory={hyphenated name}&group=design&page=&pageSize= plus the URL's sort
  * and filters (public; spec §7, one card per design: ADR 0012).
  */
-export function getProducts(
+function getProducts(
   subcategory: string,
   params: ListParams,
   page: number,
@@ -31,7 +31,7 @@ export function getProducts(
 }
 
 /** Keyed by the subcategory and the URL's list params, so a server-rendered page can prefetch the same key. */
-export const productsQueryOptions = (subcategory: string, params: ListParams = {}) =>
+const productsQueryOptions = (subcategory: string, params: ListParams = {}) =>
   infiniteQueryOptions({
     queryKey: ['products', subcategory, listParamsQuery(params).toString()],
     queryFn: ({ pageParam, signal }) => getProducts(subcategory, params, pageParam, signal),

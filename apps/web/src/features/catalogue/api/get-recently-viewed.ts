@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/analytics/recently-viewed-products/{userId} with the bearer token (spec §7). */
-export function getRecentlyViewed(userId: string, signal?: AbortSignal): Promise<PublicProduct[]> {
+function getRecentlyViewed(userId: string, signal?: AbortSignal): Promise<PublicProduct[]> {
   return api<PublicProduct[]>(`/api/analytics/recently-viewed-products/${encodeURIComponent(userId)}`, {
     fallback: messages.networkNotOk,
     signal,
@@ -12,7 +12,7 @@ export function getRecentlyViewed(userId: string, signal?: AbortSignal): Promise
 }
 
 // staleTime 0: a product viewed a moment ago must show when the shopper comes back home.
-export const recentlyViewedQueryOptions = (userId: string) =>
+const recentlyViewedQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['recently-viewed', userId],
     queryFn: ({ signal }) => getRecentlyViewed(userId, signal),

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_PAGE_SIZE } from './get-products.ts';
 
 /** GET /api/search?q=&page=&pageSize= plus the URL's sort and filters: one card per design (ADR 0013). */
-export function getSearchResults(q: string, params: ListParams, page: number, signal?: AbortSignal) {
+function getSearchResults(q: string, params: ListParams, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ q, page: String(page), pageSize: String(PRODUCTS_PAGE_SIZE) });
   for (const [k, v] of listParamsQuery(params)) query.set(k, v);
   return api<ProductListResponse>(`/api/search?${query}`, {
@@ -16,7 +16,7 @@ export function getSearchResults(q: string, params: ListParams, page: number, si
 }
 
 /** Keyed by the words and the URL's list params, like the subcategory list. */
-export const searchResultsQueryOptions = (q: string, params: ListParams = {}) =>
+const searchResultsQueryOptions = (q: string, params: ListParams = {}) =>
   infiniteQueryOptions({
     queryKey: ['search', q, listParamsQuery(params).toString()],
     queryFn: ({ pageParam, signal }) => getSearchResults(q, params, pageParam, signal),

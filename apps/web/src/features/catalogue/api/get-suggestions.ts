@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/search/suggestions?q=: subcategories and designs for the words typed so far (ADR 0013). */
-export function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestionsResponse> {
+function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestionsResponse> {
   return api<SuggestionsResponse>(`/api/search/suggestions?${new URLSearchParams({ q })}`, {
     anonymous: true,
     fallback: messages.suggestionsUnavailable,
@@ -12,7 +12,7 @@ export function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggest
   });
 }
 
-export const suggestionsQueryOptions = (q: string) =>
+const suggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['search-suggestions', q.trim().toLowerCase()],
     queryFn: ({ signal }) => getSuggestions(q.trim(), signal),

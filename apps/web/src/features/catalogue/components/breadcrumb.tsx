@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-export type Crumb = { label: string; to?: string };
+type Crumb = { label: string; to?: string };
 
 /** "Home / …" trail; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {

@@ -6,7 +6,7 @@ import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 
 /** Matches the product grids: 2 columns on phones, 3 on tablets, 4 from 1024 px. */
-export const GRID_IMAGE_SIZES = PRODUCT_GRID_IMAGE_SIZES;
+const GRID_IMAGE_SIZES = PRODUCT_GRID_IMAGE_SIZES;
 
 type Props = {
   /** A product, or a design's card (its cheapest size in stock, with `design`: ADR 0012). */

@@ -1,6 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../../ui/icon.tsx';
 import { Price } from '../../../ui/price.tsx';
 
 /** The product's words: name, size, price, 'Shipping Extra', the buy action, delivery note and details (spec §2). */
@@ -69,22 +70,11 @@ export function ProductDetails({
 
 function TruckIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="mt-0.5 shrink-0 text-blush-500"
-    >
+    <StrokeIcon width="18" height="18" className="mt-0.5 shrink-0 text-blush-500">
       <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7z" />
       <circle cx="7" cy="17.5" r="1.5" />
       <circle cx="17" cy="17.5" r="1.5" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/payment: creates the order and answers with the provider's hosted page (spec §7, DESIGN §7). */
-export function startPayment(body: PaymentBody): Promise<PaymentResponse> {
+function startPayment(body: PaymentBody): Promise<PaymentResponse> {
   return api<PaymentResponse>('/api/payment', { method: 'POST', body, fallback: messages.proceedToPaymentError });
 }
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/payment/validate/{transactionId}: applies the provider's verdict once and reports it. */
-export function validatePayment(transactionId: string): Promise<ValidatePaymentResponse> {
+function validatePayment(transactionId: string): Promise<ValidatePaymentResponse> {
   return api<ValidatePaymentResponse>(`/api/payment/validate/${encodeURIComponent(transactionId)}`);
 }
 
@@ -34,7 +34,7 @@ function nextPollMs(query: Query<ValidatePaymentResponse, Error>): number | fals
   return polls < FAST_POLLS + SLOW_POLLS ? SLOW_POLL_MS : false;
 }
 
-export const validatePaymentQueryOptions = (transactionId: string) =>
+const validatePaymentQueryOptions = (transactionId: string) =>
   queryOptions({
     queryKey: ['payment-validation', transactionId],
     queryFn: () => validatePayment(transactionId),
@@ -45,7 +45,7 @@ export const validatePaymentQueryOptions = (transactionId: string) =>
     structuralSharing: false,
   });
 
-export type PaymentOutcome =
+type PaymentOutcome =
   | { state: 'validating' }
   | { state: 'pending' }
   | { state: 'success'; orderNumber: number }

@@ -2,6 +2,7 @@ import { messages, orderLabel } from '@nidra/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../ui/button.tsx';
+import { StrokeIcon } from '../../../ui/icon.tsx';
 import { usePaymentOutcome } from '../api/validate-payment.ts';
 
 /**
@@ -98,20 +99,10 @@ function Actions({ children }: { children: ReactNode }) {
 
 function Mark({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="32"
-      height="32"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <StrokeIcon width="32" height="32" strokeWidth="2">
       <circle cx="12" cy="12" r="9.25" strokeWidth="1.5" />
       <path d={d} />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/orders/cod: places the order at once; the server recomputes the total and the fee. */
-export function placeCodOrder(body: CodOrderBody): Promise<CodOrderResponse> {
+function placeCodOrder(body: CodOrderBody): Promise<CodOrderResponse> {
   return api<CodOrderResponse>('/api/orders/cod', { method: 'POST', body, fallback: messages.codOrderError });
 }
 

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/menus (no auth): the top menu's names and their submenus (spec §7). */
-export function getMenus(): Promise<Menu[]> {
+function getMenus(): Promise<Menu[]> {
   return api<Menu[]>('/api/menus', { anonymous: true });
 }
 
-export const menusQueryOptions = () => queryOptions({ queryKey: ['menus'], queryFn: getMenus, staleTime: 10 * 60_000 });
+const menusQueryOptions = () => queryOptions({ queryKey: ['menus'], queryFn: getMenus, staleTime: 10 * 60_000 });
 
 /** The menus, or an empty list while loading; a failure is only logged (spec §7). */
 export function useMenus(): Menu[] {

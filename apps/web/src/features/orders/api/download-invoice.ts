@@ -5,7 +5,7 @@ import { invoiceFileName, saveBlob } from '../../../lib/save-blob.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/invoice/download/{userId}/{invoicePdfPath}: the invoice PDF (spec §7). */
-export function getInvoicePdf(userId: string, invoicePdfPath: string): Promise<Blob> {
+function getInvoicePdf(userId: string, invoicePdfPath: string): Promise<Blob> {
   return apiBlob(`/api/invoice/download/${encodeURIComponent(userId)}/${encodeURIComponent(invoicePdfPath)}`);
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/orders/{userId}: the shopper's orders (spec §7). */
-export function getOrders(userId: string): Promise<Order[]> {
+function getOrders(userId: string): Promise<Order[]> {
   return api<Order[]>(`/api/orders/${encodeURIComponent(userId)}`);
 }
 
@@ -24,7 +24,7 @@ const INVOICE_POLLS = 60;
 const awaitsInvoice = (orders: Order[] | undefined) =>
   Boolean(orders?.some((o) => isSoldPayment(o.status) && !o.invoicePdfPath));
 
-export const ordersQueryOptions = (userId: string | undefined) =>
+const ordersQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['orders', userId ?? 'signed-out'],
     queryFn: () => getOrders(userId!),

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { CreditNoteButton } from '../../../ui/credit-note-button.tsx';
+import { StrokeIcon } from '../../../ui/icon.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { OrderStatusBox } from './order-status-box.tsx';
 import { TrackOrderDialog } from './track-order-dialog.tsx';
@@ -132,18 +133,8 @@ function Fact({
 
 function DownloadIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <StrokeIcon width="18" height="18" strokeWidth="1.7">
       <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -7,10 +7,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
-export const myReplacementsKey = (userId: string | undefined) => ['replacements', userId ?? 'signed-out'];
+const myReplacementsKey = (userId: string | undefined) => ['replacements', userId ?? 'signed-out'];
 
 /** GET /api/replacements/mine: orders still inside their 7-day window and the shopper's requests. */
-export const myReplacementsQueryOptions = (userId: string | undefined) =>
+const myReplacementsQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: myReplacementsKey(userId),
     queryFn: ({ signal }) => api<MyReplacements>('/api/replacements/mine', { signal }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Long-form typography for the policy pages (no typography plugin in the bundle). */
-export const PROSE = [
+const PROSE = [
   'text-[1.0625rem] leading-relaxed text-plum-800',
   '[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:text-plum-900 [&>h2:first-child]:mt-0',
   '[&_h3]:mt-8 [&_h3]:font-semibold [&_h3]:text-plum-900',

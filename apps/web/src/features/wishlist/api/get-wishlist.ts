@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/wishlist/{userId}: the signed-in shopper's saved pieces, newest first. */
-export function getWishlist(userId: string): Promise<Wishlist> {
+function getWishlist(userId: string): Promise<Wishlist> {
   return api<Wishlist>(`/api/wishlist/${encodeURIComponent(userId)}`);
 }
 
 export const wishlistQueryKey = (userId: string) => ['wishlist', userId] as const;
 
-export const wishlistQueryOptions = (userId: string | undefined) =>
+const wishlistQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: wishlistQueryKey(userId ?? 'signed-out'),
     queryFn: () => getWishlist(userId!),

@@ -6,7 +6,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { wishlistQueryKey } from './get-wishlist.ts';
 
 /** PUT (save) or DELETE (remove) /api/wishlist/{userId}/items/{productId}; both answer the whole list. */
-export function setSaved(userId: string, productId: string, saved: boolean): Promise<Wishlist> {
+function setSaved(userId: string, productId: string, saved: boolean): Promise<Wishlist> {
   return api<Wishlist>(`/api/wishlist/${encodeURIComponent(userId)}/items/${encodeURIComponent(productId)}`, {
     method: saved ? 'PUT' : 'DELETE',
   });

@@ -4,11 +4,11 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** GET /api/admin/carts: every non-empty cart with its owner (spec §7). */
-export function getActiveCarts(signal?: AbortSignal): Promise<AdminCart[]> {
+function getActiveCarts(signal?: AbortSignal): Promise<AdminCart[]> {
   return api<AdminCart[]>('/api/admin/carts', { signal });
 }
 
-export const activeCartsQueryOptions = () =>
+const activeCartsQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'carts'],
     queryFn: ({ signal }) => getActiveCarts(signal),

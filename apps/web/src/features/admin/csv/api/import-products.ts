@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiStream } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY } from '../../admin-query.ts';
 
-export type ImportFiles = { csv: File; zip?: File | null };
+type ImportFiles = { csv: File; zip?: File | null };
 
 const formOf = ({ csv, zip }: ImportFiles) => {
   const form = new FormData();

@@ -4,11 +4,11 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** GET /api/stats: the dashboard cards (spec §7). */
-export function getStats(signal?: AbortSignal): Promise<Stats> {
+function getStats(signal?: AbortSignal): Promise<Stats> {
   return api<Stats>('/api/stats', { signal });
 }
 
-export const statsQueryOptions = () =>
+const statsQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'stats'],
     queryFn: ({ signal }) => getStats(signal),

@@ -4,14 +4,14 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** The users list shows 20 people a page (spec §9). */
-export const USERS_PAGE_LIMIT = 20;
+const USERS_PAGE_LIMIT = 20;
 
 /** GET /api/users/login-count?page={n}&limit=20: users with their login, cart and order counts. */
-export function getUsers(page: number, signal?: AbortSignal): Promise<UsersPage> {
+function getUsers(page: number, signal?: AbortSignal): Promise<UsersPage> {
   return api<UsersPage>(`/api/users/login-count?page=${page}&limit=${USERS_PAGE_LIMIT}`, { signal });
 }
 
-export const usersQueryOptions = (page: number) =>
+const usersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'users', page],
     queryFn: ({ signal }) => getUsers(page, signal),

@@ -5,7 +5,7 @@ import { api } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../ui/toast.tsx';
 
 /** POST /api/admin/orders/{orderId}/cancel: CANCELLED, stock released (DESIGN §13.6). */
-export function cancelOrder(orderId: string): Promise<AdminOrder> {
+function cancelOrder(orderId: string): Promise<AdminOrder> {
   return api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST' });
 }
 

@@ -4,7 +4,7 @@ import { apiBlob } from '../../../../lib/api-client.ts';
 import { invoiceFileName, saveBlob } from '../../../../lib/save-blob.ts';
 
 /** GET /api/invoice/download/{invoiceNumber}: the admin's copy of an invoice PDF (spec §7). */
-export function getInvoiceByNumber(invoiceNumber: string): Promise<Blob> {
+function getInvoiceByNumber(invoiceNumber: string): Promise<Blob> {
   return apiBlob(`/api/invoice/download/${encodeURIComponent(invoiceNumber)}`);
 }
 

@@ -4,11 +4,11 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** GET /api/admin/orders/{orderId}: one order with its status history. */
-export function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
+function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
   return api<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { signal });
 }
 
-export const adminOrderQueryOptions = (orderId: string) =>
+const adminOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'order', orderId],
     queryFn: ({ signal }) => getAdminOrder(orderId, signal),

@@ -6,20 +6,15 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** Admin orders default to 10 a page (spec §9). */
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 /** GET /api/admin/orders?page&pageSize=10[&status]: the tabs filter on the server (DESIGN §13.4). */
-export function getAdminOrders(
-  page: number,
-  status: OrderStatus | undefined,
-  signal?: AbortSignal,
-  method?: PaymentMethod,
-) {
+function getAdminOrders(page: number, status: OrderStatus | undefined, signal?: AbortSignal, method?: PaymentMethod) {
   const filter = (status ? `&status=${encodeURIComponent(status)}` : '') + (method ? `&method=${method}` : '');
   return api<AdminOrdersPage>(`/api/admin/orders?page=${page}&pageSize=${ORDERS_PAGE_SIZE}${filter}`, { signal });
 }
 
-export const adminOrdersQueryOptions = (page: number, status: OrderStatus | undefined, method?: PaymentMethod) =>
+const adminOrdersQueryOptions = (page: number, status: OrderStatus | undefined, method?: PaymentMethod) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'orders', { page, status: status ?? 'ALL', method: method ?? 'ALL' }],
     queryFn: ({ signal }) => getAdminOrders(page, status, signal, method),

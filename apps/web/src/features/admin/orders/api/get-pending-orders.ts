@@ -4,11 +4,11 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** GET /api/admin/orders/pending: paid orders not yet dispatched, for the shipping labels. */
-export function getPendingOrders(signal?: AbortSignal): Promise<{ orders: AdminOrder[] }> {
+function getPendingOrders(signal?: AbortSignal): Promise<{ orders: AdminOrder[] }> {
   return api<{ orders: AdminOrder[] }>('/api/admin/orders/pending', { signal });
 }
 
-export const pendingOrdersQueryOptions = () =>
+const pendingOrdersQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'pending-orders'],
     queryFn: ({ signal }) => getPendingOrders(signal),

@@ -5,7 +5,7 @@ import { toast } from '../../../../ui/toast.tsx';
 import { ADMIN_KEY } from '../../admin-query.ts';
 
 /** POST /api/admin/orders/{orderId}/cod-collected: the courier's cash has reached the store. */
-export function markCodCollected(orderId: string): Promise<{ message: string; status: string }> {
+function markCodCollected(orderId: string): Promise<{ message: string; status: string }> {
   return api(`/api/admin/orders/${encodeURIComponent(orderId)}/cod-collected`, { method: 'POST' });
 }
 

@@ -9,7 +9,7 @@ import { ADMIN_KEY } from '../../admin-query.ts';
 export type OrderUpdate = { trackingNumber: string; orderStatus: OrderStatus };
 
 /** PUT /api/admin/orders/{orderId} with {trackingNumber, orderStatus} (spec §7). */
-export function updateOrder(orderId: string, body: OrderUpdate): Promise<AdminOrder> {
+function updateOrder(orderId: string, body: OrderUpdate): Promise<AdminOrder> {
   return api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { method: 'PUT', body });
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../ui/toast.tsx';
 
 /** GET /api/payment/validate/{orderId}: asks the provider again; the admin action reads `success`. */
-export function verifyPayment(orderId: string): Promise<ValidatePaymentResponse> {
+function verifyPayment(orderId: string): Promise<ValidatePaymentResponse> {
   return api<ValidatePaymentResponse>(`/api/payment/validate/${encodeURIComponent(orderId)}`);
 }
 

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import { type KeyboardEvent, useRef } from 'react';
 
 /** The order tabs of spec §2; each asks the server for its status (DESIGN §13.4). */
-export const ORDER_TABS: { label: string; status: OrderStatus | undefined }[] = [
+const ORDER_TABS: { label: string; status: OrderStatus | undefined }[] = [
   { label: messages.orderTabAll, status: undefined },
   { label: messages.orderTabPending, status: 'PENDING' },
   { label: messages.orderTabDispatched, status: 'DISPATCHED' },

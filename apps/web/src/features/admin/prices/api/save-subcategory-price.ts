@@ -6,7 +6,7 @@ import { toast } from '../../../../ui/toast.tsx';
 import { ADMIN_KEY } from '../../admin-query.ts';
 
 /** POST /api/subcategory-price with {subcategory, actualPrice} in rupees. */
-export function saveSubcategoryPrice(body: SubcategoryPrice): Promise<SubcategoryPrice> {
+function saveSubcategoryPrice(body: SubcategoryPrice): Promise<SubcategoryPrice> {
   return api<SubcategoryPrice>('/api/subcategory-price', { method: 'POST', body });
 }
 

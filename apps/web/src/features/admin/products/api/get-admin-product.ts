@@ -5,12 +5,12 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY } from '../../admin-query.ts';
 
 /** GET /api/admin/products/{productName}/{productId}: the product for the edit form (the name is decorative). */
-export function getAdminProduct(productId: string, productName: string, signal?: AbortSignal) {
+function getAdminProduct(productId: string, productName: string, signal?: AbortSignal) {
   const name = encodeURIComponent(toSlug(productName) || 'product');
   return api<AdminProduct>(`/api/admin/products/${name}/${encodeURIComponent(productId)}`, { signal });
 }
 
-export const adminProductQueryOptions = (productId: string, productName = '') =>
+const adminProductQueryOptions = (productId: string, productName = '') =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'product', productId],
     queryFn: ({ signal }) => getAdminProduct(productId, productName, signal),

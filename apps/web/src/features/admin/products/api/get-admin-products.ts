@@ -4,12 +4,12 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** GET /api/admin/products[?subcategory=]: one subcategory's products, or all of them. */
-export function getAdminProducts(subcategory: string, signal?: AbortSignal): Promise<AdminProduct[]> {
+function getAdminProducts(subcategory: string, signal?: AbortSignal): Promise<AdminProduct[]> {
   const query = subcategory ? `?subcategory=${encodeURIComponent(subcategory)}` : '';
   return api<AdminProduct[]>(`/api/admin/products${query}`, { signal });
 }
 
-export const adminProductsQueryOptions = (subcategory: string) =>
+const adminProductsQueryOptions = (subcategory: string) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'products', subcategory],
     queryFn: ({ signal }) => getAdminProducts(subcategory, signal),

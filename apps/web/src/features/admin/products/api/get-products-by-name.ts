@@ -4,11 +4,11 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY } from '../../admin-query.ts';
 
 /** GET /api/products/grouped-by-name: the newest product of each name, for the add form's suggestions. */
-export function getProductsByName(signal?: AbortSignal): Promise<AdminProduct[]> {
+function getProductsByName(signal?: AbortSignal): Promise<AdminProduct[]> {
   return api<AdminProduct[]>('/api/products/grouped-by-name', { signal });
 }
 
-export const productsByNameQueryOptions = () =>
+const productsByNameQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'products-by-name'],
     queryFn: ({ signal }) => getProductsByName(signal),

@@ -4,11 +4,11 @@ import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** GET /api/subcategories/stats: products, active products and sold-out count per subcategory. */
-export function getSubcategoryStats(signal?: AbortSignal): Promise<SubcategoryStats[]> {
+function getSubcategoryStats(signal?: AbortSignal): Promise<SubcategoryStats[]> {
   return api<SubcategoryStats[]>('/api/subcategories/stats', { signal });
 }
 
-export const subcategoryStatsQueryOptions = () =>
+const subcategoryStatsQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'subcategory-stats'],
     queryFn: ({ signal }) => getSubcategoryStats(signal),

@@ -12,7 +12,7 @@ const QUANTITY: Record<Availability, number> = { available: 1, soldOut: 0 };
  * PUT /api/products/{id} with a multipart form holding only `quantity`. Throws
  * 'HTTP error! Status: {status}' when not ok, and when the answer names another product (spec §7).
  */
-export async function updateProductStatus(id: string, availability: Availability): Promise<AdminProduct> {
+async function updateProductStatus(id: string, availability: Availability): Promise<AdminProduct> {
   const form = new FormData();
   form.append('quantity', String(QUANTITY[availability]));
   const product = await api<AdminProduct>(`/api/products/${encodeURIComponent(id)}`, {

@@ -8,7 +8,7 @@ const THUMB = 'h-25 w-20 rounded-lg object-cover ring-1 ring-plum-100';
  * The picture types the server re-encodes. Not `image/*`: that offers SVG (and HEIC, TIFF on some
  * systems), which the server refuses or the browser cannot preview.
  */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 
 /** Keeps accepted image files only (the accept attribute is a hint the user can override). */
 function imagesOnly(e: ChangeEvent<HTMLInputElement>): { files: File[]; rejected: number } {

@@ -6,10 +6,9 @@ import {
 } from '@nidra/shared/admin/product-form.rules';
 import type { AdminProduct, CategoryWithSubcategories } from '@nidra/shared/catalogue/catalogue.schema';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { FormError } from '../../../../ui/form-field.tsx';
-import { adminButton } from '../../components/admin-page.tsx';
 import { useProductsByName } from '../api/get-products-by-name.ts';
 import { type TextField, toProductFormData } from '../hooks/product-form-values.ts';
 import { useActualPricePrefill } from '../hooks/use-actual-price-prefill.ts';
@@ -17,7 +16,7 @@ import { useProductForm } from '../hooks/use-product-form.ts';
 import { useSaveProduct } from '../hooks/use-save-product.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { Field, FieldSet, INPUT, PRODUCT_FIELD_LABELS } from './product-form-fields.tsx';
-import { UploadProgress } from './upload-progress.tsx';
+import { ActiveToggle, ProductFormActions, ProductSuggestions } from './product-form-parts.tsx';
 
 /**
  * Add and edit product, one form (spec §5); `product` is the stored product on edit, `categories`
@@ -129,21 +128,11 @@ export function ProductForm({
         {text('fabric')}
         {text('length')}
         {text('chest')}
-        <datalist id="pf-name-suggestions">
-          {[...byName.keys()].map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <datalist id="pf-categories">
-          {(categories ?? []).map((c) => (
-            <option key={c.category} value={c.category} />
-          ))}
-        </datalist>
-        <datalist id="pf-subcategories">
-          {subcategories.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
+        <ProductSuggestions
+          names={[...byName.keys()]}
+          categories={(categories ?? []).map((c) => c.category)}
+          subcategories={subcategories}
+        />
       </FieldSet>
 
       <FieldSet legend="Price and stock">
@@ -170,18 +159,7 @@ export function ProductForm({
         {text('quantity', { type: 'number', inputMode: 'numeric', min: '0', step: '1' })}
         {text('designNumber')}
         {text('barcode')}
-        <div className="flex items-center gap-2 self-end pb-2">
-          <input
-            id="pf-isActive"
-            type="checkbox"
-            checked={values.isActive}
-            onChange={(e) => setActive(e.target.checked)}
-            className="h-4 w-4 accent-plum-700"
-          />
-          <label htmlFor="pf-isActive" className="text-sm font-medium text-plum-900">
-            Active (shown in the shop)
-          </label>
-        </div>
+        <ActiveToggle checked={values.isActive} onChange={setActive} />
       </FieldSet>
 
       <FieldSet legend="Description and images">
@@ -220,24 +198,7 @@ export function ProductForm({
         />
       </FieldSet>
 
-      <div className="flex flex-wrap items-center gap-3 border-t border-plum-100 pt-4">
-        <button type="submit" className={adminButton('primary', 'px-6 py-2.5')} disabled={save.isPending}>
-          {mode === 'add' ? 'Add Product' : 'Update Product'}
-        </button>
-        {mode === 'edit' && product && (
-          <Link
-            to={`/admin/products/add?from=${encodeURIComponent(product._id)}`}
-            title={messages.addAnotherSizeHint}
-            className={adminButton('secondary', 'px-5 py-2.5')}
-          >
-            {messages.addAnotherSize}
-          </Link>
-        )}
-        <Link to="/admin/products/list" className={adminButton('secondary', 'px-5 py-2.5')}>
-          Cancel
-        </Link>
-        <UploadProgress value={save.progress} />
-      </div>
+      <ProductFormActions mode={mode} product={product} pending={save.isPending} progress={save.progress} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { toast } from '../../../../ui/toast.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** GET /api/admin/replacements?status=…: one tab of the queue, newest first. */
-export const replacementsQueryOptions = (status: ReplacementStatus) =>
+const replacementsQueryOptions = (status: ReplacementStatus) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'replacements', status],
     queryFn: ({ signal }) =>

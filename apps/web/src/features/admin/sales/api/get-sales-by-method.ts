@@ -10,7 +10,7 @@ const byMethodUrl = (range?: SalesRange) =>
     : `/api/admin/sales/by-method?days=${SALES_DAYS}`;
 
 /** GET /api/admin/sales/by-method: revenue and orders per payment method over the Sales screen's days. */
-export function getSalesByMethod(range: SalesRange | undefined, signal?: AbortSignal): Promise<SalesByMethod> {
+function getSalesByMethod(range: SalesRange | undefined, signal?: AbortSignal): Promise<SalesByMethod> {
   return api<SalesByMethod>(byMethodUrl(range), { signal });
 }
 

@@ -15,11 +15,11 @@ const salesUrl = (range?: SalesRange) =>
     : `/api/admin/sales?days=${SALES_DAYS}`;
 
 /** GET /api/admin/sales: paid revenue per Asia/Kolkata day, totals and top subcategories. */
-export function getSalesReport(range: SalesRange | undefined, signal?: AbortSignal): Promise<SalesReport> {
+function getSalesReport(range: SalesRange | undefined, signal?: AbortSignal): Promise<SalesReport> {
   return api<SalesReport>(salesUrl(range), { signal });
 }
 
-export const salesReportQueryOptions = (range?: SalesRange) =>
+const salesReportQueryOptions = (range?: SalesRange) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'sales', range ?? SALES_DAYS],
     queryFn: ({ signal }) => getSalesReport(range, signal),

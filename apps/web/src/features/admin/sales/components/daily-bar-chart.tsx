@@ -3,7 +3,7 @@ import { formatDay } from './chart-scale.ts';
 const W = 760;
 const PAD = { top: 12, right: 8, bottom: 30, left: 52 };
 
-export type DailyBar = { date: string; value: number; title: string };
+type DailyBar = { date: string; value: number; title: string };
 
 /**
  * One bar per day as an inline SVG: `summary` is the chart's accessible name (screen readers), one

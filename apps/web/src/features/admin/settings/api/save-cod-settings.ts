@@ -6,7 +6,7 @@ import { codSettingsQueryOptions } from '../../../../lib/cod-settings.ts';
 import { toast } from '../../../../ui/toast.tsx';
 
 /** PUT /api/admin/cod-settings: validated by the shared schema on the server; answers the saved settings. */
-export function saveCodSettings(body: CodSettings): Promise<CodSettings> {
+function saveCodSettings(body: CodSettings): Promise<CodSettings> {
   return api<CodSettings>('/api/admin/cod-settings', { method: 'PUT', body, fallback: messages.codSettingsError });
 }
 

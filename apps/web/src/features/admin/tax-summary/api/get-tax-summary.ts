@@ -7,7 +7,7 @@ import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 const query = (month: string) => `month=${encodeURIComponent(month)}`;
 
 /** GET /api/admin/reports/tax-summary?month=YYYY-MM: invoices less credit notes by state and rate. */
-export const taxSummaryQueryOptions = (month: string) =>
+const taxSummaryQueryOptions = (month: string) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'tax-summary', month],
     queryFn: ({ signal }) => api<TaxSummary>(`/api/admin/reports/tax-summary?${query(month)}`, { signal }),

@@ -1,0 +1,95 @@
+import { isSoldPayment } from '@nidra/shared/cod/cod.rules';
+import { messages } from '@nidra/shared/messages';
+import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { queueMail } from '../../lib/outbox.ts';
+import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
+import type { RefundsService } from '../refunds/refunds.service.ts';
+import type { AdminOrdersRepository, OrderEventInsert } from './admin-orders.repository.ts';
+import { buildDispatchMail } from './dispatch-mail.ts';
+import { type Actor, releaseStock, retakeStock } from './order-stock-moves.ts';
+
+export type OrderUpdate = { trackingNumber: string; orderStatus: OrderStatus };
+export type OrderStatusHook = (
+  tx: DbOrTx,
+  change: { orderId: string; to: string; trackingNumber: string },
+) => Promise<boolean>;
+
+type Deps = {
+  ctx: AppContext;
+  repo: AdminOrdersRepository;
+  refunds: RefundsService;
+  creditNotes: CreditNotesService;
+  onOrderStatusChange?: OrderStatusHook;
+};
+
+/**
+ * Sets status and tracking number; every change becomes an order event. A paid order set DISPATCHED
+ * with a tracking number queues the shopper's mail in the same transaction. CANCELLED releases stock
+ * like cancelOrder; leaving CANCELLED takes restocked pieces back (409 when they are gone).
+ */
+export async function writeOrderUpdate(
+  { ctx, repo, refunds, creditNotes, onOrderStatusChange }: Deps,
+  orderId: string,
+  body: OrderUpdate,
+  actor: Actor,
+): Promise<{ stockChanged: boolean; mailQueued: boolean }> {
+  const stockDeps = { repo, refunds, creditNotes, env: ctx.env };
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.lockOrder(tx, orderId);
+    if (!row) throw notFound(messages.notFound);
+    const events: OrderEventInsert[] = [];
+    const statusChanged = body.orderStatus !== row.orderStatus;
+    const trackingChanged = body.trackingNumber !== row.trackingNumber;
+    if (trackingChanged)
+      events.push({
+        orderId,
+        field: 'trackingNumber',
+        from: row.trackingNumber,
+        to: body.trackingNumber,
+        actor: actor.email,
+      });
+    if (statusChanged)
+      events.push({
+        orderId,
+        field: 'orderStatus',
+        from: row.orderStatus,
+        to: body.orderStatus,
+        actor: actor.email,
+      });
+    const reopened = row.orderStatus === 'CANCELLED' && body.orderStatus !== 'CANCELLED';
+    const stockChanged =
+      body.orderStatus === 'CANCELLED'
+        ? await releaseStock(stockDeps, tx, row, actor, events)
+        : reopened && (await retakeStock(stockDeps, tx, row, actor, events));
+    // The replacement window counts from the moment the order is marked delivered.
+    const deliveredAt = statusChanged && body.orderStatus === 'DELIVERED' ? new Date() : undefined;
+    await repo.updateOrder(tx, orderId, {
+      orderStatus: body.orderStatus,
+      trackingNumber: body.trackingNumber,
+      deliveredAt,
+    });
+    await repo.insertEvents(tx, events);
+    const hookMailed = statusChanged && (await onOrderStatusChange?.(tx, { orderId, to: body.orderStatus, ...body }));
+    // Only a paid order ships: an unpaid one set DISPATCHED by mistake must not tell the shopper so.
+    const sendMail =
+      body.orderStatus === 'DISPATCHED' &&
+      isSoldPayment(row.paymentStatus) &&
+      body.trackingNumber !== '' &&
+      (statusChanged || trackingChanged);
+    if (sendMail) {
+      const customer = await repo.findCustomer(tx, row.userId);
+      if (customer)
+        await queueMail(
+          tx,
+          buildDispatchMail(ctx.env, customer, {
+            orderNumber: row.orderNumber,
+            trackingNumber: body.trackingNumber,
+          }),
+        );
+    }
+    return { stockChanged, mailQueued: sendMail || Boolean(hookMailed) };
+  });
+}
