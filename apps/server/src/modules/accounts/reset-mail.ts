@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { composeMail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** The reset link lives at the web route /reset-password/{token} (spec §2). */
@@ -11,27 +11,17 @@ export function buildResetMail(
   to: { email: string; name: string },
   token: string,
 ): Mail {
-  const link = resetLink(env, token);
-  const store = env.STORE_NAME;
-  const text = [
-    `Hello ${to.name},`,
-    '',
-    `We received a request to reset the password of your ${store} account.`,
-    'Open this link within one hour to choose a new password:',
-    '',
-    link,
-    '',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-    '',
-    `${store} · ${env.STORE_EMAIL}`,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>Hello ${escapeHtml(to.name)},</p>
-<p>We received a request to reset the password of your ${escapeHtml(store)} account.
-Open this link within one hour to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">Reset your password</a></p>
-<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>
-<p>${escapeHtml(store)} · ${escapeHtml(env.STORE_EMAIL)}</p>
-</body></html>`;
-  return { to: to.email, subject: `Reset your ${store} password`, text, html };
+  return composeMail({
+    env,
+    to,
+    subject: `Reset your ${env.STORE_NAME} password`,
+    blocks: [
+      [
+        `We received a request to reset the password of your ${env.STORE_NAME} account.`,
+        'Open this link within one hour to choose a new password:',
+      ],
+      { label: 'Reset your password', url: resetLink(env, token) },
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ],
+  });
 }

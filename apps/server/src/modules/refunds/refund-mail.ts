@@ -1,6 +1,6 @@
 import { orderLabel } from '@nidra/shared/orders/order.rules';
 import type { Env } from '../../config/env.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { composeMail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 type RefundMailOrder = { orderNumber: number; amount: number; creditNoteNumber: string };
@@ -18,32 +18,21 @@ export function buildRefundMail(
 ): Mail {
   const label = orderLabel(order.orderNumber);
   const store = env.STORE_NAME;
-  const ordersPage = `${env.PUBLIC_URL}/orders`;
   const amount = rupees(order.amount);
   const line =
     stage === 'started'
       ? `Your ${store} order ${label} has been cancelled. We have started a refund of ${amount} to your original payment method; banks usually take 5–7 working days.`
       : `The refund of ${amount} for your cancelled ${store} order ${label} has been completed.`;
-  const text = [
-    `Hello ${to.name},`,
-    '',
-    line,
-    `Credit note: ${order.creditNoteNumber}`,
-    '',
-    `Your orders (credit note download): ${ordersPage}`,
-    '',
-    `${store} · ${env.STORE_EMAIL}`,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>Hello ${escapeHtml(to.name)},</p>
-<p>${escapeHtml(line)}</p>
-<p>Credit note: <strong>${escapeHtml(order.creditNoteNumber)}</strong></p>
-<p><a href="${escapeHtml(ordersPage)}">Your orders</a></p>
-<p>${escapeHtml(store)} · ${escapeHtml(env.STORE_EMAIL)}</p>
-</body></html>`;
-  const subject =
-    stage === 'started'
-      ? `Refund started for your ${store} order ${label}`
-      : `Refund completed for your ${store} order ${label}`;
-  return { to: to.email, subject, text, html };
+  return composeMail({
+    env,
+    to,
+    subject:
+      stage === 'started'
+        ? `Refund started for your ${store} order ${label}`
+        : `Refund completed for your ${store} order ${label}`,
+    blocks: [
+      [line, `Credit note: ${order.creditNoteNumber}`],
+      { label: 'Your orders (credit note download)', url: `${env.PUBLIC_URL}/orders` },
+    ],
+  });
 }

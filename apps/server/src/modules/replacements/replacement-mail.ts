@@ -1,6 +1,6 @@
 import { orderLabel } from '@nidra/shared/orders/order.rules';
 import type { Env } from '../../config/env.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { composeMail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 export type ReplacementStep =
@@ -51,23 +51,11 @@ export function buildReplacementMail(
   orderNumber: number,
   step: ReplacementStep,
 ): Mail {
-  const store = env.STORE_NAME;
-  const { subject, body } = lines(store, orderLabel(orderNumber), step);
-  const ordersPage = `${env.PUBLIC_URL}/orders`;
-  const text = [
-    `Hello ${to.name},`,
-    '',
-    ...body,
-    '',
-    `Your orders: ${ordersPage}`,
-    '',
-    `${store} · ${env.STORE_EMAIL}`,
-  ];
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>Hello ${escapeHtml(to.name)},</p>
-${body.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-<p><a href="${escapeHtml(ordersPage)}">Your orders</a></p>
-<p>${escapeHtml(store)} · ${escapeHtml(env.STORE_EMAIL)}</p>
-</body></html>`;
-  return { to: to.email, subject: `${store}: ${subject}`, text: text.join('\n'), html };
+  const { subject, body } = lines(env.STORE_NAME, orderLabel(orderNumber), step);
+  return composeMail({
+    env,
+    to,
+    subject: `${env.STORE_NAME}: ${subject}`,
+    blocks: [...body, { label: 'Your orders', url: `${env.PUBLIC_URL}/orders` }],
+  });
 }
