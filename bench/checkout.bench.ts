@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { modulesOf } from '../apps/server/src/modules/index.ts';
+import { modulesOf } from '../apps/server/src/modules/register-modules.ts';
 import { freePort, freshPostgres, latencies, machine, percentile } from './lib/bench-env.ts';
 import { type CheckoutTimes, checkout, createShoppers, type Shopper } from './lib/shoppers.ts';
 

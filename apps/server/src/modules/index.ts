@@ -3,83 +3,62 @@ import type { App, AppContext } from '../app-context.ts';
 import { createImageStore } from '../lib/image-store.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
-import { accountRoutes } from './accounts/accounts.routes.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createAttemptLimiter } from './accounts/auth-attempts.ts';
 import { createGoogleVerifier } from './accounts/google.ts';
 import { createLoginLinksRepository } from './accounts/login-links.repository.ts';
 import { createPasswordsService } from './accounts/passwords.service.ts';
 import { createSignInLimits } from './accounts/sign-in-limits.ts';
-import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { createAddressesService } from './addresses/addresses.service.ts';
 import { createAdminCartsService } from './admin/admin-carts.service.ts';
 import { createAdminOrdersRepository } from './admin/admin-orders.repository.ts';
-import { adminOrdersRoutes } from './admin/admin-orders.routes.ts';
 import { createAdminOrdersService } from './admin/admin-orders.service.ts';
 import { createAdminProductsRepository } from './admin/admin-products.repository.ts';
-import { adminProductsRoutes } from './admin/admin-products.routes.ts';
 import { createAdminProductsService } from './admin/admin-products.service.ts';
 import { createCountCache } from './admin/count-cache.ts';
 import { createCsvExportRepository } from './admin/csv-export.repository.ts';
-import { csvExportRoutes } from './admin/csv-export.routes.ts';
 import { createCsvExportService } from './admin/csv-export.service.ts';
 import { createDashboardRepository } from './admin/dashboard.repository.ts';
-import { dashboardRoutes } from './admin/dashboard.routes.ts';
 import { createDashboardService } from './admin/dashboard.service.ts';
 import { createOrderAnchors } from './admin/order-page-anchors.ts';
 import { createProductImportRepository } from './admin/product-import.repository.ts';
-import { productImportRoutes } from './admin/product-import.routes.ts';
 import { createProductImportService } from './admin/product-import.service.ts';
 import { createSubcategoriesRepository } from './admin/subcategories.repository.ts';
-import { subcategoriesRoutes } from './admin/subcategories.routes.ts';
 import { createSubcategoriesService } from './admin/subcategories.service.ts';
-import { cartRoutes } from './cart/cart.routes.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
-import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { createDesignsRepository } from './catalogue/designs.repository.ts';
 import { createProductListsService } from './catalogue/product-lists.service.ts';
 import { createSearchRepository } from './catalogue/search.repository.ts';
-import { searchRoutes } from './catalogue/search.routes.ts';
 import { createSearchService } from './catalogue/search.service.ts';
-import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createOpenPaymentRepository } from './checkout/open-payment.repository.ts';
 import { createPaymentRateLimiter } from './checkout/payment-rate-limit.ts';
-import { startReconciler } from './checkout/reconciler.ts';
 import { createCodRepository } from './cod/cod.repository.ts';
-import { codRoutes } from './cod/cod.routes.ts';
 import { createCodService } from './cod/cod.service.ts';
 import { createCodSettingsRepository } from './cod/cod-settings.repository.ts';
 import { createCodSettingsService } from './cod/cod-settings.service.ts';
 import { createPaymentMethodsRepository } from './cod/payment-methods.repository.ts';
 import { createPaymentMethodsService } from './cod/payment-methods.service.ts';
 import { createMailPreferencesRepository } from './mail-preferences/mail-preferences.repository.ts';
-import { mailPreferencesRoutes } from './mail-preferences/mail-preferences.routes.ts';
 import { createMailPreferencesService } from './mail-preferences/mail-preferences.service.ts';
 import { createInvoiceService } from './orders/invoice.service.ts';
 import { createInvoiceDownloadService } from './orders/invoice-download.service.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
-import { ordersRoutes } from './orders/orders.routes.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createCreditNotesRepository } from './refunds/credit-notes.repository.ts';
 import { createCreditNotesService } from './refunds/credit-notes.service.ts';
 import { createRefundsRepository } from './refunds/refunds.repository.ts';
 import { createRefundsService } from './refunds/refunds.service.ts';
-import { startRemindersJob } from './reminders/reminders.job.ts';
 import { createReplacementDecisionsService } from './replacements/replacement-decisions.service.ts';
 import { createReplacementsRepository } from './replacements/replacements.repository.ts';
-import { replacementsRoutes } from './replacements/replacements.routes.ts';
 import { createReplacementsService, uploadAllowed } from './replacements/replacements.service.ts';
 import { createVideoLinks } from './replacements/video-link.ts';
 import { createVideoStore } from './replacements/video-store.ts';
-import { reportsRoutes } from './reports/reports.routes.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
-import { startBackInStockJob } from './wishlist/back-in-stock.job.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
-import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
 const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
@@ -220,60 +199,3 @@ export function createModules(app: App, ctx: AppContext) {
 }
 
 export type Modules = ReturnType<typeof createModules>;
-
-const byServer = new WeakMap<object, Modules>();
-
-/** The services of the app listening on (or injecting into) `server`; tests call them directly. */
-export const modulesOf = (app: { server: object }): Modules => {
-  const modules = byServer.get(app.server);
-  if (!modules) throw new Error('no modules registered for this app');
-  return modules;
-};
-
-/**
- * Every API route, each module's routes handed its service; the reconciler, the mail jobs and invoice
- * renders stop on close.
- */
-export async function registerModules(app: App, api: App, ctx: AppContext): Promise<Modules> {
-  const m = createModules(app, ctx);
-  byServer.set(app.server, m);
-  await accountRoutes(api, m.accounts, m.passwords);
-  await catalogueRoutes(api, m.catalogue, m.lists, m.images);
-  await searchRoutes(api, m.lists, m.search);
-  await cartRoutes(api, m.carts);
-  await addressesRoutes(api, m.addresses);
-  await checkoutRoutes(api, m.checkout);
-  await codRoutes(api, m.cod);
-  await ordersRoutes(api, m.orders);
-  // The back office API (spec §7): every route there requires role admin (DESIGN §8).
-  await dashboardRoutes(api, m.admin.dashboard, m.admin.carts);
-  await adminOrdersRoutes(api, m.admin.orders);
-  await subcategoriesRoutes(api, m.admin.subcategories);
-  await adminProductsRoutes(api, m.admin.products);
-  await csvExportRoutes(api, m.admin.csvExport);
-  await productImportRoutes(api, m.admin.productImport);
-  await reportsRoutes(api, m.admin.taxSummary);
-  await replacementsRoutes(api, m.replacements);
-  await wishlistRoutes(api, m.wishlists);
-  await mailPreferencesRoutes(api, m.mailPreferences);
-
-  const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
-  // The mail jobs (back-in-stock, cart reminders, the daily low-stock mail) run on a timer in every
-  // process; tests run them themselves (runOnce) rather than on a timer.
-  const mailJobDeps = {
-    db: ctx.db,
-    env: ctx.env,
-    log: ctx.log,
-    onQueued: () => ctx.outbox.kick(),
-    intervalMs: ctx.env.NODE_ENV === 'test' ? undefined : ctx.env.MAIL_JOBS_INTERVAL_SECONDS * 1000,
-  };
-  const backInStock = startBackInStockJob(mailJobDeps);
-  const reminders = startRemindersJob(mailJobDeps);
-  // Invoice PDFs render on a worker thread: on close, the reconciler's and the mail jobs'
-  // runs end, then the renders under way finish writing, then the thread stops.
-  app.addHook('onClose', async () => {
-    await Promise.all([reconciler.stop(), backInStock.stop(), reminders.stop()]);
-    await m.invoices.closeInvoiceRendering();
-  });
-  return m;
-}

@@ -7,7 +7,8 @@ import { buildApp } from '../app.ts';
 import type { App } from '../app-context.ts';
 import { type Env, loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { type Modules, modulesOf } from '../modules/index.ts';
+import type { Modules } from '../modules/index.ts';
+import { modulesOf } from '../modules/register-modules.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** `modules`: the app's own services, for a test that drives one directly (an invoice, a render). */
