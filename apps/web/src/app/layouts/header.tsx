@@ -76,7 +76,7 @@ export function Header() {
           <TopMenu menus={menus} activeMenu={activeMenu} onSelect={setActiveMenu} />
         </div>
         <div className="flex items-center justify-self-end">
-          <div className="mr-2 hidden w-56 lg:block xl:w-64">
+          <div className="mr-2 hidden w-56 xl:block">
             <SearchBox />
           </div>
           <button
@@ -86,7 +86,7 @@ export function Header() {
             aria-expanded={searchOpen}
             aria-controls="phone-search"
             onClick={() => setSearchOpen((v) => !v)}
-            className={`${ICON_BUTTON} lg:hidden`}
+            className={`${ICON_BUTTON} xl:hidden`}
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
@@ -108,7 +108,7 @@ export function Header() {
         </div>
       </div>
       {searchOpen && (
-        <div id="phone-search" className="border-t border-plum-100 px-3 py-2.5 lg:hidden">
+        <div id="phone-search" className="border-t border-plum-100 px-3 py-2.5 xl:hidden">
           <SearchBox
             autoFocus
             onDone={() => {

@@ -49,7 +49,7 @@ export function TopMenu({ menus, activeMenu, onSelect }: Props) {
                   onSelect(menu.name);
                   setHovered(menu.name);
                 }}
-                className={`inline-flex items-center gap-1 rounded-full px-3.5 py-2 text-[0.9375rem] transition-colors hover:bg-plum-50 hover:text-plum-900 ${
+                className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-[0.9375rem] transition-colors hover:bg-plum-50 hover:text-plum-900 ${
                   active ? 'font-medium text-plum-900' : 'text-plum-700'
                 }`}
               >
