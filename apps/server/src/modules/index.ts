@@ -9,6 +9,7 @@ import { createGoogleVerifier } from './accounts/google.ts';
 import { createLoginLinksRepository } from './accounts/login-links.repository.ts';
 import { createPasswordsService } from './accounts/passwords.service.ts';
 import { createSignInLimits } from './accounts/sign-in-limits.ts';
+import { createAddressesRepository } from './addresses/addresses.repository.ts';
 import { createAddressesService } from './addresses/addresses.service.ts';
 import { createAdminCartsService } from './admin/admin-carts.service.ts';
 import { createAdminOrdersRepository } from './admin/admin-orders.repository.ts';
@@ -25,6 +26,7 @@ import { createProductImportRepository } from './admin/product-import.repository
 import { createProductImportService } from './admin/product-import.service.ts';
 import { createSubcategoriesRepository } from './admin/subcategories.repository.ts';
 import { createSubcategoriesService } from './admin/subcategories.service.ts';
+import { createCartRepository } from './cart/cart.repository.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
@@ -32,9 +34,12 @@ import { createDesignsRepository } from './catalogue/designs.repository.ts';
 import { createProductListsService } from './catalogue/product-lists.service.ts';
 import { createSearchRepository } from './catalogue/search.repository.ts';
 import { createSearchService } from './catalogue/search.service.ts';
+import { createCheckoutRepository } from './checkout/checkout.repository.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createOpenPaymentRepository } from './checkout/open-payment.repository.ts';
+import { createPaymentRepository } from './checkout/payment.repository.ts';
 import { createPaymentRateLimiter } from './checkout/payment-rate-limit.ts';
+import { createReconcilerRepository } from './checkout/reconciler.repository.ts';
 import { createCodRepository } from './cod/cod.repository.ts';
 import { createCodService } from './cod/cod.service.ts';
 import { createCodSettingsRepository } from './cod/cod-settings.repository.ts';
@@ -98,18 +103,25 @@ export function createModules(app: App, ctx: AppContext) {
     creditNotes,
   });
 
+  // Checkout, cash on delivery, refunds and the admin's cancels share the cart and payment repositories.
+  const cartsRepo = createCartRepository(db);
+  const carts = createCartService({ repo: cartsRepo });
+  const checkoutRepo = createCheckoutRepository(db);
+  const payments = createPaymentRepository(db);
   const provider = createPaymentProvider(app, env);
-  const checkoutDeps = { ctx, provider, invoices };
+  const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments };
   const refunds = createRefundsService({
     ctx,
     provider,
     repo: createRefundsRepository(db),
     creditNotesRepo,
     creditNotes,
+    payments,
   });
   const checkout = createCheckoutService({
     ...checkoutDeps,
     openPayments: createOpenPaymentRepository(db),
+    carts: cartsRepo,
     limiter: createPaymentRateLimiter({ max: env.PAYMENT_LIMIT_PER_USER, windowMs: PAYMENT_WINDOW_MS }),
   });
 
@@ -122,6 +134,9 @@ export function createModules(app: App, ctx: AppContext) {
       repo: createCodRepository(db),
       settings: codSettings,
       openPayments: createOpenPaymentRepository(db),
+      carts: cartsRepo,
+      checkout: checkoutRepo,
+      payments,
       limiter: createPaymentRateLimiter({ max: env.PAYMENT_LIMIT_PER_USER, windowMs: PAYMENT_WINDOW_MS }),
       invoices,
     }),
@@ -154,15 +169,15 @@ export function createModules(app: App, ctx: AppContext) {
   };
 
   return {
-    reconcilerDeps: { ...checkoutDeps, refunds },
+    reconcilerDeps: { ...checkoutDeps, refunds, reconcilerRepo: createReconcilerRepository(db) },
     invoices,
     catalogue,
     lists,
     search,
     accounts: createAccountsService(accountDeps),
     passwords: createPasswordsService(accountDeps),
-    carts: createCartService({ db }),
-    addresses: createAddressesService({ db }),
+    carts,
+    addresses: createAddressesService({ ctx, repo: createAddressesRepository(db) }),
     orders,
     checkout,
     cod,
@@ -172,7 +187,7 @@ export function createModules(app: App, ctx: AppContext) {
     mailPreferences: createMailPreferencesService({ env, repo: createMailPreferencesRepository(db) }),
     admin: {
       dashboard: createDashboardService({ repo: dashboardRepo, counts }),
-      carts: createAdminCartsService({ db, repo: dashboardRepo }),
+      carts: createAdminCartsService({ carts, repo: dashboardRepo }),
       orders: createAdminOrdersService({
         ctx,
         repo: adminOrdersRepo,
@@ -181,6 +196,7 @@ export function createModules(app: App, ctx: AppContext) {
         refunds,
         orders,
         creditNotes,
+        payments,
         byMethod: paymentMethodsRepo,
         onOrderStatusChange: replacements.decisions.orderStatusChanged,
       }),

@@ -4,6 +4,7 @@ import { messages } from '@nidra/shared/messages';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { PaymentMethodsRepository } from '../cod/payment-methods.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
@@ -27,6 +28,8 @@ type Deps = {
   orders: OrdersService;
   /** Reverses a cancelled COD order's invoice (ADR 0014). */
   creditNotes: CreditNotesService;
+  /** Moves a cancelled COD order's payment status. */
+  payments: PaymentRepository;
   /** The orders list filtered by payment method (cash on delivery, ADR 0014). */
   byMethod: PaymentMethodsRepository;
   /** Told of every status change inside the update's transaction (replacements ship); true when it queued mail. */
@@ -41,6 +44,7 @@ export function createAdminOrdersService({
   refunds,
   orders,
   creditNotes,
+  payments,
   byMethod,
   onOrderStatusChange,
 }: Deps) {
@@ -63,7 +67,7 @@ export function createAdminOrdersService({
     return (await toAdminOrders([row]))[0];
   }
 
-  const stockDeps = { repo, refunds, creditNotes, env: ctx.env };
+  const stockDeps = { repo, refunds, creditNotes, payments, env: ctx.env };
 
   /** One payment method's orders (plain offset paging on orders_payment_method_idx; no deep-page anchors). */
   async function listOrdersByMethod(q: {
@@ -133,7 +137,7 @@ export function createAdminOrdersService({
     async updateOrder(orderId: string, body: OrderUpdate, actor: Actor) {
       if (!UUID.test(orderId)) throw notFound(messages.notFound);
       const outcome = await writeOrderUpdate(
-        { ctx, repo, refunds, creditNotes, onOrderStatusChange },
+        { ctx, repo, refunds, creditNotes, payments, onOrderStatusChange },
         orderId,
         body,
         actor,

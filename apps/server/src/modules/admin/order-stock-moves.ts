@@ -4,6 +4,7 @@ import { messages } from '@nidra/shared/messages';
 import type { Env } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
+import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import { assertCodReopenable, cancelCashOnDelivery } from '../cod/cancel-cod.ts';
 import type { OrderRow } from '../orders/order-mapper.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
@@ -12,7 +13,13 @@ import { isRefunding } from '../refunds/refunds.ts';
 import type { AdminOrdersRepository, OrderEventInsert } from './admin-orders.repository.ts';
 
 export type Actor = { email: string };
-type StockDeps = { repo: AdminOrdersRepository; refunds: RefundsService; creditNotes: CreditNotesService; env: Env };
+type StockDeps = {
+  repo: AdminOrdersRepository;
+  refunds: RefundsService;
+  creditNotes: CreditNotesService;
+  payments: PaymentRepository;
+  env: Env;
+};
 
 /**
  * An order moving into CANCELLED: its stock holds are released and, when it was paid and its pieces
@@ -20,7 +27,7 @@ type StockDeps = { repo: AdminOrdersRepository; refunds: RefundsService; creditN
  * 'stock' event records each move, so a repeated cancel never restocks twice.
  */
 export async function releaseStock(
-  { repo, refunds, creditNotes, env }: StockDeps,
+  { repo, refunds, creditNotes, payments, env }: StockDeps,
   tx: DbOrTx,
   row: OrderRow,
   actor: Actor,
@@ -40,7 +47,7 @@ export async function releaseStock(
   // A paid order's money goes back (ADR 0009); the reconciler follows the refund.
   await refunds.startRefund(tx, row, actor.email);
   // A COD order owes no money back; its invoice is reversed by a credit note (ADR 0014).
-  await cancelCashOnDelivery({ creditNotes, env }, tx, row, actor.email);
+  await cancelCashOnDelivery({ creditNotes, payments, env }, tx, row, actor.email);
   return released + restocked > 0;
 }
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
+import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
 import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { AdminOrdersRepository, OrderEventInsert } from './admin-orders.repository.ts';
@@ -22,6 +23,7 @@ type Deps = {
   repo: AdminOrdersRepository;
   refunds: RefundsService;
   creditNotes: CreditNotesService;
+  payments: PaymentRepository;
   onOrderStatusChange?: OrderStatusHook;
 };
 
@@ -31,12 +33,12 @@ type Deps = {
  * like cancelOrder; leaving CANCELLED takes restocked pieces back (409 when they are gone).
  */
 export async function writeOrderUpdate(
-  { ctx, repo, refunds, creditNotes, onOrderStatusChange }: Deps,
+  { ctx, repo, refunds, creditNotes, payments, onOrderStatusChange }: Deps,
   orderId: string,
   body: OrderUpdate,
   actor: Actor,
 ): Promise<{ stockChanged: boolean; mailQueued: boolean }> {
-  const stockDeps = { repo, refunds, creditNotes, env: ctx.env };
+  const stockDeps = { repo, refunds, creditNotes, payments, env: ctx.env };
   return ctx.db.transaction(async (tx) => {
     const row = await repo.lockOrder(tx, orderId);
     if (!row) throw notFound(messages.notFound);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { clearCart, getCartIdForUser, readCartLines } from './cart.service.ts';
+import { createCartRepository } from './cart.repository.ts';
 
 const t = useTestApp();
 let alice: TestUser;
@@ -154,15 +154,16 @@ describe('POST /api/cart/{userId}/item/delete', () => {
   });
 });
 
-describe('checkout helpers', () => {
+describe('the cart repository checkout reads', () => {
   it('read the lines in paise and empty the cart, keeping its id', async () => {
     const user = await createUser(t.app, t.database.db);
     const db = t.database.db;
-    expect(await getCartIdForUser(db, user.id)).toBeNull();
+    const repo = createCartRepository(db);
+    expect(await repo.findCartIdByUser(user.id)).toBeNull();
     const product = await createProduct(db, { sellingPrice: 50_000, mrp: 60_000, hsn: '6108', quantity: 3 });
     const cart = (await add(user, user.id, product.id, 2)).json<Cart>();
-    expect(await getCartIdForUser(db, user.id)).toBe(cart._id);
-    const lines = await db.transaction((tx) => readCartLines(tx, user.id));
+    expect(await repo.findCartIdByUser(user.id)).toBe(cart._id);
+    const lines = await db.transaction((tx) => repo.findCartLinesByUser(user.id, tx));
     expect(lines).toEqual([
       {
         itemId: cart.items[0]._id,
@@ -178,8 +179,8 @@ describe('checkout helpers', () => {
         },
       },
     ]);
-    await db.transaction((tx) => clearCart(tx, user.id));
-    expect(await readCartLines(db, user.id)).toEqual([]);
-    expect(await getCartIdForUser(db, user.id)).toBe(cart._id);
+    await db.transaction((tx) => repo.deleteItemsOfUser(user.id, tx));
+    expect(await repo.findCartLinesByUser(user.id)).toEqual([]);
+    expect(await repo.findCartIdByUser(user.id)).toBe(cart._id);
   });
 });

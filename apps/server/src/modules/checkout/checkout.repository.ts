@@ -4,77 +4,7 @@ import { addresses, orderItems, orders, stockReservations } from '../../db/schem
 
 export type NewOrder = typeof orders.$inferInsert;
 
-/**
- * Units of each product held by unexpired reservations, the shopper's own included (their earlier open
- * order is cancelled before this runs). Run after the products are locked: in READ COMMITTED a new
- * statement sees every reservation committed before the lock was granted.
- */
-export async function findHeld(tx: DbOrTx, productIds: string[]) {
-  const held = new Map<string, number>();
-  if (productIds.length === 0) return held;
-  const rows = await tx
-    .select({ productId: stockReservations.productId, units: sql<number>`sum(${stockReservations.quantity})::int` })
-    .from(stockReservations)
-    .where(and(inArray(stockReservations.productId, productIds), gt(stockReservations.expiresAt, sql`now()`)))
-    .groupBy(stockReservations.productId);
-  for (const r of rows) held.set(r.productId, Number(r.units));
-  return held;
-}
-
-export async function findAddressOfUser(tx: DbOrTx, userId: string, addressId: string) {
-  const [row] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  return row ?? null;
-}
-
-/** The user's saved addresses, oldest first (a shopper keeps a handful). */
-export async function findAddressesOfUser(tx: DbOrTx, userId: string) {
-  return tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
-}
-
 export type OrderLine = { productId: string; quantity: number; price: number; mrp: number; name: string; hsn: string };
-
-/**
- * The order, its line snapshots and the stock holds in one statement (data-modifying CTEs, so one
- * round trip). Holds expire `minutes` from now by the database clock, so every instance agrees.
- */
-export async function insertOrderWithHolds(
-  tx: DbOrTx,
-  order: Pick<
-    NewOrder,
-    'userId' | 'amount' | 'shippingFee' | 'shippingAddress' | 'shippingState' | 'buyerName' | 'mobile'
-  >,
-  lines: OrderLine[],
-  minutes: number,
-): Promise<{ id: string; orderNumber: number }> {
-  const values = sql.join(
-    lines.map(
-      (l) =>
-        sql`(${l.productId}::uuid, ${l.quantity}::int, ${l.price}::int, ${l.mrp}::int, ${l.name}::text, ${l.hsn}::text)`,
-    ),
-    sql`, `,
-  );
-  const res = await tx.execute(sql`
-    with o as (
-      insert into ${orders} (user_id, amount, shipping_fee, shipping_address, shipping_state, buyer_name, mobile)
-      values (${order.userId}::uuid, ${order.amount}::int, ${order.shippingFee}::int, ${order.shippingAddress}::text,
-              ${order.shippingState ?? ''}::text, ${order.buyerName ?? ''}::text, ${order.mobile}::text)
-      returning id, order_number
-    ), l (product_id, quantity, price, mrp, name, hsn) as (values ${values}),
-    i as (
-      insert into ${orderItems} (order_id, product_id, quantity, price, mrp, name, hsn)
-      select o.id, l.product_id, l.quantity, l.price, l.mrp, l.name, l.hsn from o, l
-    ),
-    r as (
-      insert into ${stockReservations} (order_id, product_id, quantity, expires_at)
-      select o.id, l.product_id, l.quantity, now() + make_interval(mins => ${minutes}::int) from o, l
-    )
-    select id::text as id, order_number::text as order_number from o`);
-  const row = (res as unknown as { rows: { id: string; order_number: string }[] }).rows[0];
-  return { id: row.id, orderNumber: Number(row.order_number) };
-}
 
 const summary = {
   id: orders.id,
@@ -85,23 +15,99 @@ const summary = {
   paymentStatus: orders.paymentStatus,
 };
 
-export async function findOrderSummary(db: DbOrTx, orderId: string) {
-  const [row] = await db.select(summary).from(orders).where(eq(orders.id, orderId));
-  return row ?? null;
+export function createCheckoutRepository(db: DbOrTx) {
+  return {
+    /**
+     * Units of each product held by unexpired reservations, the shopper's own included (their earlier open
+     * order is cancelled before this runs). Run after the products are locked: in READ COMMITTED a new
+     * statement sees every reservation committed before the lock was granted.
+     */
+    async findHeld(productIds: string[], tx: DbOrTx = db) {
+      const held = new Map<string, number>();
+      if (productIds.length === 0) return held;
+      const rows = await tx
+        .select({ productId: stockReservations.productId, units: sql<number>`sum(${stockReservations.quantity})::int` })
+        .from(stockReservations)
+        .where(and(inArray(stockReservations.productId, productIds), gt(stockReservations.expiresAt, sql`now()`)))
+        .groupBy(stockReservations.productId);
+      for (const r of rows) held.set(r.productId, Number(r.units));
+      return held;
+    },
+
+    async findAddressOfUser(userId: string, addressId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+      return row ?? null;
+    },
+
+    /** The user's saved addresses, oldest first (a shopper keeps a handful). */
+    async findAddressesOfUser(userId: string, tx: DbOrTx = db) {
+      return tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
+    },
+
+    /**
+     * The order, its line snapshots and the stock holds in one statement (data-modifying CTEs, so one
+     * round trip). Holds expire `minutes` from now by the database clock, so every instance agrees.
+     */
+    async insertOrderWithHolds(
+      order: Pick<
+        NewOrder,
+        'userId' | 'amount' | 'shippingFee' | 'shippingAddress' | 'shippingState' | 'buyerName' | 'mobile'
+      >,
+      lines: OrderLine[],
+      minutes: number,
+      tx: DbOrTx = db,
+    ): Promise<{ id: string; orderNumber: number }> {
+      const values = sql.join(
+        lines.map(
+          (l) =>
+            sql`(${l.productId}::uuid, ${l.quantity}::int, ${l.price}::int, ${l.mrp}::int, ${l.name}::text, ${l.hsn}::text)`,
+        ),
+        sql`, `,
+      );
+      const res = await tx.execute(sql`
+        with o as (
+          insert into ${orders} (user_id, amount, shipping_fee, shipping_address, shipping_state, buyer_name, mobile)
+          values (${order.userId}::uuid, ${order.amount}::int, ${order.shippingFee}::int, ${order.shippingAddress}::text,
+                  ${order.shippingState ?? ''}::text, ${order.buyerName ?? ''}::text, ${order.mobile}::text)
+          returning id, order_number
+        ), l (product_id, quantity, price, mrp, name, hsn) as (values ${values}),
+        i as (
+          insert into ${orderItems} (order_id, product_id, quantity, price, mrp, name, hsn)
+          select o.id, l.product_id, l.quantity, l.price, l.mrp, l.name, l.hsn from o, l
+        ),
+        r as (
+          insert into ${stockReservations} (order_id, product_id, quantity, expires_at)
+          select o.id, l.product_id, l.quantity, now() + make_interval(mins => ${minutes}::int) from o, l
+        )
+        select id::text as id, order_number::text as order_number from o`);
+      const row = (res as unknown as { rows: { id: string; order_number: string }[] }).rows[0];
+      return { id: row.id, orderNumber: Number(row.order_number) };
+    },
+
+    async findOrderSummary(orderId: string, tx: DbOrTx = db) {
+      const [row] = await tx.select(summary).from(orders).where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
+    /** The order whose id (when `ref` is a uuid) or provider transaction id is `ref`; the id wins. */
+    async findOrderSummaryByRef(ref: string, isUuid: boolean, tx: DbOrTx = db) {
+      const byRef = isUuid ? or(eq(orders.id, ref), eq(orders.transactionId, ref)) : eq(orders.transactionId, ref);
+      const [row] = await tx
+        .select(summary)
+        .from(orders)
+        .where(byRef)
+        .orderBy(sql`${orders.id}::text = ${ref} desc`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    async saveProviderResponse(orderId: string, response: unknown, tx: DbOrTx = db): Promise<void> {
+      await tx.update(orders).set({ providerResponse: response }).where(eq(orders.id, orderId));
+    },
+  };
 }
 
-/** The order whose id (when `ref` is a uuid) or provider transaction id is `ref`; the id wins. */
-export async function findOrderSummaryByRef(db: DbOrTx, ref: string, isUuid: boolean) {
-  const byRef = isUuid ? or(eq(orders.id, ref), eq(orders.transactionId, ref)) : eq(orders.transactionId, ref);
-  const [row] = await db
-    .select(summary)
-    .from(orders)
-    .where(byRef)
-    .orderBy(sql`${orders.id}::text = ${ref} desc`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function saveProviderResponse(db: DbOrTx, orderId: string, response: unknown): Promise<void> {
-  await db.update(orders).set({ providerResponse: response }).where(eq(orders.id, orderId));
-}
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

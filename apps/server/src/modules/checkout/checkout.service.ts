@@ -2,13 +2,17 @@ import { messages, RESERVATION_MINUTES } from '@nidra/shared';
 import type { PaymentBody, PaymentResponse, ValidatePaymentResponse } from '@nidra/shared/orders/order.schema';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import * as repo from './checkout.repository.ts';
+import type { CartRepository } from '../cart/cart.repository.ts';
 import type { OpenPaymentRepository } from './open-payment.repository.ts';
 import type { PaymentRateLimiter } from './payment-rate-limit.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
 import { placeOrder } from './place-order.ts';
 
-type StartPaymentDeps = CheckoutDeps & { openPayments: OpenPaymentRepository; limiter: PaymentRateLimiter };
+type StartPaymentDeps = CheckoutDeps & {
+  openPayments: OpenPaymentRepository;
+  carts: CartRepository;
+  limiter: PaymentRateLimiter;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Statuses the provider may still change: an expired order can still turn out paid. */
@@ -24,7 +28,7 @@ async function startPayment(deps: StartPaymentDeps, user: AuthUser, body: Paymen
   const { ctx, provider } = deps;
   if (body.userId !== user.id) throw forbidden(messages.notAllowed);
   deps.limiter.take(user.id);
-  const order = await ctx.db.transaction((tx) => placeOrder(tx, deps.openPayments, user, body));
+  const order = await ctx.db.transaction((tx) => placeOrder(tx, deps, user, body));
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
   try {
     created = await provider.createPayment({
@@ -36,10 +40,10 @@ async function startPayment(deps: StartPaymentDeps, user: AuthUser, body: Paymen
     });
   } catch (err) {
     ctx.log.error({ err, orderId: order.orderId }, 'payment provider refused the order');
-    await closePayment(ctx, order.orderId, 'PAYMENT_FAILED', 'system', { error: String(err) });
+    await closePayment(deps, order.orderId, 'PAYMENT_FAILED', 'system', { error: String(err) });
     throw badGateway(messages.proceedToPaymentError);
   }
-  await repo.saveProviderResponse(ctx.db, order.orderId, {
+  await deps.repo.saveProviderResponse(order.orderId, {
     merchantOrderId: order.orderId,
     providerOrderId: created.providerOrderId,
     pay: created.raw,
@@ -53,7 +57,7 @@ async function startPayment(deps: StartPaymentDeps, user: AuthUser, body: Paymen
  * `ref` is the order id (the return URL's) or the order's transactionId (My Orders shows it).
  */
 async function validatePayment(deps: CheckoutDeps, user: AuthUser, ref: string): Promise<ValidatePaymentResponse> {
-  const order = await repo.findOrderSummaryByRef(deps.ctx.db, ref, UUID.test(ref));
+  const order = await deps.repo.findOrderSummaryByRef(ref, UUID.test(ref));
   if (!order) throw notFound(messages.orderNotFound);
   const orderId = order.id;
   const isAdmin = user.role === 'admin';
@@ -95,7 +99,7 @@ async function receiveWebhook(
     ctx.log.info({ event: check.event }, 'webhook ignored');
     return { message: 'ok' };
   }
-  const order = await repo.findOrderSummary(ctx.db, orderId);
+  const order = await deps.repo.findOrderSummary(orderId);
   if (!order || !OPEN.has(order.paymentStatus)) return { message: 'ok' };
   try {
     const status = await provider.getStatus(orderId);

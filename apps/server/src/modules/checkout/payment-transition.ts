@@ -4,11 +4,17 @@ import { notFound } from '../../lib/errors.ts';
 import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
 import type { InvoiceService, KnownInvoice } from '../orders/invoice.service.ts';
 import { requestRefund } from '../refunds/refunds.ts';
-import * as repo from './checkout.repository.ts';
+import type { CheckoutRepository } from './checkout.repository.ts';
 import { buildConfirmationMail } from './order-mail.ts';
-import * as pay from './payment.repository.ts';
+import type { PaymentRepository, TransitionedOrder } from './payment.repository.ts';
 
-export type CheckoutDeps = { ctx: AppContext; provider: PaymentProvider; invoices: InvoiceService };
+export type CheckoutDeps = {
+  ctx: AppContext;
+  provider: PaymentProvider;
+  invoices: InvoiceService;
+  repo: CheckoutRepository;
+  payments: PaymentRepository;
+};
 type Actor = 'phonepe' | 'admin' | 'system';
 type PaymentOutcome = { orderId: string; orderNumber: number; paymentStatus: string; changed: boolean };
 
@@ -30,22 +36,28 @@ export async function applyPaymentResult(
   status: ProviderStatus,
   actor: Actor,
 ): Promise<PaymentOutcome> {
-  if (status.state === 'FAILED') return closePayment(deps.ctx, orderId, 'PAYMENT_FAILED', actor, status.raw);
+  if (status.state === 'FAILED') return closePayment(deps, orderId, 'PAYMENT_FAILED', actor, status.raw);
   if (status.state === 'COMPLETED') return completePayment(deps, orderId, status, actor);
-  return current(deps.ctx, orderId);
+  return current(deps, orderId);
 }
 
 /** Ends an unpaid order (FAILED from the provider, EXPIRED by the reconciler) and releases its hold. */
 export async function closePayment(
-  ctx: AppContext,
+  deps: CheckoutDeps,
   orderId: string,
   to: 'PAYMENT_FAILED' | 'PAYMENT_EXPIRED',
   actor: Actor,
   raw: unknown,
 ): Promise<PaymentOutcome> {
   const from = 'PAYMENT_INITIATED';
-  const closed = await pay.transitionPayment(ctx.db, { orderId, from, to, actor, providerResponse: raw ?? undefined });
-  if (!closed) return current(ctx, orderId);
+  const closed = await deps.payments.transitionPayment({
+    orderId,
+    from,
+    to,
+    actor,
+    providerResponse: raw ?? undefined,
+  });
+  if (!closed) return current(deps, orderId);
   return { orderId, orderNumber: closed.order.orderNumber, paymentStatus: to, changed: true };
 }
 
@@ -55,7 +67,7 @@ async function completePayment(
   status: ProviderStatus,
   actor: Actor,
 ): Promise<PaymentOutcome> {
-  const { ctx } = deps;
+  const { ctx, payments } = deps;
   const move = {
     orderId,
     to: 'PAYMENT_SUCCESS',
@@ -63,13 +75,13 @@ async function completePayment(
     transactionId: status.transactionId,
     providerResponse: status.raw,
   };
-  let paid: { order: pay.TransitionedOrder; invoice: KnownInvoice } | null;
+  let paid: { order: TransitionedOrder; invoice: KnownInvoice } | null;
   try {
     paid = await ctx.db.transaction(async (tx) => {
       const lockLines = { lockLines: true };
       const moved =
-        (await pay.transitionPayment(tx, { ...move, from: OPEN[0], unlessCancelled: true }, lockLines)) ??
-        (await pay.transitionPayment(tx, { ...move, from: OPEN[1], unlessCancelled: true }, lockLines));
+        (await payments.transitionPayment({ ...move, from: OPEN[0], unlessCancelled: true }, lockLines, tx)) ??
+        (await payments.transitionPayment({ ...move, from: OPEN[1], unlessCancelled: true }, lockLines, tx));
       if (!moved) return null;
       const { order: row, lines } = moved;
       // PhonePe collected a different sum than this order's: ship nothing, give the money back.
@@ -79,7 +91,7 @@ async function completePayment(
       // The invoice is numbered with the sale, so a rolled-back sale leaves no gap in the series.
       const invoiceNumber = await deps.invoices.takeInvoiceNumber(tx, row.invoiceDate);
       const mail = buildConfirmationMail(ctx.env, row, lines);
-      const sale = await pay.sellOrder(tx, { orderId, userId: row.userId, mail, invoiceNumber });
+      const sale = await payments.sellOrder({ orderId, userId: row.userId, mail, invoiceNumber }, tx);
       if (sale.products !== new Set(lines.map((l) => l.productId)).size) throw new Unfulfillable('stock ran out');
       if (!sale.invoice) throw new Error(`order ${orderId} was invoiced before it was paid`);
       return { order: row, invoice: sale.invoice };
@@ -89,7 +101,7 @@ async function completePayment(
     throw err;
   }
   if (!paid) {
-    const order = await repo.findOrderSummary(ctx.db, orderId);
+    const order = await deps.repo.findOrderSummary(orderId);
     if (!order) throw notFound(messages.orderNotFound);
     if (order.orderStatus === 'CANCELLED' && (OPEN as readonly string[]).includes(order.paymentStatus))
       return refundPayment(deps, orderId, status, actor, 'order was cancelled before the payment completed');
@@ -115,7 +127,7 @@ async function refundPayment(
   reason: string,
 ): Promise<PaymentOutcome> {
   const { ctx, provider } = deps;
-  const order = await repo.findOrderSummary(ctx.db, orderId);
+  const order = await deps.repo.findOrderSummary(orderId);
   if (!order) throw notFound(messages.orderNotFound);
   ctx.log.error({ orderId, reason }, 'paid order cannot be fulfilled; refunding');
   let refund: unknown;
@@ -123,7 +135,7 @@ async function refundPayment(
     refund = (await requestRefund(provider, orderId, status.amountPaise ?? order.amount)).raw;
   } catch (err) {
     ctx.log.error({ err, orderId }, 'refund failed; the order stays open and will be retried');
-    return current(ctx, orderId);
+    return current(deps, orderId);
   }
   const providerResponse = { status: status.raw, refund };
   for (const from of OPEN) {
@@ -135,16 +147,16 @@ async function refundPayment(
       transactionId: status.transactionId,
       providerResponse,
     };
-    if (await pay.transitionPayment(ctx.db, move)) {
+    if (await deps.payments.transitionPayment(move)) {
       ctx.log.warn({ orderId, reason }, 'payment refunded');
       return { orderId, orderNumber: order.orderNumber, paymentStatus: 'PAYMENT_REFUNDED', changed: true };
     }
   }
-  return current(ctx, orderId);
+  return current(deps, orderId);
 }
 
-async function current(ctx: AppContext, orderId: string): Promise<PaymentOutcome> {
-  const order = await repo.findOrderSummary(ctx.db, orderId);
+async function current(deps: CheckoutDeps, orderId: string): Promise<PaymentOutcome> {
+  const order = await deps.repo.findOrderSummary(orderId);
   if (!order) throw notFound(messages.orderNotFound);
   return { orderId, orderNumber: order.orderNumber, paymentStatus: order.paymentStatus, changed: false };
 }

@@ -10,9 +10,12 @@ import {
 import type { PaymentBody } from '@nidra/shared/orders/order.schema';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import { getCartIdForUser, lockCartLines } from '../cart/cart.service.ts';
-import * as repo from './checkout.repository.ts';
+import type { CartRepository } from '../cart/cart.repository.ts';
+import type { CheckoutRepository } from './checkout.repository.ts';
 import type { OpenPaymentRepository } from './open-payment.repository.ts';
+
+/** The repositories an order is placed with (checkout and cash on delivery alike). */
+export type PlaceOrderDeps = { openPayments: OpenPaymentRepository; carts: CartRepository; repo: CheckoutRepository };
 
 type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number };
 
@@ -31,7 +34,7 @@ type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number }
  */
 export async function placeOrder(
   tx: Tx,
-  openPayments: OpenPaymentRepository,
+  { openPayments, carts, repo }: PlaceOrderDeps,
   user: { id: string; name: string },
   body: PaymentBody,
 ): Promise<PlacedOrder> {
@@ -39,9 +42,10 @@ export async function placeOrder(
   await openPayments.cancelOpenOrders(user.id, 'shopper', tx);
   // Locked and read in one statement: a line added meanwhile is not in this order (the totals check
   // below then asks for a fresh look at the cart).
-  const lines = await lockCartLines(tx, user.id, body.cartId);
+  const lines = await carts.lockCartLines(user.id, body.cartId, tx);
   // No lines: an empty cart (answered below) or someone else's cart id.
-  if (lines.length === 0 && (await getCartIdForUser(tx, user.id)) !== body.cartId) throw forbidden(messages.notAllowed);
+  if (lines.length === 0 && (await carts.findCartIdByUser(user.id, tx)) !== body.cartId)
+    throw forbidden(messages.notAllowed);
   const totals = computeCartTotals(
     lines.map((l) => ({
       quantity: l.quantity,
@@ -58,15 +62,14 @@ export async function placeOrder(
     throw badRequest(messages.cartTotalChanged);
 
   const held = await repo.findHeld(
-    tx,
     live.map((l) => l.productId),
+    tx,
   );
   if (live.some((l) => l.product.quantity - (held.get(l.productId) ?? 0) < l.quantity))
     throw badRequest(messages.stockTaken);
 
-  const shipTo = await resolveShipping(tx, user.id, body);
+  const shipTo = await resolveShipping(repo, tx, user.id, body);
   const order = await repo.insertOrderWithHolds(
-    tx,
     {
       userId: user.id,
       amount: amountPaise,
@@ -85,6 +88,7 @@ export async function placeOrder(
       hsn: l.product.hsn,
     })),
     RESERVATION_MINUTES,
+    tx,
   );
   return { orderId: order.id, orderNumber: order.orderNumber, amountPaise };
 }
@@ -94,10 +98,15 @@ export async function placeOrder(
  * else the one whose joined text is exactly the `shippingAddress` sent (both trimmed, case and inner
  * spaces kept: the browser sends the text the server's own `joinAddress` made).
  */
-async function resolveShipping(tx: Tx, userId: string, body: Pick<PaymentBody, 'addressId' | 'shippingAddress'>) {
+async function resolveShipping(
+  repo: CheckoutRepository,
+  tx: Tx,
+  userId: string,
+  body: Pick<PaymentBody, 'addressId' | 'shippingAddress'>,
+) {
   const address = body.addressId
-    ? await repo.findAddressOfUser(tx, userId, body.addressId)
-    : (await repo.findAddressesOfUser(tx, userId)).find((a) => joinAddress(a).trim() === body.shippingAddress.trim());
+    ? await repo.findAddressOfUser(userId, body.addressId, tx)
+    : (await repo.findAddressesOfUser(userId, tx)).find((a) => joinAddress(a).trim() === body.shippingAddress.trim());
   if (!address) throw badRequest(messages.addressNotFound);
   return { text: joinAddress(address), mobile: address.phoneNumber, name: address.name, state: address.state };
 }

@@ -2,7 +2,7 @@ import { RESERVATION_MINUTES } from '@nidra/shared';
 import type { ProviderStatus } from '../../payments/provider.ts';
 import type { RefundsService } from '../refunds/refunds.service.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
-import * as repo from './reconciler.repository.ts';
+import type { ReconcilerRepository } from './reconciler.repository.ts';
 
 const BATCH = 50;
 const PARALLEL = 4;
@@ -28,10 +28,10 @@ export const reconcilerOf = (app: { server: object }) => byServer.get(app.server
  * invoice get one. Safe with several instances: rows are claimed with SKIP LOCKED.
  */
 export function startReconciler(
-  deps: CheckoutDeps & { refunds: RefundsService },
+  deps: CheckoutDeps & { refunds: RefundsService; reconcilerRepo: ReconcilerRepository },
   opts: { timer: boolean; server?: object },
 ): Reconciler {
-  const { ctx, provider, refunds } = deps;
+  const { ctx, provider, refunds, reconcilerRepo: repo } = deps;
 
   async function settle(order: { id: string; createdAt: Date }, now: Date, report: ReconcileReport) {
     const expired = order.createdAt.getTime() <= now.getTime() - RESERVATION_MINUTES * 60_000;
@@ -44,19 +44,19 @@ export function startReconciler(
     report.checked++;
     if (status && status.state !== 'PENDING') await applyPaymentResult(deps, order.id, status, 'system');
     else if (expired) {
-      const outcome = await closePayment(ctx, order.id, 'PAYMENT_EXPIRED', 'system', status?.raw);
+      const outcome = await closePayment(deps, order.id, 'PAYMENT_EXPIRED', 'system', status?.raw);
       if (outcome.changed) report.expired++;
     }
   }
 
   async function reconcile(now: Date): Promise<ReconcileReport> {
     const report: ReconcileReport = { checked: 0, expired: 0, invoiced: 0, holdsReleased: 0, refunded: 0 };
-    const due = await repo.claimDueOrders(ctx.db, now, BATCH);
+    const due = await repo.claimDueOrders(now, BATCH);
     await eachLimited(due, PARALLEL, (o) =>
       settle(o, now, report).catch((err) => ctx.log.error({ err, orderId: o.id }, 'reconciler: order not settled')),
     );
-    report.holdsReleased = await repo.deleteExpiredReservations(ctx.db, now);
-    for (const orderId of await repo.findPaidWithoutInvoice(ctx.db, now, 20)) {
+    report.holdsReleased = await repo.deleteExpiredReservations(now);
+    for (const orderId of await repo.findPaidWithoutInvoice(now, 20)) {
       try {
         await deps.invoices.issueInvoice(orderId, { awaitPdf: true });
         report.invoiced++;

@@ -3,7 +3,7 @@ import type { Env } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
-import { transitionPayment } from '../checkout/payment.repository.ts';
+import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
 import { buildCodCancelledMail } from './cod-cancelled-mail.ts';
 
@@ -21,14 +21,15 @@ type CancelledRow = {
  * first. Any other order is left alone; true when a COD order was cancelled.
  */
 export async function cancelCashOnDelivery(
-  { creditNotes, env }: { creditNotes: CreditNotesService; env: Env },
+  { creditNotes, payments, env }: { creditNotes: CreditNotesService; payments: PaymentRepository; env: Env },
   tx: DbOrTx,
   row: CancelledRow,
   actor: string,
 ): Promise<boolean> {
   if (row.paymentStatus === 'COD_COLLECTED') throw conflict(messages.codCollectedCannotCancel);
   if (row.paymentStatus !== 'COD_PENDING') return false;
-  const moved = await transitionPayment(tx, { orderId: row.id, from: 'COD_PENDING', to: 'COD_CANCELLED', actor });
+  const move = { orderId: row.id, from: 'COD_PENDING', to: 'COD_CANCELLED', actor };
+  const moved = await payments.transitionPayment(move, {}, tx);
   if (!moved) return false;
   const creditNoteNumber =
     row.creditNoteNumber ?? (row.invoiceNumber ? await creditNotes.number(tx, row.id, new Date()) : null);

@@ -3,10 +3,11 @@ import type { CodOrderBody, CodOrderResponse } from '@nidra/shared/cod/cod.schem
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findOrderSummary } from '../checkout/checkout.repository.ts';
+import type { CartRepository } from '../cart/cart.repository.ts';
+import type { CheckoutRepository } from '../checkout/checkout.repository.ts';
 import type { OpenPaymentRepository } from '../checkout/open-payment.repository.ts';
 import { buildConfirmationMail } from '../checkout/order-mail.ts';
-import { sellOrder, transitionPayment } from '../checkout/payment.repository.ts';
+import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { PaymentRateLimiter } from '../checkout/payment-rate-limit.ts';
 import { placeOrder } from '../checkout/place-order.ts';
 import type { InvoiceService } from '../orders/invoice.service.ts';
@@ -20,11 +21,16 @@ type Deps = {
   repo: CodRepository;
   settings: CodSettingsService;
   openPayments: OpenPaymentRepository;
+  carts: CartRepository;
+  checkout: CheckoutRepository;
+  payments: PaymentRepository;
   limiter: PaymentRateLimiter;
   invoices: InvoiceService;
 };
 
-export function createCodService({ ctx, repo, settings, openPayments, limiter, invoices }: Deps) {
+export function createCodService(deps: Deps) {
+  const { ctx, repo, settings, openPayments, carts, checkout, payments, limiter, invoices } = deps;
+  const placing = { openPayments, carts, repo: checkout };
   return {
     /**
      * Places a cash-on-delivery order in one transaction, with the checkout's own steps: the shopper's
@@ -48,17 +54,17 @@ export function createCodService({ ctx, repo, settings, openPayments, limiter, i
         if (toPaise(body.codFee) !== feePaise) throw badRequest(messages.cartTotalChanged);
         // placeOrder compares the cart's Total Amount: the browser's total without the (checked) fee.
         const cartTotal = toRupees(toPaise(body.totalAmount) - feePaise);
-        const order = await placeOrder(tx, openPayments, user, { ...body, totalAmount: cartTotal });
+        const order = await placeOrder(tx, placing, user, { ...body, totalAmount: cartTotal });
         const offer = codAvailability(rules, toRupees(order.amountPaise));
         if (!offer.available) throw badRequest(offer.reason);
         await repo.makeCashOnDelivery(order.orderId, feePaise, tx);
         const move = { orderId: order.orderId, from: 'PAYMENT_INITIATED', to: 'COD_PENDING', actor: 'shopper' };
-        const moved = await transitionPayment(tx, move, { lockLines: true });
+        const moved = await payments.transitionPayment(move, { lockLines: true }, tx);
         if (!moved) throw conflict(messages.cartTotalChanged);
         if (moved.lines.some((l) => l.stock < l.quantity)) throw badRequest(messages.stockTaken);
         const invoiceNumber = await invoices.takeInvoiceNumber(tx, moved.order.invoiceDate);
         const mail = buildConfirmationMail(ctx.env, moved.order, moved.lines, { codFeePaise: feePaise });
-        const sale = await sellOrder(tx, { orderId: order.orderId, userId: user.id, mail, invoiceNumber });
+        const sale = await payments.sellOrder({ orderId: order.orderId, userId: user.id, mail, invoiceNumber }, tx);
         if (sale.products !== new Set(moved.lines.map((l) => l.productId)).size) throw badRequest(messages.stockTaken);
         if (!sale.invoice) throw new Error(`order ${order.orderId} was invoiced before it was placed`);
         const placedOrder = { orderId: order.orderId, orderNumber: order.orderNumber, amountPaise: moved.order.amount };
@@ -79,9 +85,9 @@ export function createCodService({ ctx, repo, settings, openPayments, limiter, i
     async markCollected(orderId: string, actor: string): Promise<{ message: string; status: string }> {
       if (!UUID.test(orderId)) throw notFound(messages.notFound);
       const move = { orderId, from: 'COD_PENDING', to: 'COD_COLLECTED', actor, unlessCancelled: true };
-      const moved = await transitionPayment(ctx.db, move);
+      const moved = await payments.transitionPayment(move);
       if (!moved) {
-        if (!(await findOrderSummary(ctx.db, orderId))) throw notFound(messages.notFound);
+        if (!(await checkout.findOrderSummary(orderId))) throw notFound(messages.notFound);
         throw conflict(messages.codNotPending);
       }
       return { message: messages.codCollected, status: 'COD_COLLECTED' };

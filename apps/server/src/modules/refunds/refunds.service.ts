@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { CreditNotesRepository } from './credit-notes.repository.ts';
 import type { CreditNotesService } from './credit-notes.service.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
@@ -13,6 +14,7 @@ export type RefundsDeps = {
   repo: RefundsRepository;
   creditNotesRepo: CreditNotesRepository;
   creditNotes: CreditNotesService;
+  payments: PaymentRepository;
 };
 
 /** Refunds of cancelled paid orders (ADR 0009): started in the cancelling transaction, settled by the reconciler. */

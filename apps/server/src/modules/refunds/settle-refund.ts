@@ -1,5 +1,4 @@
 import { queueMail } from '../../lib/outbox.ts';
-import { transitionPayment } from '../checkout/payment.repository.ts';
 import { buildRefundMail } from './refund-mail.ts';
 import type { RefundsDeps } from './refunds.service.ts';
 import { merchantRefundIdOf, requestRefund } from './refunds.ts';
@@ -23,13 +22,14 @@ export async function settleRefund(deps: RefundsDeps, orderId: string): Promise<
     ctx.log.error({ orderId }, 'refund failed at the provider; settle it on its dashboard');
   if (status.state !== 'COMPLETED') return false;
   const moved = await ctx.db.transaction(async (tx) => {
-    const done = await transitionPayment(tx, {
+    const move = {
       orderId,
       from: 'REFUND_PENDING',
       to: 'PAYMENT_REFUNDED',
       actor: 'system',
       providerResponse: status.raw,
-    });
+    };
+    const done = await deps.payments.transitionPayment(move, {}, tx);
     if (!done) return false;
     const mailOrder = { ...done.order, creditNoteNumber: order.creditNoteNumber ?? '' };
     await queueMail(tx, buildRefundMail(ctx.env, done.order, mailOrder, 'completed'));

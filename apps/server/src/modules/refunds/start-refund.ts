@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { queueMail } from '../../lib/outbox.ts';
-import { transitionPayment } from '../checkout/payment.repository.ts';
 import { buildRefundMail } from './refund-mail.ts';
 import type { RefundsDeps } from './refunds.service.ts';
 
@@ -14,7 +13,8 @@ export type CancelledRow = { id: string; paymentStatus: string; creditNoteNumber
  */
 export async function startRefund(deps: RefundsDeps, tx: DbOrTx, row: CancelledRow, actor: string): Promise<boolean> {
   if (row.paymentStatus !== 'PAYMENT_SUCCESS') return false;
-  const moved = await transitionPayment(tx, { orderId: row.id, from: 'PAYMENT_SUCCESS', to: 'REFUND_PENDING', actor });
+  const move = { orderId: row.id, from: 'PAYMENT_SUCCESS', to: 'REFUND_PENDING', actor };
+  const moved = await deps.payments.transitionPayment(move, {}, tx);
   if (!moved) return false;
   await deps.repo.markDue(row.id, tx);
   const number = row.creditNoteNumber ?? (await deps.creditNotes.number(tx, row.id, new Date()));
