@@ -172,3 +172,16 @@ export async function eventually<T>(
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** The admin product form's price change (PUT /api/products/:id, multipart), as the back office sends it. */
+export function repriceAsAdmin(app: App, admin: TestUser, productId: string, price: { mrp: number; selling: number }) {
+  const form = new FormData();
+  form.append('MRP', String(price.mrp));
+  form.append('sellingPrice', String(price.selling));
+  return app.inject({
+    method: 'PUT',
+    url: `/api/products/${productId}`,
+    payload: form as never,
+    headers: admin.headers,
+  });
+}

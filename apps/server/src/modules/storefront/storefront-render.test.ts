@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { formatINR } from '@nidra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { bearer, createProduct, createUser, repriceAsAdmin, type TestUser } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // The body of each storefront page as the server renders it from the web app's React routes.
@@ -125,15 +125,7 @@ describe('storefront pages rendered by the server', () => {
 
   it('a cached page follows an admin write: the new price is in the body at once', async () => {
     expect(text((await get(gownPath())).body)).toContain(formatINR(1249));
-    const form = new FormData();
-    form.append('MRP', '2000');
-    form.append('sellingPrice', '999');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${gownId}`,
-      payload: form as never,
-      headers: bearer(admin.token),
-    });
+    const res = await repriceAsAdmin(t.app, admin, gownId, { mrp: 2000, selling: 999 });
     expect(res.statusCode).toBe(200);
     const after = text((await get(gownPath())).body);
     expect(after).toContain(formatINR(999));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { createProduct, createUser, repriceAsAdmin, type TestUser } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ORIGIN = 'https://shop.example.in';
@@ -167,15 +167,7 @@ describe('storefront pages answered by the server', () => {
   it('a cached product page follows an admin write: the new price shows at once', async () => {
     const url = `/prod/Feeding-Gowns/Ivory-Floral-Cotton-Feeding-Gown/${gownId}`;
     expect(jsonLd((await get(url)).body)[0].offers.price).toBe(1249);
-    const form = new FormData();
-    form.append('MRP', '2000');
-    form.append('sellingPrice', '999');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${gownId}`,
-      payload: form as never,
-      headers: bearer(admin.token),
-    });
+    const res = await repriceAsAdmin(t.app, admin, gownId, { mrp: 2000, selling: 999 });
     expect(res.statusCode).toBe(200);
     expect(jsonLd((await get(url)).body)[0].offers.price).toBe(999);
   });
