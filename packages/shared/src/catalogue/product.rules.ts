@@ -19,6 +19,23 @@ export function fromSlug(slug: string): string {
   return decodeURIComponent(slug).replace(/-/g, ' ').trim();
 }
 
+/**
+ * The key a subcategory is found by: spaces and hyphens are the same and case is ignored (spec §2:
+ * URLs carry hyphens), so "Co-ord-Sets", "co ord sets" and "Co-ord Sets" all name "Co-ord Sets".
+ */
+export function subcategoryKey(name: string): string {
+  let text = name;
+  try {
+    text = decodeURIComponent(name);
+  } catch {
+    // a stray % is part of the name
+  }
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '-');
+}
+
 export function subcategoryPath(subcategory: string): string {
   return `/prod/${encodeURIComponent(toSlug(subcategory))}`;
 }

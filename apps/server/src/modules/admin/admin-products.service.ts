@@ -1,12 +1,11 @@
 import type { ProductFields } from '@nidra/shared/admin/admin.schema';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { discountPercent } from '@nidra/shared/catalogue/product.rules';
+import { discountPercent, subcategoryKey } from '@nidra/shared/catalogue/product.rules';
 import { messages } from '@nidra/shared/messages';
 import { toPaise } from '@nidra/shared/money/format.rules';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { subcategoryKey } from '../catalogue/catalogue.service.ts';
 import { toAdminProduct } from '../catalogue/product-mapper.ts';
 import type { AdminProductRow, AdminProductsRepository, ProductInsert } from './admin-products.repository.ts';
 import { type ProductForm, parseProductFields } from './product-form.ts';

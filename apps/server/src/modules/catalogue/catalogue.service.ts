@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { subcategoryKey } from '@nidra/shared';
 import type {
   CategoryWithSubcategories,
   Menu,
@@ -27,23 +28,6 @@ type TaxonomyRow = {
   displayImage: string | null;
   activeProducts: number;
 };
-
-/**
- * The key a subcategory is found by: spaces and hyphens are the same and case is ignored (spec §2:
- * URLs carry hyphens), so "Co-ord-Sets", "co ord sets" and "Co-ord Sets" all name "Co-ord Sets".
- */
-export function subcategoryKey(name: string): string {
-  let text = name;
-  try {
-    text = decodeURIComponent(name);
-  } catch {
-    // a stray % is part of the name
-  }
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '-');
-}
 
 /** A body served without caching, in the same shape as a cached one. */
 export function freshBody(data: unknown): CachedBody {

@@ -81,7 +81,7 @@ describe('storefront pages rendered by the server', () => {
     expect(res.statusCode).toBe(200);
     expect(h1(res.body)).toBe('Feeding Gowns');
     expect(text(res.body)).toContain('Lilac Rayon Gown');
-    expect(text(res.body)).toContain('2 pieces');
+    expect(text(res.body)).toContain('2 designs');
     expect(root(res.body)).toContain(`href="${gownPath()}"`);
   });
 

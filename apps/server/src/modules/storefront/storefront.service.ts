@@ -1,9 +1,9 @@
-import { listPageQuery, searchPageWords, subcategoryPath } from '@nidra/shared';
+import { listPageQuery, searchPageWords, subcategoryKey, subcategoryPath } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
-import { type CatalogueService, subcategoryKey } from '../catalogue/catalogue.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { type PageHead, renderPageHead } from './page-head.ts';
 import type { RenderBody } from './page-renderer.ts';
 import { fillPageShell, type PageShell } from './page-shell.ts';

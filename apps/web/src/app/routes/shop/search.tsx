@@ -5,6 +5,7 @@ import { newArrivalsQueryOptions, useNewArrivals } from '../../../features/catal
 import { searchResultsQueryOptions, useSearchResults } from '../../../features/catalogue/api/get-search-results.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ListControls } from '../../../features/catalogue/components/list-controls.tsx';
+import { ListNotice, ListPageHeader } from '../../../features/catalogue/components/list-page-parts.tsx';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params.ts';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
@@ -40,17 +41,15 @@ export default function SearchPage() {
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
       <PageMeta title={q ? messages.searchResultsFor(q) : messages.searchTitle} />
       <Breadcrumb items={[{ label: messages.home, to: '/' }, { label: messages.searchTitle }]} />
-      <header className="mb-6 mt-4 flex flex-wrap items-end justify-between gap-2 border-b border-plum-100 pb-5">
-        <h1 className="font-display text-3xl text-plum-900 sm:text-4xl">
-          {q ? messages.searchResultsFor(q) : messages.searchTitle}
-        </h1>
-        {total !== undefined && total > 0 && <p className="text-sm text-plum-500">{messages.piecesCount(total)}</p>}
-      </header>
+      <ListPageHeader
+        title={q ? messages.searchResultsFor(q) : messages.searchTitle}
+        count={total ? messages.designsCount(total) : undefined}
+      />
 
       {!q ? (
-        <Notice>{messages.searchPrompt}</Notice>
+        <ListNotice>{messages.searchPrompt}</ListNotice>
       ) : query.isError && products.length === 0 ? (
-        <Notice role="alert">{messages.searchFailed}</Notice>
+        <ListNotice role="alert">{messages.searchFailed}</ListNotice>
       ) : (
         <>
           {!unfilteredMiss && (
@@ -81,7 +80,7 @@ export default function SearchPage() {
                 />
               </section>
             ) : (
-              <Notice>{messages.noProductsMatchFilters}</Notice>
+              <ListNotice>{messages.noProductsMatchFilters}</ListNotice>
             )
           ) : (
             <ProductGrid
@@ -101,11 +100,3 @@ export default function SearchPage() {
 }
 
 const heart = (p: ListedProduct) => <WishlistHeart productId={p._id} productName={p.productName} />;
-
-function Notice({ children, role }: { children: string; role?: 'alert' }) {
-  return (
-    <p role={role} className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
-      {children}
-    </p>
-  );
-}
