@@ -14,16 +14,23 @@ let current: Renderer | null = null;
 let nextId = 1;
 
 /**
- * The thread's entry. The server (node --import tsx) and the tests (vitest) run the TypeScript sources,
- * so the thread needs tsx too; but on Node 20 `--import tsx` does not reach worker threads (tsx then
- * registers its loader on the main thread only), so the thread registers it itself, then loads the
- * module. execArgv is emptied so that newer Nodes do not register it twice.
+ * The thread's entry. The production build (apps/server/build.mjs) bundles it as
+ * invoice-render-worker.js beside this module's bundle. From source (tests, `npm run dev`) the thread
+ * needs tsx: on Node 20 `--import tsx` does not reach worker threads (tsx then registers its loader on
+ * the main thread only), so the thread registers it itself, then loads the module. execArgv is emptied
+ * so that newer Nodes do not register it twice.
  */
-const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+function newWorker(): Worker {
+  const options = { execArgv: [], name: 'invoice-renderer' };
+  if (import.meta.url.endsWith('.js'))
+    return new Worker(new URL('./invoice-render-worker.js', import.meta.url), options);
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./invoice-render-worker.ts', import.meta.url).href)}); })`;
+  return new Worker(boot, { ...options, eval: true });
+}
 
 function start(): Renderer {
-  const worker = new Worker(BOOT, { eval: true, execArgv: [], name: 'invoice-renderer' });
+  const worker = newWorker();
   const renderer: Renderer = { worker, jobs: new Map(), settled: new Set() };
   const fail = (err: Error) => {
     if (current === renderer) current = null;
