@@ -50,8 +50,8 @@ export function createPageRenderer(fetch: typeof globalThis.fetch) {
  * suspended part, which a plain `renderToString` would leave as its fallback. Any error fails the render.
  */
 async function renderToString(element: ReactNode): Promise<string> {
-  let failure: unknown;
-  const { prelude } = await prerender(element, { onError: (err) => void (failure ??= err) });
-  if (failure) throw failure;
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(element, { onError: (err) => void failures.push(err) });
+  if (failures.length > 0) throw failures[0];
   return new Response(prelude).text();
 }
