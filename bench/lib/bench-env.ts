@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,8 @@ export function startProcess<T = unknown>(
       else onLine(line);
     });
   });
+  // A process that never prints READY (the production server) is waited on otherwise.
+  ready.catch(() => {});
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     return exited;
@@ -84,6 +87,22 @@ export function startProcess<T = unknown>(
 export function startAppServer<T>(role: 'prepare' | 'serve', env: NodeJS.ProcessEnv, onLine?: (line: string) => void) {
   const script = path.join(import.meta.dirname, 'app-server.ts');
   return startProcess<T>(['--import', 'tsx', script], { ...process.env, ...env, BENCH_SERVER: role }, onLine);
+}
+
+/**
+ * The production build of the server (apps/server/build.mjs must have run), started with the Node
+ * flags of `npm start` (the root package.json's start script), with bench/lib/memory-report.mjs loaded
+ * to print its memory.
+ */
+export function startProductionServer(env: NodeJS.ProcessEnv, onLine?: (line: string) => void) {
+  const root = path.join(import.meta.dirname, '../..');
+  const start = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
+  const [node, ...args] = start.split('&&').at(-1)!.trim().split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start does not end by running node: ${start}`);
+  const script = path.join(root, args.pop()!);
+  const reporter = path.join(import.meta.dirname, 'memory-report.mjs');
+  return startProcess([...args, '--import', reporter, script], { ...process.env, ...env }, onLine);
 }
 
 /** Waits until `url` answers 200 (a server process starting), or throws after `ms`. */

@@ -3,12 +3,20 @@ import type { RenderReply, RenderRequest } from './invoice-render-worker.ts';
 import type { InvoiceData } from './invoice-types.ts';
 
 // Rendering an invoice costs a few hundred ms of CPU (font layout and subsetting in pdfkit/fontkit);
-// on the main thread that would stall every request. One long-lived worker thread per process renders
-// them one after another. It is started on first use, keeps the process alive only while it has work,
-// is replaced if it dies, and is stopped by closeInvoiceRenderer() (the orders routes' onClose hook).
+// on the main thread that would stall every request. One worker thread per process renders them one
+// after another. It is started on first use, keeps the process alive only while it has work, is
+// replaced if it dies, stops after IDLE_MS without work (its V8 isolate with pdfkit and the parsed fonts
+// holds ~50 MB of RSS, measured), and is stopped by closeInvoiceRenderer() (the orders routes' onClose hook).
+
+const IDLE_MS = 30_000;
 
 type Job = { resolve: (pdf: Buffer) => void; reject: (err: Error) => void };
-type Renderer = { worker: Worker; jobs: Map<number, Job>; settled: Set<Promise<unknown>> };
+type Renderer = {
+  worker: Worker;
+  jobs: Map<number, Job>;
+  settled: Set<Promise<unknown>>;
+  idle?: ReturnType<typeof setTimeout>;
+};
 
 let current: Renderer | null = null;
 let nextId = 1;
@@ -41,7 +49,12 @@ function start(): Renderer {
     const job = renderer.jobs.get(reply.id);
     if (!job) return;
     renderer.jobs.delete(reply.id);
-    if (renderer.jobs.size === 0) worker.unref();
+    if (renderer.jobs.size === 0) {
+      worker.unref();
+      renderer.idle = setTimeout(() => {
+        if (current === renderer && renderer.jobs.size === 0) void closeInvoiceRenderer();
+      }, IDLE_MS).unref();
+    }
     if ('pdf' in reply) job.resolve(Buffer.from(reply.pdf));
     else job.reject(new Error(`invoice render failed: ${reply.error}`));
   });
@@ -55,6 +68,7 @@ function start(): Renderer {
 export function renderInvoiceInWorker(data: InvoiceData): Promise<Buffer> {
   current ??= start();
   const renderer = current;
+  clearTimeout(renderer.idle);
   const id = nextId++;
   const pdf = new Promise<Buffer>((resolve, reject) => {
     renderer.jobs.set(id, { resolve, reject });
