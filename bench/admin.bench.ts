@@ -1,7 +1,7 @@
 /**
  * Admin budget (DESIGN §12): the orders page and stats answer with p95 < 50 ms over 1 000 000 orders
  * in PostgreSQL. Seeds the orders with generate_series (once; reused while the count matches), then
- * drives the real app with autocannon.
+ * drives the real app with autocannon (in a process of its own).
  *
  *   node --import tsx bench/admin.bench.ts
  *   BENCH_DATABASE_URL=postgres://… BENCH_ORDERS=1000000 BENCH_USERS=100000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10
@@ -10,13 +10,13 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { App } from '../apps/server/src/app-context.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { type Database, openPostgres } from '../apps/server/src/db/client.ts';
+import { runAutocannon } from './lib/autocannon-client.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/nidra_bench';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -110,7 +110,6 @@ async function explainSlow(app: App, path: string, token: string): Promise<strin
   return out;
 }
 
-type AutocannonResult = { requests: { average: number }; non2xx: number };
 type Row = { name: string; rps: number; p50: number; p95: number; p99: number; non2xx: number; cpuMs?: number };
 
 /** CPU milliseconds used so far by each PostgreSQL backend serving this database (Linux /proc, 100 Hz). */
@@ -146,23 +145,15 @@ async function cpuPerRequest(app: App, database: Database, url: string, token: s
 }
 
 async function measure(base: string, name: string, pathAndQuery: string, token: string): Promise<Row> {
-  // autocannon's histogram has no p95, so every response time is kept and ranked here.
-  const times: number[] = [];
-  const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base + pathAndQuery,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      (err: Error | null, res: AutocannonResult) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_c: unknown, _s: number, _b: number, responseTime: number) => times.push(responseTime));
+  const run = await runAutocannon({
+    url: base + pathAndQuery,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}` },
   });
-  times.sort((a, b) => a - b);
+  const times = run.times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
-  return { name, rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), non2xx: result.non2xx };
+  return { name, rps: run.rps, p50: at(0.5), p95: at(0.95), p99: at(0.99), non2xx: run.non2xx };
 }
 
 async function main() {

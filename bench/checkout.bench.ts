@@ -8,15 +8,17 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/checkout.bench.ts
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { modulesOf } from '../apps/server/src/modules/register-modules.ts';
-import { freePort, freshPostgres, latencies, machine, percentile } from './lib/bench-env.ts';
-import { type CheckoutTimes, checkout, createShoppers, type Shopper } from './lib/shoppers.ts';
+import { freePort, freshPostgres, latencies, machine, percentile, watchPostgresCpu } from './lib/bench-env.ts';
+import type { LoadPlan, LoadResult } from './lib/checkout-client.ts';
+import { checkout, createShoppers } from './lib/shoppers.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 20);
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
@@ -34,13 +36,15 @@ const logger = { logQuery: (query: string) => void (counting && statements.push(
 /** The outbox worker delivering the confirmation mail: not counted per checkout (DESIGN §12). */
 const isMailDelivery = (q: string) => /^\s*(select .* from "outbox"|update "outbox")/is.test(q);
 
-function report(name: string, times: CheckoutTimes[], seconds: number) {
+function report(name: string, { times, seconds, failed, cpu }: LoadResult & { cpu: string[] }) {
   console.log(`\n${name} — ${times.length} checkouts ending in ${OUTCOME} (${machine()})`);
+  if (failed.count) console.log(`  failed                ${failed.count} (first: ${failed.first})`);
   console.log(
     `  throughput            ${(times.length / seconds).toFixed(1)} checkouts/s (pay + hosted page + validate)`,
   );
   console.log(`  POST /api/payment     ${latencies(times.map((t) => t.pay))}`);
   console.log(`  GET  validate         ${latencies(times.map((t) => t.validate))}`);
+  for (const line of cpu) console.log(line);
   const p95 = (xs: number[]) =>
     percentile(
       [...xs].sort((a, b) => a - b),
@@ -49,55 +53,47 @@ function report(name: string, times: CheckoutTimes[], seconds: number) {
   return { pay95: p95(times.map((t) => t.pay)), validate95: p95(times.map((t) => t.validate)) };
 }
 
-async function closedLoop(base: string, shoppers: Shopper[]) {
-  const times: CheckoutTimes[] = [];
-  let started = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    shoppers.slice(0, SHOPPERS).map(async (s) => {
-      while (started < CHECKOUTS) {
-        started++;
-        times.push(await checkout(base, s, OUTCOME));
-      }
-    }),
-  );
-  report(`Closed loop, ${SHOPPERS} shoppers`, times, (performance.now() - t0) / 1000);
+/** Runs one plan in the load generator's own process; returns its result. */
+async function drive(plan: LoadPlan): Promise<LoadResult> {
+  const child = fork(path.join(import.meta.dirname, 'lib/checkout-client.ts'), [], { execArgv: ['--import', 'tsx'] });
+  const messages: unknown[] = [];
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      const queued = messages.shift();
+      if (queued !== undefined) return resolve(queued);
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the load generator exited with ${code}`)));
+    });
+  await next(); // 'ready': booted, so its start-up is not part of the run
+  child.send(plan);
+  return (await next()) as LoadResult;
 }
 
-/** Arrivals on a fixed schedule; each takes a shopper with no checkout under way (one open payment each). */
-async function openLoop(base: string, shoppers: Shopper[]) {
-  const free = [...shoppers];
-  const times: CheckoutTimes[] = [];
-  const running: Promise<void>[] = [];
-  let turnedAway = 0;
-  const total = Math.round(RATE * OPEN_SECONDS);
-  const t0 = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = t0 + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const s = free.pop();
-    if (!s) {
-      turnedAway++;
-      continue;
-    }
-    running.push(
-      checkout(base, s, OUTCOME).then((t) => {
-        times.push(t);
-        free.push(s);
-      }),
-    );
-  }
-  await Promise.all(running);
-  const r = report(
-    `Open loop, ${RATE} checkouts/s arriving for ${OPEN_SECONDS} s`,
-    times,
-    (performance.now() - t0) / 1000,
-  );
-  if (turnedAway)
-    console.log(`  ${turnedAway} arrivals found all ${shoppers.length} shoppers busy (the app fell behind)`);
-  const met = (ms: number) => (ms < 50 ? 'met' : 'NOT met');
-  console.log(`  budget p95 < 50 ms: payment ${met(r.pay95)}, validate ${met(r.validate95)}`);
+/**
+ * The CPU time one checkout costs, from the run's totals: the server's process (app, invoice render
+ * thread and, on PGlite, the database), PostgreSQL's backends for this database, and the load
+ * generator. Their sum bounds what this machine's cores can serve.
+ */
+async function withCpu(pgUrl: string | undefined, settle: () => Promise<void>, run: () => Promise<LoadResult>) {
+  const pgCpu = pgUrl ? await watchPostgresCpu(pgUrl) : null;
+  const cpu0 = process.cpuUsage();
+  const result = await run();
+  await settle();
+  const server = process.cpuUsage(cpu0);
+  const pg = (await pgCpu?.()) ?? { backends: 0, background: 0 };
+  const n = result.times.length;
+  const per = (ms: number) => (ms / n).toFixed(1);
+  const serverMs = (server.user + server.system) / 1000;
+  const own = serverMs + pg.backends;
+  const cpu = [
+    `  CPU per checkout      server process ${per(serverMs)} ms${pgUrl ? '' : ' (PGlite inside)'}` +
+      (pgUrl
+        ? ` · PostgreSQL backends ${per(pg.backends)} ms (+${per(pg.background)} ms server-wide background)`
+        : '') +
+      ` · load generator ${per(result.clientCpuMs)} ms`,
+    `  ceiling on ${cpus().length} CPUs      ${((cpus().length * 1000 * n) / own).toFixed(0)} checkouts/s if server${pgUrl ? ' and database' : ''} had every core to themselves`,
+  ];
+  return { ...result, cpu };
 }
 
 async function main() {
@@ -161,10 +157,26 @@ async function main() {
   }
   if (process.env.BENCH_VERBOSE) for (const q of counted) console.log(`    ${q.replace(/\s+/g, ' ').slice(0, 160)}`);
 
-  if (MODE !== 'open') await closedLoop(base, shoppers);
+  const outcome = OUTCOME;
+  if (MODE !== 'open') {
+    const plan: LoadPlan = {
+      mode: 'closed',
+      base,
+      shoppers: shoppers.slice(0, SHOPPERS),
+      checkouts: CHECKOUTS,
+      outcome,
+    };
+    report(`Closed loop, ${SHOPPERS} shoppers`, await withCpu(pgDb?.url, settle, () => drive(plan)));
+  }
   if (MODE !== 'closed') {
     await settle();
-    await openLoop(base, shoppers);
+    const plan: LoadPlan = { mode: 'open', base, shoppers, rate: RATE, seconds: OPEN_SECONDS, outcome };
+    const result = await withCpu(pgDb?.url, settle, () => drive(plan));
+    const r = report(`Open loop, ${RATE} checkouts/s arriving for ${OPEN_SECONDS} s`, result);
+    if (result.turnedAway)
+      console.log(`  ${result.turnedAway} arrivals found all ${shoppers.length} shoppers busy (the app fell behind)`);
+    const met = (ms: number) => (ms < 50 ? 'met' : 'NOT met');
+    console.log(`  budget p95 < 50 ms: payment ${met(r.pay95)}, validate ${met(r.validate95)}`);
   }
 
   await app.close();

@@ -120,3 +120,54 @@ export async function waitForOk(url: string, ms = 120_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** CPU time (ms, user + system) a Linux process has used so far, from /proc; 0 once it has exited. */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime; 100 ticks/s on Linux
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU the PostgreSQL server spends for one database while a bench runs: its client backends
+ * (sampled every second, so a backend closed by the pool mid-run still counts up to its last sample)
+ * and, apart, the server's background processes (WAL writer, checkpointer…), which serve every database.
+ */
+export async function watchPostgresCpu(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const own = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+  const start = new Map<number, number>();
+  const last = new Map<number, { cpu: number; background: boolean }>();
+  const sample = async (first: boolean) => {
+    const { rows } = await client.query<{ pid: number; background: boolean }>(
+      `select pid, backend_type <> 'client backend' as background from pg_stat_activity
+        where (datname = current_database() or backend_type <> 'client backend') and pid <> $1`,
+      [own],
+    );
+    for (const { pid, background } of rows) {
+      const cpu = processCpuMs(pid);
+      if (first) start.set(pid, cpu);
+      if (cpu > 0) last.set(pid, { cpu, background });
+    }
+  };
+  await sample(true);
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = sampling.then(() => sample(false));
+  }, 1000);
+  return async () => {
+    clearInterval(timer);
+    await sampling;
+    await sample(false);
+    await client.end();
+    const spent = { backends: 0, background: 0 };
+    for (const [pid, { cpu, background }] of last)
+      spent[background ? 'background' : 'backends'] += cpu - (start.get(pid) ?? 0);
+    return spent;
+  };
+}

@@ -1,7 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-db.ts';
 import { openDatabase } from './client.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'nidra-db-'));
@@ -26,5 +29,26 @@ describe('the embedded database', () => {
     const db = await openDatabase({ dataDir: dir });
     expect(readFileSync(path.join(dir, 'db.lock'), 'utf8')).toBe(String(process.pid));
     await db.close();
+  });
+});
+
+// PostgreSQL only: the PostgreSQL pass of the server suite (TEST_DATABASE_URL) runs it.
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that closes our idle connections', () => {
+  it('keeps the process alive and answers the next query on a new connection', async () => {
+    const database = await createTestDatabase();
+    const backend = async () =>
+      (await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0].pid;
+    const before = await backend();
+    const warned = new Promise<string>((resolve) =>
+      process.on('warning', (w) => w.message.includes('idle database connection') && resolve(w.message)),
+    );
+    // What a restart or a failover does to the pool's idle connection.
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [before]);
+    await admin.end();
+    expect(await warned).toMatch(/terminating connection/);
+    expect(await backend()).not.toBe(before);
+    await database.close();
   });
 });

@@ -59,6 +59,9 @@ export async function openDatabase(opts: {
 
 export async function openPostgres(url: string, poolSize = 20, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // PostgreSQL closing an idle connection (a restart, a failover, pg_terminate_backend) is reported
+  // here; the pool drops that connection and opens a new one when needed. Unheard, it ends the process.
+  pool.on('error', (err) => process.emitWarning(`an idle database connection was closed: ${err.message}`));
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -5,8 +5,10 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -71,6 +73,8 @@ export const products = pgTable(
     actualPrice: integer('actual_price'),
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     designNumber: text('design_number').notNull().default(''),
+    /** Which design the product is a size of (ADR 0012): its design number, or its own id when it has none. */
+    designKey: text('design_key').generatedAlwaysAs(sql`coalesce(nullif("design_number", ''), "id"::text)`),
     isActive: boolean('is_active').notNull().default(true),
     displayImage: text('display_image'),
     barcode: text('barcode').notNull().default(''),
@@ -93,11 +97,10 @@ export const products = pgTable(
     index('products_subcategory_idx').on(t.subcategoryId, t.isActive, t.createdAt),
     index('products_created_idx').on(t.createdAt),
     index('products_name_idx').on(t.productName),
-    // Designs: the sizes of one design share a subcategory and a design number (ADR 0012).
-    index('products_design_idx').on(t.subcategoryId, t.designNumber),
-    // Search (ADR 0013): full text over name, fabric and description, and trigrams of the name for typos.
+    // Designs: the sizes of one design share a subcategory and a design key (ADR 0012).
+    index('products_design_key_idx').on(t.subcategoryId, t.designKey),
+    // Search suggestions (ADR 0013): full text over name, fabric and description.
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
     /** The product CSV import finds the rows it updates by barcode. */
     index('products_barcode_idx').on(t.barcode),
   ],
@@ -114,4 +117,40 @@ export const productImages = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+);
+
+/**
+ * One row per design — the active sizes sharing a subcategory and a design key — with what lists and
+ * search sort, filter and show (ADR 0012, 0013). Kept by the database: a trigger on products
+ * (migration 0009_designs) rewrites a design's row whenever one of its sizes is added, removed, edited
+ * or sells out / comes back in stock, so no write path can forget it. A stock change that leaves a
+ * size in stock does not touch it; the total stock of the designs on a page is summed when it is read.
+ */
+export const designs = pgTable(
+  'designs',
+  {
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    designKey: text('design_key').notNull(),
+    /** The size a card shows: in stock first, then the cheapest, then the newest. */
+    productId: uuid('product_id').notNull(),
+    /** The search document of its sizes' distinct names, fabrics and descriptions. */
+    searchVector: tsvector('search_vector').notNull(),
+    /** The lowest selling price of its sizes in stock (of all sizes when none is), in paise. */
+    lowestPrice: integer('lowest_price').notNull(),
+    bestDiscount: numeric('best_discount', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    newest: timestamp('newest', { withTimezone: true }).notNull(),
+    inStockCount: integer('in_stock_count').notNull(),
+    /** Every size, as entered (a design's card lists them; the size filter offers them). */
+    sizes: text('sizes').array().notNull(),
+    /** Its distinct fabrics, for the fabric filter's choices. */
+    fabrics: text('fabrics').array().notNull(),
+    /** Per size: lower-cased size and fabric, price and whether in stock, for filters one size must pass. */
+    variants: jsonb('variants').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subcategoryId, t.designKey] }),
+    index('designs_search_idx').using('gin', t.searchVector),
+  ],
 );

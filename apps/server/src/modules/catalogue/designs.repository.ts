@@ -46,7 +46,7 @@ export type DesignSizeRow = {
   subcategory: string;
 };
 
-type EntryRow = { rep_id: string; sizes: string[]; lowest: number; in_stock_count: number; stock: number };
+type EntryRow = { rep_id: string; sizes: string[]; lowest: number; in_stock_count: number; stock: number | null };
 
 /** One page of a list with its total and the filter choices its scope offers. */
 type ListPage = { rows: ListedRow[]; total: number; facets: { sizes: string[]; fabrics: string[] } };
@@ -54,67 +54,83 @@ type ListPage = { rows: ListedRow[]; total: number; facets: { sizes: string[]; f
 /** The list statement's single row, its lists as JSON text. */
 type PageRow = { entries: string; total: number; sizes: string; fabrics: string };
 
-/** What lists group, sort and filter on (the rest of a product is read for the page's entries only). */
-const CAND_COLUMNS = sql.raw(
-  ['id', 'subcategory_id', 'design_number', 'size', 'fabric', 'selling_price', 'discount', 'quantity', 'created_at']
-    .map((c) => `p.${c}`)
+/** What an entry carries (the columns of the designs table that lists use). */
+const ENTRY_COLUMNS = sql.raw(
+  [
+    'subcategory_id',
+    'design_key',
+    'product_id',
+    'sizes',
+    'fabrics',
+    'variants',
+    'lowest_price',
+    'best_discount',
+    'newest',
+    'in_stock_count',
+  ]
+    .map((c) => `d.${c}`)
     .join(', '),
 );
 
-/** The products in scope, each with a relevance (0 outside search), as the `cand` CTE. */
-function candidates(scope: ListScope, key: SQL): SQL {
+/**
+ * The entries in scope, each with a relevance (0 outside search), as the `e` CTE: rows of the designs
+ * table, or for a list of single products each product made into an entry of its own.
+ */
+function inScope(scope: ListScope, grouped: boolean): SQL {
+  if (!grouped) {
+    if (scope.kind !== 'subcategory') throw new Error('Only a subcategory is listed product by product');
+    return sql`e as (select p.subcategory_id, p.id::text as design_key, p.id as product_id, array[p.size] as sizes,
+        case when p.fabric = '' then '{}' else array[p.fabric] end as fabrics,
+        jsonb_build_array(jsonb_build_object('size', lower(p.size), 'fabric', lower(p.fabric),
+          'price', p.selling_price, 'inStock', p.quantity > 0)) as variants,
+        p.selling_price as lowest_price, p.discount as best_discount, p.created_at as newest,
+        (p.quantity > 0)::int as in_stock_count, 0::real as rank
+      from products p where p.is_active and p.subcategory_id = ${scope.subcategoryId}::uuid)`;
+  }
   if (scope.kind === 'subcategory')
-    return sql`cand as (select ${CAND_COLUMNS}, 0::real as rank from products p
-      where p.is_active and p.subcategory_id = ${scope.subcategoryId}::uuid)`;
-  if (scope.kind === 'all')
-    return sql`cand as (select ${CAND_COLUMNS}, 0::real as rank from products p where p.is_active)`;
-  // Matches by full text (stemmed, typos already corrected) or by subcategory name, each through its
-  // own index (a union all, not one OR the planner would scan for); every size of a matching design is
-  // then listed with it, ranked by its best-matching size.
-  return sql`q as (select to_tsquery('english', ${scope.query}) tsq),
-    subs as (select s.id from subcategories s, q
-      where to_tsvector('english'::regconfig, ${normalisedSql(sql`s.name`)}) @@ q.tsq),
-    hits as (
-      select p.subcategory_id, ${key} as dkey, ts_rank(p.search_vector, q.tsq) as rank
-      from products p, q where p.search_vector @@ q.tsq and p.is_active
-      union all
-      select p.subcategory_id, ${key}, 0 from products p
-      where p.subcategory_id in (select id from subs) and p.is_active
-    ),
-    m as (
-      select subcategory_id, dkey,
-        (max(rank) + case when subcategory_id in (select id from subs) then 0.2 else 0 end)::real as rank
-      from hits group by 1, 2
-    ),
-    cand as (select ${CAND_COLUMNS}, m.rank from products p
-      join m on m.subcategory_id = p.subcategory_id and ${key} = m.dkey
-      where p.is_active)`;
+    return sql`e as (select ${ENTRY_COLUMNS}, 0::real as rank from designs d
+      where d.subcategory_id = ${scope.subcategoryId}::uuid)`;
+  if (scope.kind === 'all') return sql`e as (select ${ENTRY_COLUMNS}, 0::real as rank from designs d)`;
+  // Designs whose words match (stemmed, typos already corrected) through the GIN index, and the designs
+  // of a subcategory whose name matches (+0.2), each found through its own index.
+  return sql`q as (select tsq, array(select s.id from subcategories s
+        where to_tsvector('english'::regconfig, ${normalisedSql(sql`s.name`)}) @@ tsq) as subs
+      from to_tsquery('english', ${scope.query}) tsq),
+    e as (select ${ENTRY_COLUMNS},
+        (case when d.search_vector @@ q.tsq then ts_rank(d.search_vector, q.tsq) else 0 end
+          + case when d.subcategory_id = any(q.subs) then 0.2 else 0 end)::real as rank
+      from designs d, q
+      where d.search_vector @@ q.tsq or d.subcategory_id = any(q.subs))`;
 }
 
-function rowFilter(f: RowFilters): SQL {
-  const parts: SQL[] = [];
-  if (f.size) parts.push(sql`lower(cand.size) = lower(${f.size})`);
-  if (f.minPrice !== undefined) parts.push(sql`cand.selling_price >= ${f.minPrice}`);
-  if (f.maxPrice !== undefined) parts.push(sql`cand.selling_price <= ${f.maxPrice}`);
-  if (f.fabric) parts.push(sql`lower(cand.fabric) = lower(${f.fabric})`);
-  if (f.inStock) parts.push(sql`cand.quantity > 0`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+/** The list's filters, which one size of a design must pass together (a JSON path over its sizes). */
+function entryFilter(f: RowFilters): SQL {
+  const conditions: string[] = [];
+  if (f.size) conditions.push('@.size == $size');
+  if (f.minPrice !== undefined) conditions.push('@.price >= $minPrice');
+  if (f.maxPrice !== undefined) conditions.push('@.price <= $maxPrice');
+  if (f.fabric) conditions.push('@.fabric == $fabric');
+  if (f.inStock) conditions.push('@.inStock == true');
+  if (conditions.length === 0) return sql`true`;
+  const vars = sql`jsonb_build_object('size', lower(${f.size ?? ''}::text), 'fabric', lower(${f.fabric ?? ''}::text),
+    'minPrice', ${f.minPrice ?? 0}::int, 'maxPrice', ${f.maxPrice ?? 0}::int)`;
+  return sql`jsonb_path_exists(e.variants, ${`$[*] ? (${conditions.join(' && ')})`}::jsonpath, ${vars})`;
 }
 
 function orderBy(sort: ListSort | undefined, scope: ListScope): SQL {
-  const inStockFirst = sql`(d.in_stock_count > 0) desc`;
-  const tie = sql`d.newest desc, d.rep_id`;
+  const inStockFirst = sql`(f.in_stock_count > 0) desc`;
+  const tie = sql`f.newest desc, f.product_id`;
   switch (sort) {
     case 'newest':
       return sql`${inStockFirst}, ${tie}`;
     case 'price-asc':
-      return sql`${inStockFirst}, d.lowest asc, ${tie}`;
+      return sql`${inStockFirst}, f.lowest_price asc, ${tie}`;
     case 'price-desc':
-      return sql`${inStockFirst}, d.lowest desc, ${tie}`;
+      return sql`${inStockFirst}, f.lowest_price desc, ${tie}`;
     case 'discount':
-      return sql`${inStockFirst}, d.best_discount desc, ${tie}`;
+      return sql`${inStockFirst}, f.best_discount desc, ${tie}`;
     default:
-      return scope.kind === 'search' ? sql`d.rank desc, ${inStockFirst}, ${tie}` : sql`${inStockFirst}, ${tie}`;
+      return scope.kind === 'search' ? sql`f.rank desc, ${inStockFirst}, ${tie}` : sql`${inStockFirst}, ${tie}`;
   }
 }
 
@@ -126,33 +142,28 @@ export function createDesignsRepository(db: DbOrTx) {
      * the scope (for the filter controls; the filters themselves ignored) — one statement.
      */
     async list(o: ListOptions, tx: DbOrTx = db): Promise<ListPage> {
-      const key = o.grouped ? sql`coalesce(nullif(p.design_number, ''), p.id::text)` : sql`p.id::text`;
-      const candKey = o.grouped ? sql`coalesce(nullif(cand.design_number, ''), cand.id::text)` : sql`cand.id::text`;
       const result = await tx.execute(sql`
-        with ${candidates(o.scope, key)},
-        d as (
-          select cand.subcategory_id, ${candKey} as dkey,
-            coalesce(min(cand.selling_price) filter (where cand.quantity > 0), min(cand.selling_price))::int as lowest,
-            max(cand.discount) as best_discount,
-            max(cand.created_at) as newest,
-            (count(*) filter (where cand.quantity > 0))::int as in_stock_count,
-            sum(cand.quantity)::int as stock,
-            array_agg(cand.size) as sizes,
-            (array_agg(cand.id order by (cand.quantity > 0) desc, cand.selling_price, cand.created_at desc, cand.id))[1]::text as rep_id,
-            max(cand.rank) as rank
-          from cand
-          group by 1, 2
-          having bool_or(${rowFilter(o.filters)})
-        )
+        with ${inScope(o.scope, o.grouped)},
+        f as (select * from e where ${entryFilter(o.filters)})
         select
-          (select coalesce(json_agg(e), '[]')::text from (
-            select d.rep_id, d.sizes, d.lowest, d.in_stock_count, d.stock
-            from d order by ${orderBy(o.sort, o.scope)} limit ${o.limit} offset ${o.offset}) e) as entries,
-          (select count(*)::int from d) as total,
+          (select coalesce(json_agg(x), '[]')::text from (
+            select f.product_id as rep_id, f.sizes, f.lowest_price as lowest, f.in_stock_count,
+              -- A design's stock changes with every sale, so it is summed for the page's designs only.
+              ${
+                o.grouped
+                  ? sql`(select sum(p.quantity)::int from products p
+                where p.subcategory_id = f.subcategory_id and p.design_key = f.design_key and p.is_active)`
+                  : sql`null::int`
+              } as stock
+            from (select * from f order by ${orderBy(o.sort, o.scope)} limit ${o.limit} offset ${o.offset}) f) x)
+            as entries,
+          (select count(*)::int from f) as total,
           ${
             o.facets
-              ? sql`(select coalesce(json_agg(distinct cand.size) filter (where cand.size <> ''), '[]')::text from cand) as sizes,
-          (select coalesce(json_agg(distinct cand.fabric) filter (where cand.fabric <> ''), '[]')::text from cand) as fabrics`
+              ? sql`(select coalesce(json_agg(z.size), '[]')::text
+              from (select distinct s.size from e, unnest(e.sizes) s(size) where s.size <> '') z) as sizes,
+          (select coalesce(json_agg(z.fabric), '[]')::text
+              from (select distinct s.fabric from e, unnest(e.fabrics) s(fabric)) z) as fabrics`
               : sql`'[]' as sizes, '[]' as fabrics`
           }`);
       const [page] = (result as unknown as { rows: PageRow[] }).rows;
@@ -175,7 +186,7 @@ export function createDesignsRepository(db: DbOrTx) {
             sizes: e.sizes,
             lowestPrice: Number(e.lowest),
             inStockCount: Number(e.in_stock_count),
-            stock: Number(e.stock),
+            stock: e.stock ?? product.quantity,
           },
         ];
       });
@@ -191,8 +202,7 @@ export function createDesignsRepository(db: DbOrTx) {
       const result = await tx.execute(sql`
         select p2.id::text as id, p2.size, p2.quantity, p2.length, p2.chest, p2.product_name, s.name as subcategory
         from products p
-        join products p2 on p2.id = p.id
-          or (p.design_number <> '' and p2.subcategory_id = p.subcategory_id and p2.design_number = p.design_number)
+        join products p2 on p2.subcategory_id = p.subcategory_id and p2.design_key = p.design_key
         join subcategories s on s.id = p2.subcategory_id
         where p.id = ${productId}::uuid and p2.is_active
         order by p2.created_at, p2.id`);
