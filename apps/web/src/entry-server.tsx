@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { PAGE_DATA_ID, serializePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
+import { cardsOnly } from './features/catalogue/api/card-product.ts';
 import { setApiTransport } from './lib/api-client.ts';
 
 /** One storefront page rendered: its status, the markup inside `#root`, and the data block to hydrate from. */
@@ -30,7 +31,7 @@ export function createPageRenderer(fetch: typeof globalThis.fetch) {
       </AppProviders>,
     );
     const data = serializePageData({
-      queries: dehydrate(queryClient),
+      queries: cardsOnly(dehydrate(queryClient)),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     });
     queryClient.clear();

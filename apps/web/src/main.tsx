@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
@@ -25,8 +25,24 @@ function AppReady() {
   return null;
 }
 
+/**
+ * A server-rendered page comes with the rules its markup uses inline and the whole stylesheet
+ * preloaded, not blocking its first paint (docs/decisions/0011): it becomes the stylesheet here,
+ * before the app takes over, so what the app draws next (menus, signed-in parts) has its styles.
+ */
+function applyStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]');
+  if (!link) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    link.rel = 'stylesheet';
+  });
+}
+
 /** The page the server rendered: its queries and route data, and its route modules loaded first. */
 async function start() {
+  const stylesheet = applyStylesheet();
   if (pageData) {
     hydrate(queryClient, pageData.queries);
     const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
@@ -51,8 +67,11 @@ async function start() {
       <AppReady />
     </StrictMode>
   );
-  // Sign-in, cart, checkout, orders and the back office are drawn by the browser alone.
-  if (pageData) hydrateRoot(container, app);
+  await stylesheet;
+  // Hydrating as a transition lets React yield to the browser between components, so the page's
+  // taps and scrolls are not held behind one long task (TBT). Sign-in, cart, checkout, orders and
+  // the back office are drawn by the browser alone.
+  if (pageData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

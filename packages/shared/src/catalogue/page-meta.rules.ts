@@ -99,9 +99,12 @@ export function breadcrumbStructuredData(origin: string, subcategory: string, pr
   };
 }
 
-/** `sizes` of a product page's main picture; the server preloads it with the same value. */
+/**
+ * `sizes` of a product page's main picture; the server preloads it with the same value. On a phone the
+ * picture spans the page less its 1 rem margins, so a 412 px screen at 1.75× takes the 480 w file.
+ */
 export const PRODUCT_MAIN_IMAGE_SIZES =
-  '(min-width: 1152px) 480px, (min-width: 1024px) 42vw, (min-width: 640px) 80vw, 100vw';
+  '(min-width: 1152px) 480px, (min-width: 1024px) 42vw, (min-width: 640px) 80vw, calc(100vw - 2rem)';
 
 /** `sizes` of a product card in a list; the server preloads the first card's picture with it. */
 export const PRODUCT_GRID_IMAGE_SIZES =

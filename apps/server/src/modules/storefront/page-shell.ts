@@ -1,12 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createCriticalCss } from './critical-css.ts';
 
 const START = '<!--page-head-->';
 const END = '<!--/page-head-->';
 const ROOT = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/;
 
-/** The web app's HTML split around its page-head markers and its empty root element. */
-export type PageShell = { before: string; middle: string; after: string };
+/**
+ * The web app's HTML split around its page-head markers and its empty root element; with a build, its
+ * stylesheet link and what each rendered page needs of that stylesheet.
+ */
+export type PageShell = {
+  before: string;
+  middle: string;
+  after: string;
+  stylesheet?: { tag: string; preload: string; critical: (markup: string) => string };
+};
 
 /** What a storefront page fills the shell with: its head tags, its rendered markup and the data block. */
 type PageParts = { head: string; root?: string; data?: string };
@@ -26,15 +36,38 @@ export function loadPageShell(webDist: string, webSource: string, storeName: str
   const root = html.indexOf(ROOT);
   if (start < 0 || end < start) throw new Error(`index.html has no ${START}…${END} markers`);
   if (root < end) throw new Error(`index.html has no ${ROOT} after its head`);
+  const middle = html.slice(end, root + ROOT.length - '</div>'.length);
+  const link = middle.match(STYLESHEET);
   return {
     before: html.slice(0, start + START.length),
-    middle: html.slice(end, root + ROOT.length - '</div>'.length),
+    middle,
     after: html.slice(root + ROOT.length - '</div>'.length),
+    stylesheet: link
+      ? {
+          tag: link[0],
+          // main.tsx turns this into the stylesheet before the app takes over.
+          preload: `<link rel="preload" as="style"${link[1] ?? ''} href="${link[2]}">`,
+          critical: createCriticalCss(readFileSync(path.join(webDist, link[2]), 'utf8')),
+        }
+      : undefined,
   };
 }
 
-/** The shell with the page's head between its markers, its markup in the root and its data after it. */
+/**
+ * The shell with the page's head between its markers, its markup in the root and its data after it.
+ * A rendered page carries the rules its markup uses in a `<style>` and loads the whole stylesheet
+ * without blocking its first paint (docs/decisions/0011); a page the browser draws alone keeps the
+ * blocking link.
+ */
 export function fillPageShell(shell: PageShell, page: PageParts): string {
   const after = page.data ? shell.after.replace('</div>', `</div>${page.data}`) : shell.after;
-  return `${shell.before}\n    ${page.head}\n    ${shell.middle}${page.root ?? ''}${after}`;
+  const css = shell.stylesheet;
+  const middle =
+    css && page.root
+      ? shell.middle.replace(
+          css.tag,
+          () => `<style>${css.critical(page.root ?? '')}</style>${css.preload}<noscript>${css.tag}</noscript>`,
+        )
+      : shell.middle;
+  return `${shell.before}\n    ${page.head}\n    ${middle}${page.root ?? ''}${after}`;
 }

@@ -73,6 +73,17 @@ describe('list pages with a query string', () => {
     expect(b.body).toBe(a.body);
   });
 
+  it("the list's data to hydrate from carries what its cards show, not the products' descriptions", async () => {
+    const html = (await get('/prod/Cotton-Nighties')).body;
+    const data = JSON.parse(html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1] ?? '');
+    const list = data.queries.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'products');
+    const cheap = list.state.data.pages[0].products.find((p: { _id: string }) => p._id === cheapId);
+    expect(cheap).toMatchObject({ productName: 'Indigo Block Print Nighty', sellingPrice: 699, quantity: 3 });
+    expect(Object.keys(cheap).sort()).toEqual(
+      ['MRP', '_id', 'design', 'displayImage', 'productName', 'quantity', 'sellingPrice', 'size', 'subcategory'].sort(),
+    );
+  });
+
   it('search results are server-rendered with their own title, canonical and absolute sharing picture', async () => {
     const res = await get('/search?q=%20mulmul%20');
     expect(res.statusCode).toBe(200);

@@ -1,15 +1,17 @@
 import { messages } from '@nidra/shared';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
 import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
 import { useMenus } from '../../features/menus/api/get-menus.ts';
 import { STORE } from '../../lib/store-info.ts';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '../../ui/icons/shop-icons.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { TopMenu } from './top-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { Wordmark } from './wordmark.tsx';
+
+/** The phone menu loads when first opened: it is never part of the page as served. */
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 const ICON_BUTTON = 'relative grid h-11 w-11 place-items-center rounded-full text-plum-900 hover:bg-plum-50';
 
@@ -119,15 +121,17 @@ export function Header() {
         </div>
       )}
       {mobileOpen && (
-        <MobileMenu
-          id="mobile-menu"
-          menus={menus}
-          activeMenu={activeMenu}
-          onNavigate={(name) => {
-            setActiveMenu(name);
-            setMobileOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id="mobile-menu"
+            menus={menus}
+            activeMenu={activeMenu}
+            onNavigate={(name) => {
+              setActiveMenu(name);
+              setMobileOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -89,7 +89,12 @@ describe('shop layout', () => {
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const mobile = document.getElementById('mobile-menu')!;
+    // The phone menu's code loads when it is first opened.
+    const mobile = await waitFor(() => {
+      const menu = document.getElementById('mobile-menu');
+      if (!menu) throw new Error('The phone menu is not drawn yet');
+      return menu;
+    });
     await user.click(await within(mobile).findByRole('button', { name: 'Night Suits' }));
     await user.click(within(mobile).getByRole('link', { name: 'Pyjama Sets' }));
 

@@ -1,6 +1,6 @@
 import { hasListFilters, LIST_LIMITS, messages, readListParams, searchPageWords } from '@nidra/shared';
-import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { useSearchParams } from 'react-router';
+import type { CardProduct } from '../../../features/catalogue/api/card-product.ts';
 import { newArrivalsQueryOptions, useNewArrivals } from '../../../features/catalogue/api/get-new-arrivals.ts';
 import { searchResultsQueryOptions, useSearchResults } from '../../../features/catalogue/api/get-search-results.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
@@ -99,4 +99,4 @@ export default function SearchPage() {
   );
 }
 
-const heart = (p: ListedProduct) => <WishlistHeart productId={p._id} productName={p.productName} />;
+const heart = (p: CardProduct) => <WishlistHeart productId={p._id} productName={p.productName} />;

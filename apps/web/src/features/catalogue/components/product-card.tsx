@@ -1,16 +1,16 @@
 import { isSoldOut, messages, PRODUCT_GRID_IMAGE_SIZES, productPath } from '@nidra/shared';
-import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
+import type { CardProduct } from '../api/card-product.ts';
 
 /** Matches the product grids: 2 columns on phones, 3 on tablets, 4 from 1024 px. */
 const GRID_IMAGE_SIZES = PRODUCT_GRID_IMAGE_SIZES;
 
 type Props = {
   /** A product, or a design's card (its cheapest size in stock, with `design`: ADR 0012). */
-  product: ListedProduct;
+  product: CardProduct;
   /** The list shows prices; the home page's cards show image and name only (spec §2). */
   withPrice?: boolean;
   eager?: boolean;

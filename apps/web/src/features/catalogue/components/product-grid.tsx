@@ -1,19 +1,19 @@
 import { messages } from '@nidra/shared';
-import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import type { CardProduct } from '../api/card-product.ts';
 import { useOnVisible } from '../hooks/use-on-visible.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 type Props = {
-  products: ListedProduct[];
+  products: CardProduct[];
   loading: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   loadMoreFailed: boolean;
   onLoadMore: () => void;
   /** A control for each card (the wishlist heart), filled in by the route. */
-  cardAction?: (product: ListedProduct) => ReactNode;
+  cardAction?: (product: CardProduct) => ReactNode;
 };
 
 /** Cards in 2 columns on phones, 3 on tablets, 4 on desktops; the next page loads on scroll or with the button. */
