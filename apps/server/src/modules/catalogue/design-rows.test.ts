@@ -1,6 +1,7 @@
 import { type ListedProduct, productListResponse } from '@nidra/shared/catalogue/catalogue.schema';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/client.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import {
   addToCart,
@@ -15,6 +16,7 @@ import {
   createShopper,
   createSubcategory,
   createUser,
+  eventually,
   type Shopper,
   type TestUser,
 } from '../../test/fixtures.ts';
@@ -213,6 +215,36 @@ describe('a design as lists and search show it, after each kind of write', () =>
       expect.objectContaining({ sizes: ['XL'], inStock: 0, stock: 0 }),
       expect.objectContaining({ sizes: ['M'], inStock: 0, stock: 0 }),
     ]);
+  });
+
+  it('stays right when two transactions sell out sizes of one design at once', async () => {
+    const sizes = { designNumber: 'DAH-7', productName: 'Dahlia Linen Nighty', fabric: 'Linen', ...taxonomy };
+    const ids: string[] = [];
+    for (const size of ['S', 'M', 'L', 'XL']) ids.push((await createProduct(db(), { ...sizes, size, quantity: 1 })).id);
+    const sellOut = (pair: string[]) => (tx: Tx) =>
+      tx.update(products).set({ quantity: 0 }).where(inArray(products.id, pair));
+    // The first sale stays open until the second has started: on PostgreSQL until the second waits
+    // for it (both rewrite the design's row); PGlite has one connection and queues the second.
+    let firstSold = false;
+    let secondStarted = false;
+    const first = db().transaction(async (tx) => {
+      await sellOut(ids.slice(0, 2))(tx);
+      firstSold = true;
+      await eventually(() => secondStarted, 'the second sale to start');
+      if (t.database.kind === 'postgres')
+        await eventually(async () => {
+          const waiting = await t.database.db.execute(
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return (waiting as unknown as { rows: unknown[] }).rows.length > 0;
+        }, 'the second sale to wait for the first');
+    });
+    await eventually(() => firstSold, 'the first sale');
+    secondStarted = true;
+    const second = db().transaction(sellOut(ids.slice(2)));
+    await Promise.all([first, second]);
+    expect(designOf(await card('dahlia'))).toMatchObject({ inStock: 0, stock: 0 });
+    expect(await card('dahlia', '&inStock=1')).toBeUndefined();
   });
 
   it('follows a product CSV import that restocks and reprices a size', async () => {
