@@ -5,14 +5,18 @@
  * reference). Runs on a fresh embedded database (PGlite) and on a fresh PostgreSQL database, in
  * sequence, each seeded with the demo catalogue plus bulk products up to 10 000.
  *
+ * Three processes, as in production: the app in a process of its own (bench/lib/app-server.ts, after a
+ * first process seeded the shop, as the soak does), the bare Fastify in another
+ * (bench/lib/bare-fastify.ts), and the load generator in this one.
+ *
  *   node --import tsx bench/catalogue.bench.ts                      # PGlite, then PostgreSQL
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  # PostgreSQL server only
  *   BENCH_DATABASES=pglite|postgres|pglite,postgres  BENCH_SECONDS=8  BENCH_ROUNDS=4  BENCH_CONNECTIONS=20
  *   BENCH_PRODUCTS=10000  BENCH_PRODUCT_URLS=500  BENCH_CLIENT=worker|inline
  *   BENCH_ONLY=<regexp>   measure only the rows whose name matches (the reference rows always run)
  *   BENCH_GZIP=1          send `accept-encoding: gzip, deflate, br` as browsers do
- *   BENCH_PROFILE=<dir>   write a CPU profile of the server's thread for each row's first slice
- *                         (open in Chrome DevTools)
+ *   BENCH_PROFILE=<dir>   write a CPU profile of the app process's main thread for each row's first
+ *                         slice (open in Chrome DevTools)
  *
  * Each endpoint gets BENCH_SECONDS of load in BENCH_ROUNDS slices (4 × 2 s), each slice between two
  * bare slices; its ratio is the median over the rounds of its req/s ÷ the mean of its two neighbouring
@@ -20,30 +24,16 @@
  * Product details rotate over BENCH_PRODUCT_URLS random active products and the subcategory list over
  * every subcategory (page 1): autocannon's `requests` array, each connection cycling through it.
  *
- * The load generator is autocannon's programmatic API. By default it runs in a worker thread of this
- * process (BENCH_CLIENT=worker), so the server's event loop does not also build requests and parse
- * responses; BENCH_CLIENT=inline runs it on the server's own event loop (flatters the ratios: the
- * client's fixed cost per request is added to both sides).
+ * The load generator is autocannon's programmatic API, in a worker thread of this process
+ * (BENCH_CLIENT=worker, the default) or on its main thread (BENCH_CLIENT=inline).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { subcategoryPath } from '@nidra/shared';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadEnv } from '../apps/server/src/config/env.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { products } from '../apps/server/src/db/schema/index.ts';
-import { addBulkProducts } from '../apps/server/src/db/seed/bulk.ts';
-import { createRng } from '../apps/server/src/db/seed/factories.ts';
-import { ensureImagePool, looksFor } from '../apps/server/src/db/seed/image-pool.ts';
-import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
-import { createImageStore } from '../apps/server/src/lib/image-store.ts';
+import { freePort, startAppServer, startProcess } from './lib/bench-env.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -137,29 +127,30 @@ function fire(base: string, requests: Request[], seconds: number): Promise<Autoc
   });
 }
 
-/** Every SQL statement the app sends is counted (drizzle's logger). */
-let statements = 0;
-const countingLogger = { logQuery: () => void statements++ };
+/** SQL statements the app process has sent so far (drizzle's logger, counted there). */
+async function statements(base: string): Promise<number> {
+  const res = await fetch(`${base}/bench/statements`);
+  return ((await res.json()) as { statements: number }).statements;
+}
+
+const post = async (url: string, body?: unknown) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
 
 type Slice = AutocannonResult & { sql: number };
 
-/** One slice of a row: SLICE seconds of load on one case, optionally CPU-profiled. */
+/** One slice of a row: SLICE seconds of load on one case, optionally CPU-profiled (the app process). */
 async function slice(base: string, c: Case, profileAs?: string): Promise<Slice> {
-  const before = statements;
-  const session = profileAs ? new Session() : null;
-  if (session) {
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-  }
+  const before = await statements(base);
+  if (profileAs) await post(`${base}/bench/profile/start`);
   const r = await fire(c.base ?? base, c.requests, SLICE);
-  if (session && PROFILE_DIR && profileAs) {
-    const { profile } = await session.post('Profiler.stop');
-    mkdirSync(PROFILE_DIR, { recursive: true });
-    writeFileSync(path.join(PROFILE_DIR, `${profileAs}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-  return { ...r, sql: statements - before };
+  if (profileAs) await post(`${base}/bench/profile/stop?name=${encodeURIComponent(profileAs)}`);
+  return { ...r, sql: (await statements(base)) - before };
 }
 
 const median = (xs: number[]) => {
@@ -216,54 +207,36 @@ async function measureAll(base: string, bare: Case, endpoints: Case[], kind: str
   return [toRow(bare, bareSlices, []), ...endpoints.map((c, i) => toRow(c, got[i].slices, got[i].ratios))];
 }
 
-/** Demo seed (admin, menus, pictures, DEMO_PRODUCTS products), then bulk products up to PRODUCTS. */
-async function seed(database: Database, dataDir: string, log: Parameters<typeof seedIfEmpty>[0]['log']) {
-  const env = loadEnv({ DATA_DIR: dataDir, SEED_PRODUCT_COUNT: String(DEMO_PRODUCTS), LOG_LEVEL: 'warn' });
-  const t0 = Date.now();
-  await seedIfEmpty({ db: database.db, env, log });
-  const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
-  const pool = await ensureImagePool(createImageStore(dataDir), looksFor(DEMO_PRODUCTS));
-  if (PRODUCTS > n) await addBulkProducts(database.db, { count: PRODUCTS - n, pool, rng: createRng(20250607) });
-  await database.db.execute(sql`vacuum analyze`);
-  const [{ total }] = await database.db.select({ total: sql<number>`count(*)::int` }).from(products);
-  console.log(`  seeded ${total} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-}
+type Prepared = { subcategories: string[]; details: { id: string; name: string }[] };
 
-async function run(kind: 'pglite' | 'postgres', dataDir: string, bareBase: string): Promise<Row[]> {
+/**
+ * One database: a first process seeds it (demo seed with DEMO_PRODUCTS, then bulk products up to
+ * PRODUCTS) and picks the product URLs; the app then serves from a process of its own.
+ */
+async function run(kind: 'pglite' | 'postgres', bareBase: string): Promise<Row[]> {
   const pgDb = kind === 'postgres' ? await freshPostgres() : null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-catalogue-bench-'));
   console.log(`\n${kind}${pgDb ? ` (${PG_DATABASE})` : ` (${dataDir})`}`);
-  const database = await openDatabase({ url: pgDb?.url, dataDir, poolSize: 20, logger: countingLogger });
-  const env = loadEnv({
-    NODE_ENV: 'development',
+  const port = await freePort();
+  const env = {
+    PORT: String(port),
     DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url ?? '',
     JWT_SECRET: 'catalogue-bench-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'warn',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-  });
-  const app = await buildApp({ env, database, logger: false });
+    SEED_PRODUCT_COUNT: String(DEMO_PRODUCTS),
+  };
+  const prepared = await startAppServer<Prepared>('prepare', {
+    ...env,
+    BENCH_PRODUCTS: String(PRODUCTS),
+    BENCH_DETAILS: String(PRODUCT_URLS),
+  }).ready;
+  const server = startAppServer('serve', { ...env, ...(PROFILE_DIR ? { BENCH_PROFILE: PROFILE_DIR } : {}) });
   try {
-    await seed(database, dataDir, app.log);
-    // The reference is a bare Fastify process (bench/lib/bare-fastify.ts). A second one: a route of the
-    // same app (same global hooks: security headers, error handler), outside the catalogue, returning
-    // constant JSON. buildApp does not call ready(), so it can be added here.
-    app.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true, store: 'Nidra' }));
-    // A second reference: a constant string as long as a subcategory list page, sent the way the
-    // catalogue sends its cached answers, to tell the cost of the bytes from the cost of the code.
-    let listSized = '';
-    app.get('/bench/bare-list-size', { schema: { hide: true } }, (_req, reply) =>
-      reply.type('application/json; charset=utf-8').send(listSized),
-    );
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-
-    const names = JSON.parse((await app.inject('/api/subcategories')).body) as string[];
-    const picked = await database.db
-      .select({ id: products.id, name: products.productName })
-      .from(products)
-      .where(eq(products.isActive, true))
-      .orderBy(sql`random()`)
-      .limit(PRODUCT_URLS);
+    await server.ready;
+    const base = `http://127.0.0.1:${port}`;
+    const names = prepared.subcategories;
+    const picked = prepared.details;
     const get = (p: string): Request => ({ method: 'GET', path: p });
-    listSized = (await app.inject(`/api/products?subcategory=${encodeURIComponent(names[0])}&page=1`)).body;
     const cases: Case[] = [
       { name: 'bare Fastify 5 process, constant JSON', requests: [get('/')], bare: true, base: bareBase },
       { name: 'in-app bare route, constant JSON', requests: [get('/bench/bare')], info: true },
@@ -290,12 +263,13 @@ async function run(kind: 'pglite' | 'postgres', dataDir: string, bareBase: strin
         requests: picked.map((p) => get(`/prod/x/${encodeURIComponent(p.name)}/${p.id}`)),
       },
     ];
-    uncachedRenders[kind] = await measureUncachedRenders(app, picked);
+    uncachedRenders[kind] = await measureUncachedRenders(base, picked);
     const inApp = cases.filter((c) => !c.base);
     for (const c of inApp)
       for (const r of c.requests) {
-        const res = await app.inject(r.path);
-        if (res.statusCode !== 200) throw new Error(`${r.path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+        const res = await fetch(`${base}${r.path}`);
+        const body = await res.text();
+        if (res.status !== 200) throw new Error(`${r.path} answered ${res.status}: ${body.slice(0, 200)}`);
       }
     // Warm-up: JIT and (on PGlite, where entries never expire) the cache of every URL measured.
     await fire(
@@ -305,17 +279,16 @@ async function run(kind: 'pglite' | 'postgres', dataDir: string, bareBase: strin
     );
 
     const [bare, ...endpoints] = cases;
-    const rows = await measureAll(
+    return await measureAll(
       base,
       bare,
       endpoints.filter((c) => c.info || !ONLY || ONLY.test(c.name)),
       kind,
     );
-    return rows;
   } finally {
-    await app.close();
-    await database.close();
+    await server.stop();
     await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -324,20 +297,13 @@ const uncachedRenders: Record<string, number[]> = {};
 
 /**
  * The cost of a product page on a cache miss: the catalogue read, the React render and the page
- * assembly. The first 20 products warm up the renderer and the JIT; the others are timed once each.
+ * assembly, timed in the app process one at a time (`inject`, no network). The first 20 products warm
+ * up the renderer and the JIT; the others are timed once each.
  */
-async function measureUncachedRenders(
-  app: { inject: (url: string) => Promise<{ statusCode: number }> },
-  picked: { id: string; name: string }[],
-) {
-  const times: number[] = [];
-  for (const [i, p] of picked.entries()) {
-    const start = performance.now();
-    const res = await app.inject(`/prod/x/${encodeURIComponent(p.name)}/${p.id}`);
-    if (res.statusCode !== 200) throw new Error(`product page answered ${res.statusCode}`);
-    if (i >= 20) times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
+async function measureUncachedRenders(base: string, picked: { id: string; name: string }[]) {
+  const urls = picked.map((p) => `/prod/x/${encodeURIComponent(p.name)}/${p.id}`);
+  const { times } = (await post(`${base}/bench/uncached-renders`, { urls })) as { times: number[] };
+  return times.slice(20).sort((a, b) => a - b);
 }
 
 function printUncached(kind: string): boolean {
@@ -386,31 +352,20 @@ function print(kind: string, rows: Row[]): boolean {
   return ok;
 }
 
-/** The bare Fastify 5 process the ratios are taken against, in its own process beside the app. */
-async function startBareFastify(): Promise<{ base: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-fastify.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('LISTENING ')) resolve(line.slice(10));
-    });
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
-
 async function main() {
   if (kinds.length === 0) throw new Error('BENCH_DATABASES names neither pglite nor postgres');
   console.log(`Catalogue benchmark — ${cpus().length} CPUs, load ${load()}, Node ${process.version}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-catalogue-bench-'));
   const results: Record<string, Row[]> = {};
-  const bare = await startBareFastify();
+  // The reference, a bare Fastify 5 process beside the app's.
+  const bare = startProcess<{ port: number }>(
+    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bare-fastify.ts')],
+    process.env,
+  );
   try {
-    for (const kind of kinds) results[kind] = await run(kind, dataDir, bare.base);
+    const { port } = await bare.ready;
+    for (const kind of kinds) results[kind] = await run(kind, `http://127.0.0.1:${port}`);
   } finally {
-    bare.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bare.stop();
   }
   let ok = true;
   for (const [kind, rows] of Object.entries(results)) {

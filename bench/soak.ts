@@ -1,19 +1,30 @@
 /**
  * Soak: mixed load against the server in its own process, printing the server's RSS and heap every
- * minute. Browse (menus, categories, list pages, product details), checkout (pay + hosted page +
- * validate) and admin (orders pages, stats) at fixed rates. Two halves of BENCH_SOAK_MINUTES / 2
+ * minute. The server is the production build run as `npm start` runs it (apps/server/dist/server.js,
+ * built first), after a first process (bench/lib/app-server.ts) seeded the shop and its bench shoppers.
+ * Browse (menus, categories, list pages, product details), checkout (pay + hosted page + validate) and
+ * admin (orders pages, stats) at fixed rates. Two halves of BENCH_SOAK_MINUTES / 2
  * each (default 20: 2 × 10); prints the growth from the end of the first half to the end of the second.
  *
  *   node --import tsx bench/soak.ts                                   # PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/soak.ts
  *   BENCH_SOAK_MINUTES=10 ...                                         # 2 × 5 minutes
+ *
+ * After the load it waits BENCH_IDLE_SECONDS (45) and prints the RSS of the idle server.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { freePort, freshPostgres, latencies, machine } from './lib/bench-env.ts';
+import {
+  freePort,
+  freshPostgres,
+  latencies,
+  machine,
+  startAppServer,
+  startProductionServer,
+  waitForOk,
+} from './lib/bench-env.ts';
 import { checkout, type Shopper } from './lib/shoppers.ts';
 
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 20);
@@ -21,10 +32,16 @@ const BROWSE_RATE = Number(process.env.BENCH_BROWSE_RATE ?? 50); // requests/s
 const CHECKOUT_RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 3); // checkouts/s
 const ADMIN_RATE = Number(process.env.BENCH_ADMIN_RATE ?? 2); // requests/s
 const REPORT_MS = Number(process.env.BENCH_REPORT_MS ?? 60_000);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 45);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const MB = (b: number) => (b / 1024 / 1024).toFixed(0);
 
-type Ready = { shoppers: Shopper[]; adminToken: string; lists: string[]; details: string[] };
+type Prepared = {
+  shoppers: Shopper[];
+  adminToken: string;
+  subcategories: string[];
+  details: { id: string; name: string }[];
+};
 type Mem = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 
 /** Calls `fire` `rate` times a second until `stop()` says so; failures are counted, not thrown. */
@@ -57,39 +74,43 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const serverEnv = {
-    ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: pgDb?.url ?? '',
-    SOAK_REPORT_MS: String(REPORT_MS),
+    JWT_SECRET: 'soak-bench-secret-that-is-long-enough-0123456789abc',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+    PAYMENT_LIMIT_PER_USER: '100000',
+    SEED_PRODUCT_COUNT: '100',
+    BENCH_REPORT_MS: String(REPORT_MS),
   };
-  const script = path.join(import.meta.dirname, 'lib/soak-server.ts');
-  // First start: the demo catalogue is seeded by a process of its own, as a shop's first start does.
-  const seeding = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...serverEnv, SOAK_SEED_ONLY: '1' },
-    stdio: 'inherit',
-  });
-  await new Promise((resolve) => seeding.once('exit', resolve));
-  const server = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: serverEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // First start: the demo catalogue and the bench shoppers, by a process of its own, as a shop's first start.
+  const prepared = await startAppServer<Prepared>('prepare', {
+    ...serverEnv,
+    BENCH_SHOPPERS: '40',
+    BENCH_DETAILS: '300',
+  }).ready;
+  execFileSync(process.execPath, [path.join(import.meta.dirname, '../apps/server/build.mjs')], { stdio: 'inherit' });
   const mems: { at: number; mem: Mem }[] = [];
   let t0 = 0;
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-    createInterface({ input: server.stdout }).on('line', (line) => {
-      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as Ready);
-      else if (line.startsWith('MEM ')) {
-        const mem = JSON.parse(line.slice(4)) as Mem;
-        const at = t0 ? (performance.now() - t0) / 60_000 : 0;
-        mems.push({ at, mem });
-        console.log(
-          `  ${at.toFixed(1).padStart(5)} min  RSS ${MB(mem.rss)} MB · heap ${MB(mem.heapUsed)}/${MB(mem.heapTotal)} MB · external ${MB(mem.external)} MB  (${machine()})`,
-        );
-      } else console.log(`  server: ${line}`);
-    });
+  const server = startProductionServer(serverEnv, (line) => {
+    if (!line.startsWith('MEM ')) return console.log(`  server: ${line}`);
+    const mem = JSON.parse(line.slice(4)) as Mem;
+    const at = t0 ? (performance.now() - t0) / 60_000 : 0;
+    mems.push({ at, mem });
+    console.log(
+      `  ${at.toFixed(1).padStart(5)} min  RSS ${MB(mem.rss)} MB · heap ${MB(mem.heapUsed)}/${MB(mem.heapTotal)} MB · external ${MB(mem.external)} MB  (${machine()})`,
+    );
   });
+  await Promise.race([waitForOk(`${base}/api/health`), server.exited]);
+  const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]);
+  const ready = {
+    ...prepared,
+    lists: prepared.subcategories.map((s) => `/api/products?subcategory=${encodeURIComponent(s)}&page=1`),
+    details: prepared.details.map((p) => `/api/products/${encodeURIComponent(p.name)}/${p.id}`),
+  };
+  console.log(`  server started: RSS ${(rssKb() / 1024).toFixed(0)} MB before any request (${machine()})`);
   console.log(
     `Soak — ${pgDb ? 'PostgreSQL' : 'PGlite'}, ${MINUTES} min: browse ${BROWSE_RATE}/s, checkout ${CHECKOUT_RATE}/s, admin ${ADMIN_RATE}/s (${machine()})`,
   );
@@ -142,8 +163,13 @@ async function main() {
       `  growth over the second half (${a.at.toFixed(1)} → ${b.at.toFixed(1)} min): RSS ${MB(b.mem.rss - a.mem.rss)} MB` +
         ` (${MB(a.mem.rss)} → ${MB(b.mem.rss)}), heap used ${MB(b.mem.heapUsed - a.mem.heapUsed)} MB (${MB(a.mem.heapUsed)} → ${MB(b.mem.heapUsed)})`,
     );
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  // Idle after the load: the invoice render thread stops after 30 s without work.
+  const before = rssKb();
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  console.log(
+    `  RSS at the end of the load ${(before / 1024).toFixed(0)} MB, after ${IDLE_SECONDS} s idle ${(rssKb() / 1024).toFixed(0)} MB (${machine()})`,
+  );
+  await server.stop();
   await pgDb?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,8 +1,14 @@
-/** What the benches share: a free port, a throwaway PostgreSQL database, percentiles, the machine's load. */
+/**
+ * What the benches share: a free port, a throwaway PostgreSQL database, processes of their own (the app,
+ * the reference), percentiles, the machine's load.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 export async function freePort(): Promise<number> {
@@ -48,6 +54,72 @@ export const machine = () =>
   `${cpus().length} CPUs, load ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`;
+
+/**
+ * A Node process of its own running `args` (a script and its flags). `ready` resolves with the JSON of
+ * its `READY {json}` line (rejects if it exits first); every other stdout line goes to `onLine`
+ * (printed when none is given). `stop()` sends SIGTERM and waits for the exit.
+ */
+export function startProcess<T = unknown>(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  onLine: (line: string) => void = (line) => console.log(`  server: ${line}`),
+): { child: ChildProcess; ready: Promise<T>; exited: Promise<number | null>; stop: () => Promise<number | null> } {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<T>((resolve, reject) => {
+    void exited.then((code) => reject(new Error(`${args.join(' ')} exited (${code}) before it was ready`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as T);
+      else onLine(line);
+    });
+  });
+  // A process that never prints READY (the production server) is waited on otherwise.
+  ready.catch(() => {});
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  return { child, ready, exited, stop };
+}
+
+/** The app through tsx in a process of its own, in one of its bench roles (bench/lib/app-server.ts). */
+export function startAppServer<T>(role: 'prepare' | 'serve', env: NodeJS.ProcessEnv, onLine?: (line: string) => void) {
+  const script = path.join(import.meta.dirname, 'app-server.ts');
+  return startProcess<T>(['--import', 'tsx', script], { ...process.env, ...env, BENCH_SERVER: role }, onLine);
+}
+
+/**
+ * The production build of the server (apps/server/build.mjs must have run), started with the Node
+ * flags of `npm start` (the root package.json's start script), with bench/lib/memory-report.mjs loaded
+ * to print its memory.
+ */
+export function startProductionServer(env: NodeJS.ProcessEnv, onLine?: (line: string) => void) {
+  const root = path.join(import.meta.dirname, '../..');
+  const start = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
+  const [node, ...args] = start.split('&&').at(-1)!.trim().split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start does not end by running node: ${start}`);
+  const script = path.join(root, args.pop()!);
+  const reporter = path.join(import.meta.dirname, 'memory-report.mjs');
+  return startProcess([...args, '--import', reporter, script], { ...process.env, ...env }, onLine);
+}
+
+/** Waits until `url` answers 200 (a server process starting), or throws after `ms`. */
+export async function waitForOk(url: string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer 200 within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 /** CPU time (ms, user + system) a Linux process has used so far, from /proc; 0 once it has exited. */
 export function processCpuMs(pid: number): number {

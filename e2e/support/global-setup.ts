@@ -17,13 +17,13 @@ declare module 'vitest' {
 export const ADMIN_EMAIL = 'admin@nidra.test';
 export const ADMIN_PASSWORD = 'Admin#Pass2026';
 
-/** Starts the built store once on a fresh embedded database with demo data, on a free port. */
+/** Starts the built store (as `npm start` does) once on a fresh embedded database with demo data, on a free port. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = new URL('../..', import.meta.url).pathname;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -6,6 +6,10 @@ import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
+// libvips' operation cache (50 MB by default) helps a pipeline that repeats on the same input; every
+// upload here is new, and a first start that renders the demo pictures kept ~50 MB more RSS with it.
+sharp.cache(false);
+
 export type ImageKind = 'product' | 'subcategory';
 
 export type ImageStore = {

@@ -3,27 +3,42 @@ import type { RenderReply, RenderRequest } from './invoice-render-worker.ts';
 import type { InvoiceData } from './invoice-types.ts';
 
 // Rendering an invoice costs a few hundred ms of CPU (font layout and subsetting in pdfkit/fontkit);
-// on the main thread that would stall every request. One long-lived worker thread per process renders
-// them one after another. It is started on first use, keeps the process alive only while it has work,
-// is replaced if it dies, and is stopped by closeInvoiceRenderer() (the orders routes' onClose hook).
+// on the main thread that would stall every request. One worker thread per process renders them one
+// after another. It is started on first use, keeps the process alive only while it has work, is
+// replaced if it dies, stops after IDLE_MS without work (its V8 isolate with pdfkit and the parsed fonts
+// holds ~50 MB of RSS, measured), and is stopped by closeInvoiceRenderer() (the orders routes' onClose hook).
+
+const IDLE_MS = 30_000;
 
 type Job = { resolve: (pdf: Buffer) => void; reject: (err: Error) => void };
-type Renderer = { worker: Worker; jobs: Map<number, Job>; settled: Set<Promise<unknown>> };
+type Renderer = {
+  worker: Worker;
+  jobs: Map<number, Job>;
+  settled: Set<Promise<unknown>>;
+  idle?: ReturnType<typeof setTimeout>;
+};
 
 let current: Renderer | null = null;
 let nextId = 1;
 
 /**
- * The thread's entry. The server (node --import tsx) and the tests (vitest) run the TypeScript sources,
- * so the thread needs tsx too; but on Node 20 `--import tsx` does not reach worker threads (tsx then
- * registers its loader on the main thread only), so the thread registers it itself, then loads the
- * module. execArgv is emptied so that newer Nodes do not register it twice.
+ * The thread's entry. The production build (apps/server/build.mjs) bundles it as
+ * invoice-render-worker.js beside this module's bundle. From source (tests, `npm run dev`) the thread
+ * needs tsx: on Node 20 `--import tsx` does not reach worker threads (tsx then registers its loader on
+ * the main thread only), so the thread registers it itself, then loads the module. execArgv is emptied
+ * so that newer Nodes do not register it twice.
  */
-const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+function newWorker(): Worker {
+  const options = { execArgv: [], name: 'invoice-renderer' };
+  if (import.meta.url.endsWith('.js'))
+    return new Worker(new URL('./invoice-render-worker.js', import.meta.url), options);
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./invoice-render-worker.ts', import.meta.url).href)}); })`;
+  return new Worker(boot, { ...options, eval: true });
+}
 
 function start(): Renderer {
-  const worker = new Worker(BOOT, { eval: true, execArgv: [], name: 'invoice-renderer' });
+  const worker = newWorker();
   const renderer: Renderer = { worker, jobs: new Map(), settled: new Set() };
   const fail = (err: Error) => {
     if (current === renderer) current = null;
@@ -34,7 +49,12 @@ function start(): Renderer {
     const job = renderer.jobs.get(reply.id);
     if (!job) return;
     renderer.jobs.delete(reply.id);
-    if (renderer.jobs.size === 0) worker.unref();
+    if (renderer.jobs.size === 0) {
+      worker.unref();
+      renderer.idle = setTimeout(() => {
+        if (current === renderer && renderer.jobs.size === 0) void closeInvoiceRenderer();
+      }, IDLE_MS).unref();
+    }
     if ('pdf' in reply) job.resolve(Buffer.from(reply.pdf));
     else job.reject(new Error(`invoice render failed: ${reply.error}`));
   });
@@ -48,6 +68,7 @@ function start(): Renderer {
 export function renderInvoiceInWorker(data: InvoiceData): Promise<Buffer> {
   current ??= start();
   const renderer = current;
+  clearTimeout(renderer.idle);
   const id = nextId++;
   const pdf = new Promise<Buffer>((resolve, reject) => {
     renderer.jobs.set(id, { resolve, reject });

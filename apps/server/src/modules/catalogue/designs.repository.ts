@@ -112,8 +112,9 @@ function entryFilter(f: RowFilters): SQL {
   if (f.fabric) conditions.push('@.fabric == $fabric');
   if (f.inStock) conditions.push('@.inStock == true');
   if (conditions.length === 0) return sql`true`;
-  const vars = sql`jsonb_build_object('size', lower(${f.size ?? ''}::text), 'fabric', lower(${f.fabric ?? ''}::text),
-    'minPrice', ${f.minPrice ?? 0}::int, 'maxPrice', ${f.maxPrice ?? 0}::int)`;
+  // A scalar subquery, so the values are built once, not for every design.
+  const vars = sql`(select jsonb_build_object('size', lower(${f.size ?? ''}::text), 'fabric', lower(${f.fabric ?? ''}::text),
+    'minPrice', ${f.minPrice ?? 0}::int, 'maxPrice', ${f.maxPrice ?? 0}::int))`;
   return sql`jsonb_path_exists(e.variants, ${`$[*] ? (${conditions.join(' && ')})`}::jsonpath, ${vars})`;
 }
 
@@ -161,9 +162,9 @@ export function createDesignsRepository(db: DbOrTx) {
           ${
             o.facets
               ? sql`(select coalesce(json_agg(z.size), '[]')::text
-              from (select distinct s.size from e, unnest(e.sizes) s(size) where s.size <> '') z) as sizes,
+              from (select distinct unnest(e.sizes) as size from e) z where z.size <> '') as sizes,
           (select coalesce(json_agg(z.fabric), '[]')::text
-              from (select distinct s.fabric from e, unnest(e.fabrics) s(fabric)) z) as fabrics`
+              from (select distinct unnest(e.fabrics) as fabric from e) z) as fabrics`
               : sql`'[]' as sizes, '[]' as fabrics`
           }`);
       const [page] = (result as unknown as { rows: PageRow[] }).rows;
