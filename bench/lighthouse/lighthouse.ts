@@ -251,7 +251,9 @@ function diagnose(r: Report): string[] {
       .map(([k, n]) => `${k} −${Math.round(n)}${k === 'CLS' ? '' : ' ms'}`)
       .join(', ');
     lines.push(`${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}${savings ? ` (savings: ${savings})` : ''}`);
-    for (const item of (a.details?.items ?? []).slice(0, 4)) {
+    // Some insight audits keep an object, not a list, in `items`.
+    const items = Array.isArray(a.details?.items) ? a.details.items : [];
+    for (const item of items.slice(0, 4)) {
       const url = (item.url ?? item.source ?? item.label ?? item.node) as unknown;
       const name =
         typeof url === 'string'

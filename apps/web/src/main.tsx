@@ -6,7 +6,6 @@ import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
-import './index.css';
 
 const queryClient = createAppQueryClient();
 const routes = createRoutes({ queryClient, server: false });
@@ -68,6 +67,8 @@ async function start() {
     </StrictMode>
   );
   await stylesheet;
+  // Applying the stylesheet restyles the page: let that task end before the app's own work starts.
+  await new Promise((resolve) => setTimeout(resolve));
   // Hydrating as a transition lets React yield to the browser between components, so the page's
   // taps and scrolls are not held behind one long task (TBT). Sign-in, cart, checkout, orders and
   // the back office are drawn by the browser alone.

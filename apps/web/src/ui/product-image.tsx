@@ -31,7 +31,8 @@ export function ProductImage({ src, alt, sizes, className = '', eager = false, w
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      // The first screen's pictures paint with the page (LCP); the rest decode off the main thread.
+      decoding={eager ? 'sync' : 'async'}
       className={`bg-plum-50 object-cover ${className}`}
     />
   );

@@ -106,6 +106,17 @@ export function breadcrumbStructuredData(origin: string, subcategory: string, pr
 export const PRODUCT_MAIN_IMAGE_SIZES =
   '(min-width: 1152px) 480px, (min-width: 1024px) 42vw, (min-width: 640px) 80vw, calc(100vw - 2rem)';
 
+/**
+ * The home carousel's first picture, the home page's largest on every screen: the phone artwork up
+ * to 639 px wide, the wide one above. The server preloads the one that fits the screen.
+ */
+export const HOME_HERO_PICTURE = {
+  wide: '/hero/slide-1.svg',
+  phone: '/hero/slide-1-phone.svg',
+  phoneMedia: '(max-width: 639px)',
+  wideMedia: '(min-width: 640px)',
+} as const;
+
 /** `sizes` of a product card in a list; the server preloads the first card's picture with it. */
 export const PRODUCT_GRID_IMAGE_SIZES =
   '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';

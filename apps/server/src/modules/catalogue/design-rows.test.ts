@@ -1,6 +1,7 @@
 import { type ListedProduct, productListResponse } from '@nidra/shared/catalogue/catalogue.schema';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/client.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import {
   addToCart,
@@ -15,6 +16,7 @@ import {
   createShopper,
   createSubcategory,
   createUser,
+  eventually,
   type Shopper,
   type TestUser,
 } from '../../test/fixtures.ts';
@@ -213,6 +215,73 @@ describe('a design as lists and search show it, after each kind of write', () =>
       expect.objectContaining({ sizes: ['XL'], inStock: 0, stock: 0 }),
       expect.objectContaining({ sizes: ['M'], inStock: 0, stock: 0 }),
     ]);
+  });
+
+  it('stays right when two transactions sell out sizes of one design at once', async () => {
+    const sizes = { designNumber: 'DAH-7', productName: 'Dahlia Linen Nighty', fabric: 'Linen', ...taxonomy };
+    const ids: string[] = [];
+    for (const size of ['S', 'M', 'L', 'XL']) ids.push((await createProduct(db(), { ...sizes, size, quantity: 1 })).id);
+    const sellOut = (pair: string[]) => (tx: Tx) =>
+      tx.update(products).set({ quantity: 0 }).where(inArray(products.id, pair));
+    // The first sale stays open until the second has started: on PostgreSQL until the second waits
+    // for it (both rewrite the design's row); PGlite has one connection and queues the second.
+    let firstSold = false;
+    let secondStarted = false;
+    const first = db().transaction(async (tx) => {
+      await sellOut(ids.slice(0, 2))(tx);
+      firstSold = true;
+      await eventually(() => secondStarted, 'the second sale to start');
+      if (t.database.kind === 'postgres')
+        await eventually(async () => {
+          const waiting = await t.database.db.execute(
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return (waiting as unknown as { rows: unknown[] }).rows.length > 0;
+        }, 'the second sale to wait for the first');
+    });
+    await eventually(() => firstSold, 'the first sale');
+    secondStarted = true;
+    const second = db().transaction(sellOut(ids.slice(2)));
+    await Promise.all([first, second]);
+    expect(designOf(await card('dahlia'))).toMatchObject({ inStock: 0, stock: 0 });
+    expect(await card('dahlia', '&inStock=1')).toBeUndefined();
+  });
+
+  it('lets two sales selling out sizes of the same two designs in opposite orders both commit', async () => {
+    // Heap order y2, x1, x2, y1, x3: a statement reading the table in order writes x1 before y1 and
+    // y2 before x2, so the two sales below meet the designs in opposite orders.
+    const x = { designNumber: 'IRIS-1', productName: 'Iris Voile Nighty', fabric: 'Voile', ...taxonomy };
+    const y = { designNumber: 'IXIA-2', productName: 'Ixia Voile Nighty', fabric: 'Voile', ...taxonomy };
+    const y2 = await createProduct(db(), { ...y, size: 'M', quantity: 1 });
+    const x1 = await createProduct(db(), { ...x, size: 'S', quantity: 1 });
+    const x2 = await createProduct(db(), { ...x, size: 'M', quantity: 1 });
+    const y1 = await createProduct(db(), { ...y, size: 'S', quantity: 1 });
+    const x3 = await createProduct(db(), { ...x, size: 'L', quantity: 1 });
+    const sellOut = (ids: string[]) => async (tx: Tx) => {
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.update(products).set({ quantity: 0 }).where(inArray(products.id, ids));
+    };
+    const waiting = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: unknown[] }
+      ).rows.length;
+    // A third sale holds design x until both sales have reached it (PostgreSQL: both wait; PGlite has
+    // one connection and runs the three one after another).
+    let held = false;
+    const holder = db().transaction(async (tx) => {
+      await sellOut([x3.id])(tx);
+      held = true;
+      if (t.database.kind === 'postgres') await eventually(async () => (await waiting()) >= 2, 'both sales to wait');
+    });
+    await eventually(() => held, 'the holding sale');
+    const first = db().transaction(sellOut([x1.id, y1.id]));
+    const second = db().transaction(sellOut([y2.id, x2.id]));
+    await Promise.all([holder, first, second]);
+    expect(designOf(await card('iris'))).toMatchObject({ inStock: 0, stock: 0 });
+    expect(designOf(await card('ixia'))).toMatchObject({ inStock: 0, stock: 0 });
   });
 
   it('follows a product CSV import that restocks and reprices a size', async () => {

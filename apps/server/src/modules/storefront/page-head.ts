@@ -14,6 +14,8 @@ export type PageHead = {
   structuredData: object[];
   /** The page's largest picture (LCP), fetched before the script that renders it has loaded. */
   preloadImage?: { path: string; sizes: string };
+  /** Pictures chosen by the screen's width (home's hero artwork), preloaded the same way. */
+  preloadArtwork?: { href: string; media: string }[];
 };
 
 /** `<` escaped so no text in the data can close the script element. */
@@ -40,6 +42,10 @@ export function renderPageHead(head: PageHead, origin: string, storeName: string
     meta('name', 'twitter:image', abs(head.image)),
     head.status === 404 ? meta('name', 'robots', 'noindex') : '',
     head.preloadImage ? preloadLink(head.preloadImage) : '',
+    ...(head.preloadArtwork ?? []).map(
+      (a) =>
+        `<link rel="preload" as="image" href="${escapeHtml(a.href)}" media="${escapeHtml(a.media)}" fetchpriority="high" />`,
+    ),
     ...head.structuredData.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -54,20 +54,27 @@ export function loadPageShell(webDist: string, webSource: string, storeName: str
 }
 
 /**
+ * A rendered page's head for its first paint (docs/decisions/0011): the rules its markup uses in a
+ * `<style>`, the whole stylesheet loaded without blocking, and the app's scripts fetched at low
+ * priority, so the page's own picture comes first on a slow network; the page reads before they run.
+ */
+function forRenderedPage(middle: string, root: string, css: PageShell['stylesheet']): string {
+  const scripts = middle
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  if (!css) return scripts;
+  return scripts.replace(
+    css.tag,
+    () => `<style>${css.critical(root)}</style>${css.preload}<noscript>${css.tag}</noscript>`,
+  );
+}
+
+/**
  * The shell with the page's head between its markers, its markup in the root and its data after it.
- * A rendered page carries the rules its markup uses in a `<style>` and loads the whole stylesheet
- * without blocking its first paint (docs/decisions/0011); a page the browser draws alone keeps the
- * blocking link.
+ * A page the browser draws alone keeps the blocking stylesheet and its scripts at their priority.
  */
 export function fillPageShell(shell: PageShell, page: PageParts): string {
   const after = page.data ? shell.after.replace('</div>', `</div>${page.data}`) : shell.after;
-  const css = shell.stylesheet;
-  const middle =
-    css && page.root
-      ? shell.middle.replace(
-          css.tag,
-          () => `<style>${css.critical(page.root ?? '')}</style>${css.preload}<noscript>${css.tag}</noscript>`,
-        )
-      : shell.middle;
+  const middle = page.root ? forRenderedPage(shell.middle, page.root, shell.stylesheet) : shell.middle;
   return `${shell.before}\n    ${page.head}\n    ${middle}${page.root ?? ''}${after}`;
 }

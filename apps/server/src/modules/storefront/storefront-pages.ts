@@ -1,6 +1,7 @@
 import {
   breadcrumbStructuredData,
   contactDescription,
+  HOME_HERO_PICTURE,
   messages,
   PRODUCT_GRID_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
@@ -30,6 +31,10 @@ export function homeHead(facts: HeadFacts): PageHead {
     ogType: 'website',
     image: HOME_IMAGE,
     structuredData: [],
+    preloadArtwork: [
+      { href: HOME_HERO_PICTURE.phone, media: HOME_HERO_PICTURE.phoneMedia },
+      { href: HOME_HERO_PICTURE.wide, media: HOME_HERO_PICTURE.wideMedia },
+    ],
   };
 }
 

@@ -145,7 +145,9 @@ export function createStorefrontService(
     /** The shell for screens the browser draws alone (sign-in, cart, checkout, orders, back office). */
     clientShell: {
       status: 200,
-      html: fillPageShell(shell, { head: headTags({ ...homeHead(facts), canonicalPath: undefined }) }),
+      html: fillPageShell(shell, {
+        head: headTags({ ...homeHead(facts), canonicalPath: undefined, preloadArtwork: undefined }),
+      }),
     } satisfies StorefrontPage,
   };
 }

@@ -1,10 +1,11 @@
+import { HOME_HERO_PICTURE } from '@nidra/shared';
 import type { Slide } from './carousel.tsx';
 
 /** The home carousel's three slides: artwork in public/hero, words in HTML over it (spec §2, §9). */
 export const HERO_SLIDES: Slide[] = [
   {
-    image: '/hero/slide-1.svg',
-    phoneImage: '/hero/slide-1-phone.svg',
+    image: HOME_HERO_PICTURE.wide,
+    phoneImage: HOME_HERO_PICTURE.phone,
     tone: 'dark',
     eyebrow: 'The nightwear edit',
     title: 'Sleep, beautifully.',
