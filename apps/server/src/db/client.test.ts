@@ -22,6 +22,13 @@ describe('the embedded database', () => {
     // Opens and migrates a fresh on-disk database twice: seconds on a quiet machine, more on a busy one.
   }, 120_000);
 
+  it('keeps a buffer pool of 32 MB, in memory that never shrinks', async () => {
+    const database = await openDatabase({ dataDir: dataDir() });
+    const { rows } = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+    await database.close();
+    expect(rows[0].shared_buffers).toBe('32MB');
+  }, 120_000);
+
   it('takes over a lock left by a process that no longer runs', async () => {
     const dir = dataDir();
     // Above Linux's largest process id, so no process has it.

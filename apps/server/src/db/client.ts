@@ -26,6 +26,14 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * PGlite's own start parameters, with 32 MB of shared buffers instead of PostgreSQL's 128 MB: the buffer
+ * pool lives in PGlite's WebAssembly memory, which never shrinks, and the server opened the demo
+ * database ~100 MB larger with it (RSS 317–341 → 231–240 MB). Search latency on 10 000 products did not
+ * move (p50 11.3 → 10.6 ms); pages not in the pool come from the operating system's file cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/db`, and migrates. */
 export async function openDatabase(opts: {
   url?: string;
@@ -39,7 +47,7 @@ export async function openDatabase(opts: {
   mkdirSync(dir, { recursive: true });
   const releaseLock = takeLock(path.join(opts.dataDir, 'db.lock'));
   try {
-    const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     const { db } = wrapPglite(client, opts.logger);
     await migratePglite(db as never, { migrationsFolder });
