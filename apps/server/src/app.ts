@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -74,7 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { env });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 12, fields: 40 } });
   await app.register(swagger, {
     openapi: { info: { title: `${env.STORE_NAME} store API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { App, AppContext } from '../app-context.ts';
 import { accountRoutes } from './accounts/accounts.routes.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
@@ -50,9 +51,15 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await dashboardRoutes(api, m.admin.dashboard, m.admin.carts);
   await adminOrdersRoutes(api, m.admin.orders);
   await subcategoriesRoutes(api, m.admin.subcategories);
-  await adminProductsRoutes(api, m.admin.products);
+  // Form uploads (the product form with its pictures, the product CSV import) are the only multipart
+  // routes. @fastify/multipart adds an async onRequest and onResponse hook to every request of its
+  // scope, so it is registered for these routes alone; elsewhere a multipart body is refused (415).
+  await api.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 12, fields: 40 } });
+    await adminProductsRoutes(uploads as App, m.admin.products);
+    await productImportRoutes(uploads as App, m.admin.productImport);
+  });
   await csvExportRoutes(api, m.admin.csvExport);
-  await productImportRoutes(api, m.admin.productImport);
   await reportsRoutes(api, m.admin.taxSummary);
   await replacementsRoutes(api, m.replacements);
   await wishlistRoutes(api, m.wishlists);

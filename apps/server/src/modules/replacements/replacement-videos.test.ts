@@ -60,6 +60,13 @@ describe('the unboxing video upload', () => {
     expect((await tus.head(location)).status).toBe(404);
   });
 
+  it('answers tus with the security headers of every response', async () => {
+    const created = await tusClient(base, shopper.token).create(orderId, 100);
+    expect(created.status).toBe(201);
+    expect(created.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(created.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('accepts MOV and WebM headers', async () => {
     const tus = tusClient(base, shopper.token);
     const mov = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(40, 1)]);

@@ -72,6 +72,9 @@ function uploadRoutes(app: App, videos: VideoStore) {
   // tus reads the body itself, streamed to disk: Fastify must leave it unread.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    // A hijacked reply sends none of the headers set on it (the security headers): tus answers on the raw one.
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
     await videos.handle(req.authUser!.id, req.raw, reply.raw);
   };
