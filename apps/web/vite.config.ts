@@ -66,13 +66,25 @@ function storeHtml(facts: StoreFacts): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server render's build bundles React and the libraries with it, built for production: left as
+ * imports, React would pick its development build whenever the server runs without
+ * NODE_ENV=production (the demo `npm start`, the benches), which renders a page ~60 % slower.
+ */
+const serverRenderBuild = {
+  ssr: { noExternal: true as const },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), storeHtml(store)],
   define: {
     // Like the store facts: the web build reads the server's GOOGLE_CLIENT_ID.
     'import.meta.env.VITE_GOOGLE_CLIENT_ID': JSON.stringify(process.env.GOOGLE_CLIENT_ID ?? ''),
     __STORE__: JSON.stringify(store),
+    ...(command === 'build' && isSsrBuild ? serverRenderBuild.define : {}),
   },
+  ...(command === 'build' && isSsrBuild ? { ssr: serverRenderBuild.ssr } : {}),
   server: {
     port: 5173,
     proxy: {
@@ -106,4 +118,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
   },
-});
+}));

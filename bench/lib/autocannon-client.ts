@@ -4,6 +4,7 @@
  * req/s, every response time (autocannon's histogram has no p95) and the count of non-2xx answers.
  */
 import { fork } from 'node:child_process';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export type AutocannonOptions = {
@@ -28,8 +29,9 @@ export async function runAutocannon(options: AutocannonOptions): Promise<Autocan
 if (process.send) {
   process.once('message', (options: AutocannonOptions) => {
     const times: number[] = [];
+    const setupClient = path.join(import.meta.dirname, 'autocannon-ignore-body.cjs');
     const instance = autocannon(
-      options,
+      { ...options, setupClient },
       (err: Error | null, res: { requests: { average: number }; non2xx: number }) => {
         if (err) throw err;
         const run: AutocannonRun = { rps: res.requests.average, times, non2xx: res.non2xx };
