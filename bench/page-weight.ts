@@ -52,10 +52,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The built store (`apps/server/src/server.ts`) on a fresh embedded database in a temp DATA_DIR. */
+/** The built store, started as `npm start` starts it, on a fresh embedded database in a temp DATA_DIR. */
 export async function startStore(products = 60): Promise<Store> {
-  if (!existsSync(path.join(DIST, 'index.html')))
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(path.join(ROOT, 'apps/server/dist/server.js')))
+    throw new Error('the build is missing: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-pages-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -70,7 +70,7 @@ export async function startStore(products = 60): Promise<Store> {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
