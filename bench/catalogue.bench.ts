@@ -33,10 +33,7 @@ import path from 'node:path';
 import { subcategoryPath } from '@nidra/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startAppServer, startProcess } from './lib/bench-env.ts';
-
-/** Keeps autocannon from decoding every body into a string (bench/lib/autocannon-ignore-body.cjs). */
-const IGNORE_BODY = path.join(import.meta.dirname, 'lib/autocannon-ignore-body.cjs');
+import { AUTOCANNON_IGNORE_BODY, freePort, startAppServer, startProcess } from './lib/bench-env.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -124,7 +121,7 @@ function fire(base: string, requests: Request[], seconds: number): Promise<Autoc
         // BENCH_GZIP=1 asks as a browser does: cached answers and pages then go gzipped, compressed once.
         ...(process.env.BENCH_GZIP === '1' ? { headers: { 'accept-encoding': 'gzip, deflate, br' } } : {}),
         ...(CLIENT === 'worker' ? { workers: 1 } : {}),
-        setupClient: IGNORE_BODY,
+        setupClient: AUTOCANNON_IGNORE_BODY,
       },
       (err: Error | null, res: AutocannonResult) => (err ? reject(err) : resolve(res)),
     );

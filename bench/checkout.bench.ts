@@ -8,7 +8,6 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/checkout.bench.ts
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,15 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { modulesOf } from '../apps/server/src/modules/register-modules.ts';
-import { freePort, freshPostgres, latencies, machine, percentile, watchPostgresCpu } from './lib/bench-env.ts';
+import {
+  askChild,
+  freePort,
+  freshPostgres,
+  latencies,
+  machine,
+  percentile,
+  watchPostgresCpu,
+} from './lib/bench-env.ts';
 import type { LoadPlan, LoadResult } from './lib/checkout-client.ts';
 import { checkout, createShoppers } from './lib/shoppers.ts';
 
@@ -54,20 +61,8 @@ function report(name: string, { times, seconds, failed, cpu }: LoadResult & { cp
 }
 
 /** Runs one plan in the load generator's own process; returns its result. */
-async function drive(plan: LoadPlan): Promise<LoadResult> {
-  const child = fork(path.join(import.meta.dirname, 'lib/checkout-client.ts'), [], { execArgv: ['--import', 'tsx'] });
-  const messages: unknown[] = [];
-  const next = () =>
-    new Promise<unknown>((resolve, reject) => {
-      const queued = messages.shift();
-      if (queued !== undefined) return resolve(queued);
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`the load generator exited with ${code}`)));
-    });
-  await next(); // 'ready': booted, so its start-up is not part of the run
-  child.send(plan);
-  return (await next()) as LoadResult;
-}
+const drive = (plan: LoadPlan) =>
+  askChild<LoadPlan, LoadResult>(path.join(import.meta.dirname, 'lib/checkout-client.ts'), plan);
 
 /**
  * The CPU time one checkout costs, from the run's totals: the server's process (app, invoice render

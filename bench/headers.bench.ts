@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { securityHeaderOptions, securityHeadersPlugin } from '../apps/server/src/plugins/security-headers.ts';
-import { machine } from './lib/bench-env.ts';
+import { AUTOCANNON_IGNORE_BODY, machine } from './lib/bench-env.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const env = loadEnv({ DATA_DIR: '/nonexistent', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789' });
@@ -25,7 +25,7 @@ async function serve(register: (app: ReturnType<typeof Fastify>) => Promise<unkn
 const rps = (url: string) =>
   new Promise<number>((resolve, reject) =>
     autocannon(
-      { url, connections: 20, duration: 2, workers: 1 },
+      { url, connections: 20, duration: 2, workers: 1, setupClient: AUTOCANNON_IGNORE_BODY },
       (err: Error | null, r: { requests: { average: number } }) => (err ? reject(err) : resolve(r.requests.average)),
     ),
   );

@@ -2,7 +2,7 @@
  * What the benches share: a free port, a throwaway PostgreSQL database, processes of their own (the app,
  * the reference), percentiles, the machine's load.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -82,6 +82,35 @@ export function startProcess<T = unknown>(
   };
   return { child, ready, exited, stop };
 }
+
+/**
+ * Runs one job in a TypeScript script of its own process (a load generator, so the measured process
+ * does nothing else): forks `script` with an IPC channel, waits for its `'ready'` (booted, so its
+ * start-up is not part of the job), sends `input` and resolves with its one answer.
+ * The script answers through `answerParent`.
+ */
+export async function askChild<I, O>(script: string, input: I): Promise<O> {
+  const child = fork(script, [], { execArgv: ['--import', 'tsx'] });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited with ${code}`))),
+  );
+  const next = () => Promise.race([new Promise<unknown>((resolve) => child.once('message', resolve)), exited]);
+  await next();
+  child.send(input as object);
+  return (await next()) as O;
+}
+
+/** The child's side of askChild: says it is ready, takes the one input, sends the answer and exits. */
+export function answerParent<I, O>(job: (input: I) => Promise<O>): void {
+  process.once('message', async (input: I) => {
+    const output = await job(input);
+    process.send?.(output, () => process.exit(0));
+  });
+  process.send?.('ready');
+}
+
+/** autocannon's `setupClient` that drops response bodies (bench/lib/autocannon-ignore-body.cjs); every bench passes it. */
+export const AUTOCANNON_IGNORE_BODY = path.join(import.meta.dirname, 'autocannon-ignore-body.cjs');
 
 /** The app through tsx in a process of its own, in one of its bench roles (bench/lib/app-server.ts). */
 export function startAppServer<T>(role: 'prepare' | 'serve', env: NodeJS.ProcessEnv, onLine?: (line: string) => void) {

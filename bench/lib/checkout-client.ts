@@ -1,8 +1,9 @@
 /**
  * The checkout bench's load generator, in a process of its own so the server's process (and its CPU
- * count) holds the app alone. Forked by bench/checkout.bench.ts with an IPC channel: it receives one
+ * count) holds the app alone. Started by bench/checkout.bench.ts through `askChild`: it receives one
  * `LoadPlan`, drives the checkouts over HTTP and answers one `LoadResult`, its own CPU time included.
  */
+import { answerParent } from './bench-env.ts';
 import { type CheckoutTimes, checkout, type Shopper } from './shoppers.ts';
 
 export type LoadPlan =
@@ -74,14 +75,12 @@ async function openLoop(plan: Extract<LoadPlan, { mode: 'open' }>) {
   return { times, turnedAway };
 }
 
-process.once('message', async (plan: LoadPlan) => {
+answerParent(async (plan: LoadPlan): Promise<LoadResult> => {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const { times, turnedAway } =
     plan.mode === 'closed' ? { times: await closedLoop(plan), turnedAway: 0 } : await openLoop(plan);
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  const result: LoadResult = { times, seconds, turnedAway, failed, clientCpuMs: (cpu.user + cpu.system) / 1000 };
-  process.send?.(result, () => process.exit(0));
+  return { times, seconds, turnedAway, failed, clientCpuMs: (cpu.user + cpu.system) / 1000 };
 });
-process.send?.('ready');
