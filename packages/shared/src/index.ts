@@ -12,3 +12,4 @@ export * from './messages.ts';
 export * from './money/format.rules.ts';
 export * from './orders/gst.rules.ts';
 export * from './orders/order.rules.ts';
+export * from './store/site-meta.rules.ts';

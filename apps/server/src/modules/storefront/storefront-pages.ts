@@ -2,6 +2,7 @@ import {
   breadcrumbStructuredData,
   contactDescription,
   HOME_HERO_PICTURE,
+  homeStructuredData,
   messages,
   PRODUCT_GRID_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
@@ -17,11 +18,18 @@ import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { PageHead } from './page-head.ts';
 
 /** The store facts and address the heads are written from. */
-export type HeadFacts = { origin: string; storeName: string; storeEmail: string; addressLines: string[] };
+export type HeadFacts = {
+  origin: string;
+  storeName: string;
+  legalName: string;
+  storeEmail: string;
+  storePhone: string;
+  addressLines: string[];
+};
 
 const HOME_IMAGE = '/hero/og-home.jpg';
 
-/** Home: the store's title and description. */
+/** Home: the store's title and description, and the store as an Organization and a searchable WebSite. */
 export function homeHead(facts: HeadFacts): PageHead {
   return {
     status: 200,
@@ -30,7 +38,13 @@ export function homeHead(facts: HeadFacts): PageHead {
     canonicalPath: '/',
     ogType: 'website',
     image: HOME_IMAGE,
-    structuredData: [],
+    structuredData: homeStructuredData(facts.origin, {
+      name: facts.storeName,
+      legalName: facts.legalName,
+      email: facts.storeEmail,
+      phone: facts.storePhone,
+      addressLines: facts.addressLines,
+    }),
     preloadArtwork: [
       { href: HOME_HERO_PICTURE.phone, media: HOME_HERO_PICTURE.phoneMedia },
       { href: HOME_HERO_PICTURE.wide, media: HOME_HERO_PICTURE.wideMedia },

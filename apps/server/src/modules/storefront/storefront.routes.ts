@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { STATIC_PAGE_META } from '@nidra/shared';
+import { STATIC_PAGE_META, webAppManifest } from '@nidra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
@@ -51,6 +51,11 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: StorefrontPage
 export async function storefrontRoutes(app: App, storefront: StorefrontService) {
   const schema = { hide: true };
 
+  // The manifest carries the configured store name, so it is answered here rather than from the build.
+  const manifest = JSON.stringify(webAppManifest({ name: storefront.storeName }));
+  app.get('/manifest.webmanifest', { schema }, async (_req, reply) =>
+    reply.type('application/manifest+json').header('cache-control', 'public, max-age=86400').send(manifest),
+  );
   app.get('/', { schema }, async (req, reply) => sendPage(req, reply, await storefront.home()));
   for (const path of [...Object.keys(STATIC_PAGE_META), '/contact-us'])
     app.get(path, { schema }, async (req, reply) => sendPage(req, reply, await storefront.staticPage(path)));

@@ -38,7 +38,9 @@ export function createStorefrontService(
   const facts: HeadFacts = {
     origin: ctx.env.PUBLIC_URL,
     storeName: ctx.env.STORE_NAME,
+    legalName: ctx.env.STORE_LEGAL_NAME,
     storeEmail: ctx.env.STORE_EMAIL,
+    storePhone: ctx.env.STORE_PHONE,
     addressLines: ctx.env.STORE_ADDRESS.split(';').map((l) => l.trim()),
   };
   const parsed = new WeakMap<CachedBody, StorefrontPage>();
@@ -142,11 +144,19 @@ export function createStorefrontService(
 
     notFound,
 
+    storeName: facts.storeName,
+
     /** The shell for screens the browser draws alone (sign-in, cart, checkout, orders, back office). */
     clientShell: {
       status: 200,
       html: fillPageShell(shell, {
-        head: headTags({ ...homeHead(facts), canonicalPath: undefined, preloadArtwork: undefined }),
+        // The store's own structured data belongs to the home page alone.
+        head: headTags({
+          ...homeHead(facts),
+          canonicalPath: undefined,
+          preloadArtwork: undefined,
+          structuredData: [],
+        }),
       }),
     } satisfies StorefrontPage,
   };
