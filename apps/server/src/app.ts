@@ -22,6 +22,7 @@ import { createStorefrontService } from './modules/storefront/storefront.service
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { publicHostPlugin } from './plugins/public-host.ts';
 import { validatorCompiler } from './plugins/schema-validator.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { env });
+  await app.register(publicHostPlugin, { env });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: `${env.STORE_NAME} store API`, version: '1.0.0' } },

@@ -8,7 +8,9 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, database });
-  if (env.SEED_DEMO === 'true') await seedIfEmpty({ db: database.db, env, log: app.log });
+  // The generated admin password goes to the terminal as a framed block, not into a JSON log line.
+  const announce = (text: string) => void process.stdout.write(text);
+  if (env.SEED_DEMO === 'true') await seedIfEmpty({ db: database.db, env, log: app.log, announce });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();

@@ -61,6 +61,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optional,
+  PUBLIC_HOST_REDIRECT: z.enum(['true', 'false']).default('true'),
   DATABASE_URL: optional,
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_TTL: z.string().default('7d'),

@@ -44,6 +44,9 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Injected requests carry `Host: localhost:80` whatever PUBLIC_URL a test names; the redirect to
+    // PUBLIC_URL's host has its own tests (plugins/public-host.test.ts).
+    PUBLIC_HOST_REDIRECT: 'false',
     ...overrides,
   });
   const database = await createTestDatabase(opts.sqlLogger);

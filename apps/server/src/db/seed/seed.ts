@@ -26,8 +26,14 @@ const DAY = 86_400_000;
  * transaction under an advisory lock, so a crash leaves nothing half-seeded and two instances
  * starting together seed once.
  */
-export async function seedIfEmpty(opts: { db: Db; env: Env; log: FastifyBaseLogger }): Promise<boolean> {
-  const { db, env, log } = opts;
+export async function seedIfEmpty(opts: {
+  db: Db;
+  env: Env;
+  log: FastifyBaseLogger;
+  /** Where the generated admin password is shown: the terminal (server.ts), never a log line. */
+  announce?: (text: string) => void;
+}): Promise<boolean> {
+  const { db, env, log, announce = (text) => log.warn(text) } = opts;
   if (env.SEED_DEMO !== 'true' || (await countUsers(db)) > 0) return false;
   const started = Date.now();
   const pool = await ensureImagePool(createImageStore(env.DATA_DIR), looksFor(env.SEED_PRODUCT_COUNT));
@@ -43,10 +49,28 @@ export async function seedIfEmpty(opts: { db: Db; env: Env; log: FastifyBaseLogg
     return true;
   });
   if (!seeded) return false;
-  if (!env.ADMIN_PASSWORD)
-    log.warn(`Admin account created: ${email} / ${password} (shown only this once; change it after signing in)`);
+  if (!env.ADMIN_PASSWORD) {
+    log.warn(`Admin account created: ${email}; its generated password is printed once on the terminal`);
+    announce(adminPasswordBlock(email, password));
+  }
   log.info(`Demo catalogue seeded with ${env.SEED_PRODUCT_COUNT} products in ${Date.now() - started} ms`);
   return true;
+}
+
+/**
+ * The first start's admin sign-in as a plain framed block, easy to find and copy in the terminal
+ * among the JSON log lines: no quoting, no escaping, one value per line.
+ */
+export function adminPasswordBlock(email: string, password: string): string {
+  const lines = [
+    'Admin account created (shown only this once; change the password after signing in)',
+    '',
+    `  Email:     ${email}`,
+    `  Password:  ${password}`,
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return `\n${[rule, ...lines.map((l) => `| ${l.padEnd(width)} |`), rule].join('\n')}\n\n`;
 }
 
 async function countUsers(db: DbOrTx): Promise<number> {
