@@ -99,7 +99,12 @@ export function createModules(app: App, ctx: AppContext) {
   const creditNotes = createCreditNotesService({ ctx, repo: creditNotesRepo, orders: ordersRepo });
   const orders = createOrdersService({
     repo: ordersRepo,
-    invoiceDownloads: createInvoiceDownloadService({ dataDir: env.DATA_DIR, repo: ordersRepo, invoices }),
+    invoiceDownloads: createInvoiceDownloadService({
+      dataDir: env.DATA_DIR,
+      secret: env.JWT_SECRET,
+      repo: ordersRepo,
+      invoices,
+    }),
     creditNotes,
   });
 

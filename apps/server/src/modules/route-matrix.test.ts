@@ -56,6 +56,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/analytics/recently-viewed-products/:userId': 'owner',
   'GET /images/*': 'public',
   'GET /robots.txt': 'public',
+  'GET /manifest.webmanifest': 'public',
+  'GET /api/invoice/mail/:token': 'public',
   'GET /sitemap.xml': 'public',
   // Cart, address, payment
   'GET /api/cart/:userId': 'owner',

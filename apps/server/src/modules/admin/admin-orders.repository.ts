@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzl
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/order-mapper.ts';
+import { createOrderPiecesRepository } from './order-pieces.repository.ts';
 import { createOrderStockRepository } from './order-stock.repository.ts';
 
 /** `pos` orders are newer than `t`: a deep page starts at `created_at <= t` instead of a huge OFFSET. */
@@ -26,6 +27,7 @@ const byStatus = (status?: string) => (status ? eq(orders.orderStatus, status) :
 /** Drizzle queries behind the admin order screens. */
 export function createAdminOrdersRepository(db: Db) {
   const orderStock = createOrderStockRepository();
+  const orderPieces = createOrderPiecesRepository();
   // The page query runs on every click: prepared once per (status, anchored) shape, so PostgreSQL
   // does not re-plan the join each time (planning cost ~3x the execution here). The status stays a
   // literal, not a parameter, so a rare status still gets its own index plan.
@@ -154,6 +156,7 @@ export function createAdminOrdersRepository(db: Db) {
     },
 
     ...orderStock,
+    ...orderPieces,
   };
 }
 

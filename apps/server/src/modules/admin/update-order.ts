@@ -9,6 +9,7 @@ import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
 import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { AdminOrdersRepository, OrderEventInsert } from './admin-orders.repository.ts';
+import { buildDeliveredMail } from './delivered-mail.ts';
 import { buildDispatchMail } from './dispatch-mail.ts';
 import { type Actor, releaseStock, retakeStock } from './order-stock-moves.ts';
 
@@ -92,6 +93,13 @@ export async function writeOrderUpdate(
           }),
         );
     }
-    return { stockChanged, mailQueued: sendMail || Boolean(hookMailed) };
+    // Delivered: the shopper hears of it once, unless the replacement flow just wrote to them about it.
+    const sendDelivered =
+      statusChanged && body.orderStatus === 'DELIVERED' && isSoldPayment(row.paymentStatus) && !hookMailed;
+    if (sendDelivered) {
+      const customer = await repo.findCustomer(tx, row.userId);
+      if (customer) await queueMail(tx, buildDeliveredMail(ctx.env, customer, row, await repo.findPieces(tx, orderId)));
+    }
+    return { stockChanged, mailQueued: sendMail || sendDelivered || Boolean(hookMailed) };
   });
 }

@@ -1,6 +1,7 @@
 import { formatINR, messages, orderLabel, toRupees } from '@nidra/shared';
 import type { Env } from '../../config/env.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { invoiceLinkUrl } from '../../lib/invoice-link.ts';
 import { composeMail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
@@ -12,33 +13,40 @@ type MailOrder = {
   email: string;
   name: string;
 };
-type MailLine = { name: string; quantity: number; price: number };
+type MailLine = {
+  name: string;
+  quantity: number;
+  price: number;
+  size: string;
+  designNumber: string;
+  image: string | null;
+};
 
 /**
- * The order confirmation: ORD number, items, shipping, total and the link to /orders; money in paise
- * in, ₹ out. A cash-on-delivery order (`codFeePaise`) shows its fee and the total to pay on delivery.
+ * The order confirmation: ORD number, each piece with its picture, size and design number, shipping,
+ * total, a link that opens the GST invoice without signing in, and the link to /orders; money in
+ * paise in, ₹ out. A cash-on-delivery order (`codFeePaise`) shows its fee and the total to pay on delivery.
  */
 export function buildConfirmationMail(
-  env: Pick<Env, 'PUBLIC_URL' | 'STORE_NAME' | 'STORE_EMAIL'>,
+  env: Pick<Env, 'PUBLIC_URL' | 'STORE_NAME' | 'STORE_EMAIL' | 'JWT_SECRET'>,
   order: MailOrder,
   lines: MailLine[],
-  opts: { codFeePaise?: number } = {},
+  opts: { codFeePaise?: number; invoiceNumber: string },
 ): Mail {
   const label = orderLabel(order.orderNumber);
   const isCod = opts.codFeePaise !== undefined;
   const money = (paise: number) => formatINR(toRupees(paise));
-  const rows: [string, string, string][] = [
-    ...lines.map((l): [string, string, string] => [l.name, String(l.quantity), money(l.price * l.quantity)]),
-    ['Shipping', '', money(order.shippingFee)],
-    ...(isCod ? [[messages.codFee, '', money(opts.codFeePaise ?? 0)] as [string, string, string]] : []),
-    [isCod ? 'To pay in cash on delivery' : 'Total paid', '', money(order.amount)],
+  const totals: [string, string][] = [
+    ['Shipping', money(order.shippingFee)],
+    ...(isCod ? [[messages.codFee, money(opts.codFeePaise ?? 0)] as [string, string]] : []),
+    [isCod ? 'To pay in cash on delivery' : 'Total paid', money(order.amount)],
   ];
-  const cell = (v: string, align: string) => `<td style="text-align:${align}">${escapeHtml(v)}</td>`;
+  const row = ([name, amount]: [string, string], last: boolean) =>
+    `<tr><td style="padding:6px 0;font-size:14px;color:#2a1d31${last ? ';font-weight:700' : ''}">${escapeHtml(name)}</td><td align="right" style="padding:6px 0;font-size:14px;color:#2a1d31${last ? ';font-weight:700' : ''}">${escapeHtml(amount)}</td></tr>`;
   const table = {
-    text: rows.map(([name, qty, amount]) => `${name}${qty ? ` × ${qty}` : ''}  ${amount}`),
-    html: `<table cellpadding="6" style="border-collapse:collapse">
-<tr><th align="left">Item</th><th>Qty</th><th align="right">Amount</th></tr>
-${rows.map(([name, qty, amount]) => `<tr>${cell(name, 'left')}${cell(qty, 'center')}${cell(amount, 'right')}</tr>`).join('\n')}
+    text: totals.map(([name, amount]) => `${name}  ${amount}`),
+    html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px">
+${totals.map((t, i) => row(t, i === totals.length - 1)).join('\n')}
 </table>`,
   };
   return composeMail({
@@ -47,12 +55,23 @@ ${rows.map(([name, qty, amount]) => `<tr>${cell(name, 'left')}${cell(qty, 'cente
     subject: `Your ${env.STORE_NAME} order ${label} is confirmed`,
     blocks: [
       `Thank you for shopping with ${env.STORE_NAME}. Your order ${label} is confirmed.`,
+      {
+        products: lines.map((l) => ({
+          name: l.name,
+          size: l.size,
+          designNumber: l.designNumber,
+          quantity: l.quantity,
+          amount: money(l.price * l.quantity),
+          image: l.image,
+        })),
+      },
       { table },
       [
         `Delivering to: ${order.shippingAddress}`,
         'Your order will be delivered in 5-7 days after the order confirmation.',
       ],
-      { label: 'Follow your order and download the invoice', url: `${env.PUBLIC_URL}/orders` },
+      { button: { label: `Download invoice ${opts.invoiceNumber}`, url: invoiceLinkUrl(env, opts.invoiceNumber) } },
+      { label: 'Follow your order', url: `${env.PUBLIC_URL}/orders` },
     ],
   });
 }

@@ -90,7 +90,7 @@ async function completePayment(
       if (lines.some((l) => l.stock < l.quantity)) throw new Unfulfillable('stock ran out');
       // The invoice is numbered with the sale, so a rolled-back sale leaves no gap in the series.
       const invoiceNumber = await deps.invoices.takeInvoiceNumber(tx, row.invoiceDate);
-      const mail = buildConfirmationMail(ctx.env, row, lines);
+      const mail = buildConfirmationMail(ctx.env, row, lines, { invoiceNumber });
       const sale = await payments.sellOrder({ orderId, userId: row.userId, mail, invoiceNumber }, tx);
       if (sale.products !== new Set(lines.map((l) => l.productId)).size) throw new Unfulfillable('stock ran out');
       if (!sale.invoice) throw new Error(`order ${orderId} was invoiced before it was paid`);

@@ -7,6 +7,7 @@ import {
   orderItems,
   orders,
   outbox,
+  productImages,
   products,
   stockReservations,
   users,
@@ -39,7 +40,17 @@ export type TransitionedOrder = {
   invoiceDate: Date;
 };
 
-export type SoldLine = { productId: string; name: string; quantity: number; price: number; stock: number };
+export type SoldLine = {
+  productId: string;
+  name: string;
+  quantity: number;
+  price: number;
+  stock: number;
+  /** What the confirmation mail shows of the piece: its size, design number and first picture. */
+  size: string;
+  designNumber: string;
+  image: string | null;
+};
 
 type SaleRow = Record<string, string | number | null> & { items: KnownInvoice['items'] | string };
 
@@ -61,12 +72,14 @@ export function createPaymentRepository(db: DbOrTx) {
       const notCancelled = t.unlessCancelled ? sql`and order_status <> 'CANCELLED'` : sql``;
       const lines = opts.lockLines
         ? sql`, l as (
-            select oi.product_id, oi.name, oi.quantity, oi.price, p.quantity as stock
+            select oi.product_id, oi.name, oi.quantity, oi.price, p.quantity as stock, p.size, p.design_number,
+              (select pi.path from ${productImages} pi where pi.product_id = p.id order by pi.sort limit 1) as image
             from ${orderItems} oi join ${products} p on p.id = oi.product_id
             where oi.order_id in (select id from u)
             order by p.id
             for update of p)`
-        : sql`, l as (select null::uuid as product_id, null::text as name, 0 as quantity, 0 as price, 0 as stock where false)`;
+        : sql`, l as (select null::uuid as product_id, null::text as name, 0 as quantity, 0 as price, 0 as stock,
+            null::text as size, null::text as design_number, null::text as image where false)`;
       const res = await tx.execute(sql`
         with u as (
           update ${orders} set
@@ -84,7 +97,8 @@ export function createPaymentRepository(db: DbOrTx) {
         )${lines}
         select u.id::text as id, u.user_id::text as user_id, u.order_number::text as order_number, u.amount,
                u.shipping_fee, u.shipping_address, u.invoice_date, ${users.email} as email, ${users.name} as name,
-               l.product_id::text as product_id, l.name as line_name, l.quantity, l.price, l.stock
+               l.product_id::text as product_id, l.name as line_name, l.quantity, l.price, l.stock,
+               l.size, l.design_number, l.image
         from u join ${users} on ${users.id} = u.user_id left join l on true`);
       const rows = (res as unknown as { rows: Record<string, string | number | null>[] }).rows;
       if (rows.length === 0) return null;
@@ -108,6 +122,9 @@ export function createPaymentRepository(db: DbOrTx) {
           quantity: Number(l.quantity),
           price: Number(l.price),
           stock: Number(l.stock),
+          size: String(l.size ?? ''),
+          designNumber: String(l.design_number ?? ''),
+          image: l.image === null ? null : String(l.image),
         }));
       return { order, lines: sold };
     },

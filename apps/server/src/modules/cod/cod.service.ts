@@ -63,7 +63,7 @@ export function createCodService(deps: Deps) {
         if (!moved) throw conflict(messages.cartTotalChanged);
         if (moved.lines.some((l) => l.stock < l.quantity)) throw badRequest(messages.stockTaken);
         const invoiceNumber = await invoices.takeInvoiceNumber(tx, moved.order.invoiceDate);
-        const mail = buildConfirmationMail(ctx.env, moved.order, moved.lines, { codFeePaise: feePaise });
+        const mail = buildConfirmationMail(ctx.env, moved.order, moved.lines, { codFeePaise: feePaise, invoiceNumber });
         const sale = await payments.sellOrder({ orderId: order.orderId, userId: user.id, mail, invoiceNumber }, tx);
         if (sale.products !== new Set(moved.lines.map((l) => l.productId)).size) throw badRequest(messages.stockTaken);
         if (!sale.invoice) throw new Error(`order ${order.orderId} was invoiced before it was placed`);

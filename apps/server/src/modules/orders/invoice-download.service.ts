@@ -1,5 +1,6 @@
 import { messages } from '@nidra/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { verifyInvoiceLink } from '../../lib/invoice-link.ts';
 import type { InvoiceService } from './invoice.service.ts';
 import { INVOICE_FILE_PATTERN, readInvoiceFile } from './invoice-files.ts';
 import type { OrdersRepository } from './orders.repository.ts';
@@ -9,16 +10,32 @@ export type InvoiceDownload = { fileName: string; pdf: Buffer };
 const NUMBER_PATTERN = /^[A-Za-z0-9]{1,4}\/\d{2}-\d{2}\/\d{1,9}$/;
 const DASHED_NUMBER = /^([A-Za-z0-9]{1,4})-(\d{2}-\d{2})-(\d{1,9})$/;
 
-type Deps = { dataDir: string; repo: OrdersRepository; invoices: InvoiceService };
+type Deps = { dataDir: string; secret: string; repo: OrdersRepository; invoices: InvoiceService };
 
 /** Invoice PDFs as downloads: the owner's by file name, any by file name or number for an admin. */
-export function createInvoiceDownloadService({ dataDir, repo, invoices }: Deps) {
+export function createInvoiceDownloadService({ dataDir, secret, repo, invoices }: Deps) {
   async function readStored(
     row: { invoiceNumber: string | null; invoicePdfPath: string | null } | null,
   ): Promise<InvoiceDownload> {
     if (!row?.invoiceNumber || !row.invoicePdfPath) throw notFound(messages.invoiceNotFound);
     const pdf = await readInvoiceFile(dataDir, row.invoicePdfPath);
     return { fileName: downloadName(row.invoiceNumber), pdf };
+  }
+
+  /**
+   * Admin download by invoice number, given as NID/26-27/000001 (URL-encoded) or NID-26-27-000001. A
+   * numbered invoice whose PDF is not written yet (rendered in the background after the payment) is
+   * rendered now rather than refused.
+   */
+  async function downloadInvoiceByNumber(raw: string): Promise<InvoiceDownload> {
+    const dashed = DASHED_NUMBER.exec(raw);
+    const number = dashed ? `${dashed[1]}/${dashed[2]}/${dashed[3]}` : raw;
+    if (!NUMBER_PATTERN.test(number)) throw badRequest(messages.invoiceNotFound);
+    const row = await repo.findInvoiceByNumber(number);
+    if (!row?.invoiceNumber || row.invoicePdfPath) return readStored(row);
+    const rendered = await invoices.renderInvoiceByNumber(number);
+    if (!rendered) throw notFound(messages.invoiceNotFound);
+    return { fileName: downloadName(rendered.invoiceNumber), pdf: rendered.pdf };
   }
 
   return {
@@ -28,20 +45,13 @@ export function createInvoiceDownloadService({ dataDir, repo, invoices }: Deps) 
       return readStored(await repo.findInvoiceByFile(input.fileName, input.isAdmin ? undefined : input.userId));
     },
 
-    /**
-     * Admin download by invoice number, given as NID/26-27/000001 (URL-encoded) or NID-26-27-000001. A
-     * numbered invoice whose PDF is not written yet (rendered in the background after the payment) is
-     * rendered now rather than refused.
-     */
-    async downloadInvoiceByNumber(raw: string): Promise<InvoiceDownload> {
-      const dashed = DASHED_NUMBER.exec(raw);
-      const number = dashed ? `${dashed[1]}/${dashed[2]}/${dashed[3]}` : raw;
-      if (!NUMBER_PATTERN.test(number)) throw badRequest(messages.invoiceNotFound);
-      const row = await repo.findInvoiceByNumber(number);
-      if (!row?.invoiceNumber || row.invoicePdfPath) return readStored(row);
-      const rendered = await invoices.renderInvoiceByNumber(number);
-      if (!rendered) throw notFound(messages.invoiceNotFound);
-      return { fileName: downloadName(rendered.invoiceNumber), pdf: rendered.pdf };
+    downloadInvoiceByNumber,
+
+    /** The invoice behind the signed link of an order confirmation mail; 404 for a link not ours. */
+    async downloadInvoiceByLink(token: string): Promise<InvoiceDownload> {
+      const number = verifyInvoiceLink(secret, token);
+      if (!number) throw notFound(messages.invoiceNotFound);
+      return downloadInvoiceByNumber(number);
     },
   };
 }

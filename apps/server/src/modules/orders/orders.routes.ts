@@ -9,6 +9,7 @@ const userParams = z.object({ userId: z.uuid() });
 const invoiceFileParams = z.object({ userId: z.uuid(), invoicePdfPath: z.string().max(200) });
 const creditNoteParams = z.object({ userId: z.uuid(), orderId: z.uuid() });
 const invoiceNumberParams = z.object({ invoiceNumber: z.string().max(40) });
+const invoiceLinkParams = z.object({ token: z.string().max(200) });
 
 /** My Orders and invoice downloads (spec §7). */
 export async function ordersRoutes(app: App, orders: OrdersService) {
@@ -53,6 +54,11 @@ export async function ordersRoutes(app: App, orders: OrdersService) {
     '/api/invoice/download/:invoiceNumber',
     { onRequest: app.requireAdmin, schema: { params: invoiceNumberParams } },
     async (req, reply) => sendPdf(reply, await orders.downloadInvoiceByNumber(req.params.invoiceNumber)),
+  );
+
+  // The order confirmation mail's link: the signature is the permission, so no sign-in is needed.
+  app.get('/api/invoice/mail/:token', { schema: { params: invoiceLinkParams } }, async (req, reply) =>
+    sendPdf(reply, await orders.downloadInvoiceByLink(req.params.token)),
   );
 }
 

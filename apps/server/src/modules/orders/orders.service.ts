@@ -27,6 +27,8 @@ export function createOrdersService({ repo, invoiceDownloads, creditNotes }: Dep
 
     downloadOwnInvoice: invoiceDownloads.downloadOwnInvoice,
     downloadInvoiceByNumber: invoiceDownloads.downloadInvoiceByNumber,
+    /** The invoice of an order confirmation mail's signed link, without signing in. */
+    downloadInvoiceByLink: invoiceDownloads.downloadInvoiceByLink,
     /** The GST credit note of a cancelled paid order: the shopper's own, or any for an admin (like invoices). */
     downloadCreditNote: creditNotes.download,
   };
