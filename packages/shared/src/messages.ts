@@ -115,6 +115,8 @@ export const messages = {
   noOrders: 'You have not placed any orders yet!', // DESIGN §13.7
   soldOut: 'Sold Out',
   shippingExtra: 'Shipping Extra',
+  /** Added after 'Shipping Extra' on the product page, from the shipping fee table. */
+  shippingExtraFrom: (fee: string) => `· from ${fee} for one piece`,
   deliveryNote: 'Product will be delivered in 5-7 days after the order confirmation.',
   adminSales: 'Admin Sales',
   allSubcategories: 'All Subcategories',

@@ -35,7 +35,8 @@ export function Toaster() {
   );
   return (
     <div
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      // Above a phone's bottom bar when a page has one (it sets --toast-room); the bar is gone from 1024 px.
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--toast-room,0rem)+1rem)] z-50 flex flex-col items-center gap-2 px-4 lg:bottom-4"
       aria-live="polite"
     >
       {list.map((t) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingFeeFor } from './shipping.rules.ts';
+import { lowestShippingFee, shippingFeeFor } from './shipping.rules.ts';
 
 describe('shippingFeeFor', () => {
   it.each([
@@ -26,5 +26,12 @@ describe('shippingFeeFor', () => {
     expect(shippingFeeFor(0)).toBe(50);
     expect(shippingFeeFor(-3)).toBe(50);
     expect(shippingFeeFor(2.5)).toBe(50);
+  });
+});
+
+describe('lowestShippingFee', () => {
+  it("is the table's fee for one piece, ₹50", () => {
+    expect(lowestShippingFee()).toBe(50);
+    expect(lowestShippingFee()).toBe(shippingFeeFor(1));
   });
 });

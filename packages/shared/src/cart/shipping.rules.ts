@@ -19,3 +19,8 @@ export function shippingFeeFor(totalQuantity: number): number {
   for (const [maxItems, fee] of SHIPPING_TABLE) if (totalQuantity <= maxItems) return fee;
   return FEE_FROM_15;
 }
+
+/** The smallest fee of the table (one piece): what "Shipping Extra" starts from on a product page. */
+export function lowestShippingFee(): number {
+  return Math.min(...SHIPPING_TABLE.map(([, fee]) => fee), FEE_FROM_15);
+}

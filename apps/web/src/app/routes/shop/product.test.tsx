@@ -43,6 +43,8 @@ describe('Product detail screen', () => {
     renderProductPage(product);
     expect(await screen.findByRole('button', { name: 'Add to Cart' }, SLOW)).toBeTruthy();
     expect(screen.getByText(messages.shippingExtra)).toBeTruthy();
+    // What shipping costs, from the fee table: ₹50 for one piece.
+    expect(screen.getByText('· from ₹50 for one piece')).toBeTruthy();
     expect(screen.getByText(messages.deliveryNote)).toBeTruthy();
     expect(screen.getByText('54 in')).toBeTruthy();
     expect(screen.getByText('44 in')).toBeTruthy();

@@ -27,11 +27,13 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
       >
         <ProductImage key={main} src={main} alt={name} sizes={MAIN_SIZES} eager className="aspect-[4/5] w-full" />
         {main && (
+          // A mouse is told to click, a finger to tap: the hint follows the screen's main pointer.
           <span
             aria-hidden="true"
             className="absolute bottom-3 right-3 rounded-full bg-white/85 px-3 py-1.5 text-xs font-medium text-plum-900 opacity-90 shadow-sm backdrop-blur transition-opacity group-hover:opacity-100"
           >
-            Click to zoom
+            <span className="hidden pointer-fine:inline">Click to zoom</span>
+            <span className="pointer-fine:hidden">Tap to zoom</span>
           </span>
         )}
       </button>

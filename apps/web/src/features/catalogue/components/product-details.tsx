@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { formatINR, lowestShippingFee, messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
 import { StrokeIcon } from '../../../ui/icon.tsx';
@@ -32,7 +32,10 @@ export function ProductDetails({
 
       <div className="mt-5 border-t border-plum-100 pt-5">
         <Price mrp={product.MRP} sellingPrice={product.sellingPrice} size="lg" />
-        <p className="mt-1 text-sm text-plum-500">{messages.shippingExtra}</p>
+        <p className="mt-1 text-sm text-plum-500">
+          <span>{messages.shippingExtra}</span>{' '}
+          <span>{messages.shippingExtraFrom(formatINR(lowestShippingFee()))}</span>
+        </p>
       </div>
 
       <div className="mt-6">{action}</div>

@@ -8,6 +8,8 @@ type Props = { product: ProductDetail; visible: boolean; onAdd: () => void; isPe
 
 /** Room at the end of the page for the bar, kept while the product page is open (phones only). */
 const ROOM = ['pb-16', 'lg:pb-0'];
+/** The CSS variable the toasts keep clear of the screen's bottom edge with. */
+const TOAST_ROOM = '--toast-room';
 
 /**
  * A slim bar at the bottom of a phone's screen with price, size and Add to Cart while the page's own
@@ -18,7 +20,12 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
   const switchSize = useSwitchSize();
   useEffect(() => {
     document.body.classList.add(...ROOM);
-    return () => document.body.classList.remove(...ROOM);
+    // Toasts rise above the bar (ui/toast.tsx), so "added to cart" never hides the button just pressed.
+    document.body.style.setProperty(TOAST_ROOM, '4.5rem');
+    return () => {
+      document.body.classList.remove(...ROOM);
+      document.body.style.removeProperty(TOAST_ROOM);
+    };
   }, []);
   const soldOut = isSoldOut(product.quantity);
   const sizes = product.designSizes ?? [];
