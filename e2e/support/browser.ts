@@ -44,8 +44,10 @@ export function useBrowser() {
     });
   });
   afterAll(async () => browser?.close());
-  const open = async (viewport = DESKTOP) => {
-    state.context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  /** `touch`: a phone's touch screen (coarse pointer, no hover), for what a finger sees. */
+  const open = async (viewport = DESKTOP, opts: { touch?: boolean } = {}) => {
+    const touch = opts.touch ? { hasTouch: true, isMobile: true } : {};
+    state.context = await browser.newContext({ baseURL: baseUrl(), viewport, ...touch });
     state.context.on('console', (m) => {
       if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text()))
         hydrationProblems.push(`${m.page()?.url()}: ${m.text()}`);

@@ -62,7 +62,7 @@ describe('Product detail screen', () => {
     expect(zoom.querySelector('img')?.getAttribute('src')).toBe('/images/rose-garden-back-480.webp');
   });
 
-  it('sends a visitor who adds to the cart to /login', async () => {
+  it('sends a visitor who adds to the cart to /login, remembering the page and the product', async () => {
     const product = aProduct({ quantity: 2 });
     serveProduct(product);
     const router = renderProductPage(product);
@@ -70,7 +70,25 @@ describe('Product detail screen', () => {
     expect(await screen.findByText('Login screen', undefined, SLOW)).toBeTruthy();
     expect(router.state.location.state).toEqual({
       from: `/prod/Cotton-Nighties/Rose-Garden-Cotton-Nighty/${product._id}`,
+      addToCart: product._id,
     });
+  });
+
+  it('adds the remembered product once the shopper is back signed in, and forgets the request', async () => {
+    localStorage.setItem('token', 'test-token');
+    localStorage.setItem('user', JSON.stringify({ _id: 'u1', name: 'Asha', role: 'customer' }));
+    const product = aProduct({ quantity: 2 });
+    const fetchMock = serveProduct(product, 200, [200, { _id: 'c1', items: [] }]);
+    const router = renderProductPage(product, { toaster: true });
+    await screen.findByRole('heading', { level: 1, name: product.productName }, SLOW);
+    const path = `/prod/Cotton-Nighties/Rose-Garden-Cotton-Nighty/${product._id}`;
+    await router.navigate(path, { replace: true, state: { addToCart: product._id } });
+    expect(await screen.findByText(messages.addedToCart, undefined, SLOW)).toBeTruthy();
+    const adds = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/cart/u1/add');
+    expect(adds).toHaveLength(1);
+    expect(JSON.parse(String((adds[0][1] as RequestInit).body))).toEqual({ productId: product._id, quantity: 1 });
+    expect(router.state.location.state).toBeNull();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { hasErrors, messages } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { carryPendingAdd } from '../../../lib/pending-add.ts';
 import { STORE } from '../../../lib/store-info.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { FormError, FormField } from '../../../ui/form-field.tsx';
@@ -21,7 +22,8 @@ export function LoginForm() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Fields>>({});
   const [googleFailed, setGoogleFailed] = useState(false);
 
-  const done = () => navigate(returnPath(location.state), { replace: true });
+  // Back where the visitor came from, with the product they asked to add, which that page adds.
+  const done = () => navigate(returnPath(location.state), { replace: true, state: carryPendingAdd(location.state) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -22,7 +22,8 @@ export function RegisterForm() {
   const [values, setValues] = useState<RegistrationInput>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  useDelayedRedirect(register.isSuccess ? '/login' : null);
+  // On to sign in with the page to return to (and a product a visitor asked to add) kept.
+  useDelayedRedirect(register.isSuccess ? '/login' : null, undefined, location.state);
 
   const errors = validateRegistration(values, submitted);
   const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);

@@ -1,8 +1,10 @@
 import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiWithStatus } from '../../../lib/api-client.ts';
+import { pendingAddOf } from '../../../lib/pending-add.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
 
@@ -18,8 +20,9 @@ function addToCart(userId: string, productId: string): Promise<{ status: number;
 }
 
 /**
- * Adds one product to the signed-in shopper's cart; a visitor goes to /login with the page to return
- * to (spec §7). A refusal (sold out, too few left, gone) shows the server's {message} as a toast: the
+ * Adds one product to the signed-in shopper's cart. A visitor goes to /login with the page to return
+ * to and the product asked for (spec §7); back on that page signed in, the product is added once and
+ * the remembered request dropped, so a reload or Back does not add it again. A refusal (sold out, too few left, gone) shows the server's {message} as a toast: the
  * shopper is signed in, so sending them to /login would hide the reason. A 401 is handled by the api
  * client (sign out, /login).
  */
@@ -28,7 +31,10 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const toLogin = () => navigate('/login', { state: { from: location.pathname + location.search } });
+  const here = location.pathname + location.search;
+  const toLogin = (productId: string) => navigate('/login', { state: { from: here, addToCart: productId } });
+  const pending = pendingAddOf(location.state);
+  const handled = useRef<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: (productId: string) => addToCart(user!._id, productId),
@@ -47,8 +53,16 @@ export function useAddToCart() {
     },
   });
 
+  const { mutate } = mutation;
+  useEffect(() => {
+    if (!user || !pending || handled.current === pending) return;
+    handled.current = pending;
+    navigate(here, { replace: true, state: null });
+    mutate(pending);
+  }, [user, pending, here, navigate, mutate]);
+
   return {
-    add: (productId: string) => (user ? mutation.mutate(productId) : toLogin()),
+    add: (productId: string) => (user ? mutation.mutate(productId) : toLogin(productId)),
     isPending: mutation.isPending,
   };
 }
