@@ -39,5 +39,5 @@ export function productsHtml(products: MailProduct[], origin: string): string {
 <td valign="top" align="right" style="padding:10px 0;border-bottom:1px solid #efe4ea;font-size:14px;color:#2a1d31;white-space:nowrap">${escapeHtml(p.amount)}</td>
 </tr>`;
   });
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${rows.join('\n')}</table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${rows.join('\n')}</table>`;
 }

@@ -48,8 +48,14 @@ function securityHeaderSet(env: Env): [string, string][] {
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
   const headers = Object.fromEntries(securityHeaderSet(opts.env));
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    // Product pictures and the logo appear in the shop's mails, which webmail shows from its own origin.
+    if (PUBLIC_PICTURES.some((p) => req.url.startsWith(p)))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     done();
   });
 });
+
+/** Paths of pictures anyone may embed: the catalogue's images and the shop's icons. */
+const PUBLIC_PICTURES = ['/images/', '/icons/'];

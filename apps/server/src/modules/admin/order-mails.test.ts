@@ -76,6 +76,19 @@ describe('the order confirmation mail', () => {
   });
 });
 
+describe("the mails' pictures", () => {
+  it('may be shown by a webmail page of another origin; the rest of the shop stays same-origin', async () => {
+    for (const url of ['/images/mustard-front-240.webp', '/icons/icon-192.png'])
+      expect((await t.app.inject({ method: 'GET', url })).headers['cross-origin-resource-policy'], url).toBe(
+        'cross-origin',
+      );
+    for (const url of ['/api/menus', '/'])
+      expect((await t.app.inject({ method: 'GET', url })).headers['cross-origin-resource-policy'], url).toBe(
+        'same-origin',
+      );
+  });
+});
+
 describe('the delivered mail', () => {
   const setStatus = (orderStatus: string) =>
     t.app.inject({
