@@ -43,7 +43,7 @@ export function Toaster() {
         <div
           key={t.id}
           role={t.tone === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto rounded-lg px-4 py-3 text-sm shadow-lg ${t.tone === 'error' ? 'bg-red-700 text-white' : 'bg-plum-900 text-white'}`}
+          className={`pointer-events-auto rounded-lg px-4 py-3 text-sm shadow-lg ring-1 ring-white/20 ${t.tone === 'error' ? 'bg-red-700 text-white' : 'bg-plum-900 text-white'}`}
         >
           {t.text}
         </div>
