@@ -22,8 +22,9 @@ function addToCart(userId: string, productId: string): Promise<{ status: number;
 /**
  * Adds one product to the signed-in shopper's cart. A visitor goes to /login with the page to return
  * to and the product asked for (spec §7); back on that page signed in, the product is added once and
- * the remembered request dropped, so a reload or Back does not add it again. A refusal (sold out, too few left, gone) shows the server's {message} as a toast: the
- * shopper is signed in, so sending them to /login would hide the reason. A 401 is handled by the api
+ * the remembered request dropped, so a reload or Back does not add it again. A refusal (sold out, too
+ * few left, gone) shows the server's {message} as a toast: the shopper is signed in, so sending them
+ * to /login would hide the reason. A 401 is handled by the api
  * client (sign out, /login).
  */
 export function useAddToCart() {
