@@ -1,3 +1,4 @@
+import { addressMessages } from './address/address.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
 
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
@@ -101,6 +102,7 @@ export const messages = {
   soldOutInCart: 'Some items in your cart are sold out. Please remove them before proceeding.',
   priceFormInvalid: 'Please select a subcategory and enter a valid price.',
   chooseState: 'Please choose a state or union territory from the list.',
+  ...addressMessages,
 
   // Payment result (spec §2)
   validatingPayment: 'Validating Payment...',
