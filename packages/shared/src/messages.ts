@@ -1,4 +1,5 @@
 import { addressMessages } from './address/address.messages.ts';
+import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
 
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
@@ -166,6 +167,7 @@ export const messages = {
   orderAwaitingPayment: 'AWAITING PAYMENT',
   orderRefunded: 'REFUNDED',
   orderCancelled: 'CANCELLED',
+  ...shopperOrderMessages,
 
   // Server answers that the browser shows
   forgotPasswordSent: 'If an account exists for that email, a password reset link has been sent.',
