@@ -269,7 +269,7 @@ export const messages = {
   refundedOrderCannotReopen: 'This order has been refunded and cannot be reopened.',
   // Designs with sizes, search, sort and filters (additions beyond the spec, ADR 0012, 0013)
   searchLabel: 'Search the shop',
-  searchPlaceholder: 'Search nighties, kurtis, co-ords…',
+  searchPlaceholder: 'Search nighties, night suits, co-ords…',
   openSearch: 'Open search',
   closeSearch: 'Close search',
   searchSubmit: 'Search',
@@ -280,6 +280,7 @@ export const messages = {
   searchPrompt: 'Type what you are looking for in the search box.',
   searchNothingFound: (q: string) => `Nothing matches “${q}”. Have a look at our new arrivals instead.`,
   searchFailed: 'Search failed. Please try again later.',
+  searchCloseMatches: 'Close matches in the shop',
   designsCount: (n: number) => `${n} ${n === 1 ? 'design' : 'designs'}`,
   piecesCount: (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`,
   sortBy: 'Sort by',
