@@ -269,7 +269,7 @@ export const messages = {
   refundedOrderCannotReopen: 'This order has been refunded and cannot be reopened.',
   // Designs with sizes, search, sort and filters (additions beyond the spec, ADR 0012, 0013)
   searchLabel: 'Search the shop',
-  searchPlaceholder: 'Search nighties, night suits, co-ords…',
+  searchPlaceholder: 'Search nighties, co-ords…',
   openSearch: 'Open search',
   closeSearch: 'Close search',
   searchSubmit: 'Search',

@@ -27,7 +27,7 @@ export function UnpaidOrderActions({ order }: { order: Order }) {
   return (
     <div className="space-y-3">
       <p className="text-sm leading-relaxed text-plum-800">{messages.unpaidOrderNote(RESERVATION_MINUTES)}</p>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
         <Button
           onClick={() => pay.mutate(order._id, { onError: (err) => toast.error(err.message) })}
           disabled={pay.isPending || pay.isSuccess}
