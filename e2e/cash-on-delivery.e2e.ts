@@ -52,7 +52,7 @@ describe('cash on delivery', () => {
     const order = page.getByRole('article').first();
     await order.getByText(messages.cashOnDelivery, { exact: true }).waitFor();
     await order.getByText('PROCESSING', { exact: true }).waitFor();
-    await order.getByText('COD_PENDING').waitFor();
+    await order.getByText(messages.paymentOnDelivery, { exact: true }).waitFor();
     await order.getByRole('button', { name: /Invoice/ }).waitFor();
     const label = (await order.getAttribute('aria-label'))!.replace('Order ', '');
     await snapBoth(page, 'cod-my-orders');

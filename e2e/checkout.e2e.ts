@@ -104,7 +104,8 @@ describe('checkout: the paid journey', () => {
     await page.waitForURL('**/orders');
     const order = page.getByRole('article').first();
     await order.getByText('PROCESSING', { exact: true }).waitFor();
-    expect(await order.getByText('PAYMENT_SUCCESS').count()).toBe(1);
+    expect(await order.getByText(messages.paymentPaid, { exact: true }).count()).toBe(1);
+    expect(await order.getByText('PAYMENT_SUCCESS').count()).toBe(0);
     expect(await page.getByRole('article').count()).toBe(1);
     // The invoice is written just after the payment; the list asks again until its button shows.
     await order.getByRole('button', { name: /Invoice/ }).waitFor();

@@ -1,3 +1,5 @@
+import { addressMessages } from './address/address.messages.ts';
+import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
 
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
@@ -101,6 +103,7 @@ export const messages = {
   soldOutInCart: 'Some items in your cart are sold out. Please remove them before proceeding.',
   priceFormInvalid: 'Please select a subcategory and enter a valid price.',
   chooseState: 'Please choose a state or union territory from the list.',
+  ...addressMessages,
 
   // Payment result (spec §2)
   validatingPayment: 'Validating Payment...',
@@ -166,6 +169,7 @@ export const messages = {
   orderAwaitingPayment: 'AWAITING PAYMENT',
   orderRefunded: 'REFUNDED',
   orderCancelled: 'CANCELLED',
+  ...shopperOrderMessages,
 
   // Server answers that the browser shows
   forgotPasswordSent: 'If an account exists for that email, a password reset link has been sent.',
@@ -267,7 +271,7 @@ export const messages = {
   refundedOrderCannotReopen: 'This order has been refunded and cannot be reopened.',
   // Designs with sizes, search, sort and filters (additions beyond the spec, ADR 0012, 0013)
   searchLabel: 'Search the shop',
-  searchPlaceholder: 'Search nighties, kurtis, co-ords…',
+  searchPlaceholder: 'Search nighties, co-ords…',
   openSearch: 'Open search',
   closeSearch: 'Close search',
   searchSubmit: 'Search',
@@ -278,6 +282,7 @@ export const messages = {
   searchPrompt: 'Type what you are looking for in the search box.',
   searchNothingFound: (q: string) => `Nothing matches “${q}”. Have a look at our new arrivals instead.`,
   searchFailed: 'Search failed. Please try again later.',
+  searchCloseMatches: 'Close matches in the shop',
   designsCount: (n: number) => `${n} ${n === 1 ? 'design' : 'designs'}`,
   piecesCount: (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`,
   sortBy: 'Sort by',

@@ -1,4 +1,5 @@
 import { messages } from '../messages.ts';
+import { isPinCode, isPinInState, normaliseIndianMobile } from './pin-codes.rules.ts';
 
 /** The 28 states and 8 union territories of India, sorted alphabetically (spec §5). */
 export const INDIAN_STATES = [
@@ -65,14 +66,34 @@ export const ADDRESS_FIELD_LABELS: Record<keyof AddressFields, string> = {
   phoneNumber: 'Phone number',
 };
 
-/** All address fields are required; no format checks for postal code or phone (spec §5). */
-export function validateAddress(a: AddressFields): Partial<Record<keyof AddressFields, string>> {
-  const errors: Partial<Record<keyof AddressFields, string>> = {};
+export type AddressErrors = Partial<Record<keyof AddressFields, string>>;
+
+const isIndianState = (state: string) => (INDIAN_STATES as readonly string[]).includes(state);
+
+/**
+ * The checks of a filled-in PIN code and phone number, beyond spec §5 (which has none; ADR 0019): a
+ * PIN is six digits not starting with 0 and lies in the chosen state's India Post ranges; the phone
+ * is an Indian mobile number. Empty fields are left to the "Please fill out …" check.
+ */
+export function addressFormatErrors(a: Pick<AddressFields, 'postalCode' | 'state' | 'phoneNumber'>): AddressErrors {
+  const errors: AddressErrors = {};
+  if (a.phoneNumber?.trim() && normaliseIndianMobile(a.phoneNumber) === null)
+    errors.phoneNumber = messages.mobileInvalid;
+  const pin = a.postalCode?.trim();
+  if (pin && !isPinCode(pin)) errors.postalCode = messages.pinCodeInvalid;
+  else if (pin && isIndianState(a.state) && !isPinInState(pin, a.state))
+    errors.postalCode = messages.pinCodeNotInState(a.state);
+  return errors;
+}
+
+/** All address fields are required (spec §5), the state one of the 36, the PIN and mobile real ones. */
+export function validateAddress(a: AddressFields): AddressErrors {
+  const errors: AddressErrors = {};
   for (const key of Object.keys(ADDRESS_FIELD_LABELS) as (keyof AddressFields)[]) {
     if (!a[key] || a[key].trim() === '') errors[key] = messages.fillOutField(ADDRESS_FIELD_LABELS[key]);
   }
-  if (a.state && !(INDIAN_STATES as readonly string[]).includes(a.state)) errors.state = messages.chooseState;
-  return errors;
+  if (a.state && !isIndianState(a.state)) errors.state = messages.chooseState;
+  return { ...addressFormatErrors(a), ...errors };
 }
 
 /** The one joined text an order keeps as its shipping address. */

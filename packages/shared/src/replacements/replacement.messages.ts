@@ -1,4 +1,4 @@
-import type { ReplacementReason, ReplacementStatus } from './replacement.rules.ts';
+import type { RecordedReplacementReason, ReplacementStatus } from './replacement.rules.ts';
 
 /** Texts of replacement requests (an addition beyond the spec, DESIGN §13); spread into `messages`. */
 export const replacementMessages = {
@@ -6,6 +6,9 @@ export const replacementMessages = {
   replacementRequests: 'Replacements',
   replacementWindowClosed: 'Replacements can be requested within 7 days of delivery.',
   replacementAlreadyRequested: 'A replacement has already been requested for this order.',
+  replacementReasonPolicy: 'Our refund policy replaces pieces that arrive damaged or defective.',
+  replacementReasonInvalid:
+    'Replacements are only for damaged or defective pieces. Please choose Damaged or Defective.',
   replacementItemsRequired: 'Choose at least one item to replace.',
   replacementItemUnknown: 'An item chosen is not part of this order.',
   replacementQuantityTooHigh: 'You cannot replace more pieces than you bought.',
@@ -24,9 +27,11 @@ export const replacementMessages = {
   replacementStockShort: (names: string) => `Not enough stock to replace: ${names}.`,
 } as const;
 
-export const replacementReasonLabels: Record<ReplacementReason, string> = {
-  WRONG_SIZE: 'Wrong size',
+/** The first two are offered (the refund policy's words); the others label requests made before. */
+export const replacementReasonLabels: Record<RecordedReplacementReason, string> = {
   DAMAGED: 'Damaged',
+  DEFECTIVE: 'Defective',
+  WRONG_SIZE: 'Wrong size',
   WRONG_ITEM: 'Wrong item',
   QUALITY: 'Quality',
 };

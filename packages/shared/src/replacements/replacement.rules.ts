@@ -2,8 +2,15 @@
 export const REPLACEMENT_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const REPLACEMENT_REASONS = ['WRONG_SIZE', 'DAMAGED', 'WRONG_ITEM', 'QUALITY'] as const;
+/**
+ * What a shopper may ask a replacement for: the refund policy replaces damaged or defective pieces
+ * only (a size that does not fit is an exchange, not a replacement).
+ */
+export const REPLACEMENT_REASONS = ['DAMAGED', 'DEFECTIVE'] as const;
 export type ReplacementReason = (typeof REPLACEMENT_REASONS)[number];
+/** Reasons older requests were stored with before the policy's wording was applied; read, never accepted. */
+export const RECORDED_REPLACEMENT_REASONS = [...REPLACEMENT_REASONS, 'WRONG_SIZE', 'WRONG_ITEM', 'QUALITY'] as const;
+export type RecordedReplacementReason = (typeof RECORDED_REPLACEMENT_REASONS)[number];
 
 export const REPLACEMENT_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'SHIPPED'] as const;
 export type ReplacementStatus = (typeof REPLACEMENT_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { text } from '../validation/text.schema.ts';
-import { REPLACEMENT_REASONS, REPLACEMENT_STATUSES } from './replacement.rules.ts';
+import { RECORDED_REPLACEMENT_REASONS, REPLACEMENT_REASONS, REPLACEMENT_STATUSES } from './replacement.rules.ts';
 
 /** A finished upload's id in the video store (tus upload ids are 32 hex characters). */
 export const videoId = z.string().regex(/^[0-9a-f]{32}$/, { error: messages.replacementVideoRequired });
@@ -9,7 +9,7 @@ export const videoId = z.string().regex(/^[0-9a-f]{32}$/, { error: messages.repl
 /** POST /api/replacements: the lines to replace, why, and the uploaded unboxing video. */
 export const createReplacementBody = z.object({
   orderId: z.uuid(),
-  reason: z.enum(REPLACEMENT_REASONS),
+  reason: z.enum(REPLACEMENT_REASONS, { error: messages.replacementReasonInvalid }),
   note: text({ max: 1000, multiline: true }),
   videoId,
   items: z
@@ -41,7 +41,7 @@ export const replacementRequest = z.object({
   orderId: z.string(),
   orderNumber: z.number(),
   status: z.enum(REPLACEMENT_STATUSES),
-  reason: z.enum(REPLACEMENT_REASONS),
+  reason: z.enum(RECORDED_REPLACEMENT_REASONS),
   note: z.string(),
   items: z.array(replacementItem),
   videoType: z.string(),

@@ -43,7 +43,7 @@ describe('address book', () => {
 
     expect((await list(user, user.id)).json()).toEqual([saved]);
 
-    const changed = { ...home, city: 'Bengaluru', state: 'Karnataka', country: 'India' };
+    const changed = { ...home, city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/address/${user.id}/${saved._id}`,
@@ -74,6 +74,35 @@ describe('address book', () => {
     const badState = await create(alice, alice.id, { ...home, state: 'Atlantis' });
     expect(badState.statusCode).toBe(400);
     expect(badState.json().message).toBe(messages.chooseState);
+  });
+
+  it('refuses a PIN code that is not six digits, starts with 0 or lies in another state, and a phone that is no Indian mobile', async () => {
+    const kerala = { ...home, city: 'Kochi', state: 'Kerala', postalCode: '682011' };
+    const cases: [object, string][] = [
+      [{ ...kerala, postalCode: '68201' }, messages.pinCodeInvalid],
+      [{ ...kerala, postalCode: '6820111' }, messages.pinCodeInvalid],
+      [{ ...kerala, postalCode: '000000' }, messages.pinCodeInvalid],
+      [{ ...kerala, postalCode: '110001' }, messages.pinCodeNotInState('Kerala')],
+      [{ ...kerala, phoneNumber: '98765' }, messages.mobileInvalid],
+      [{ ...kerala, phoneNumber: '5876543210' }, messages.mobileInvalid],
+      [{ ...kerala, postalCode: '' }, messages.fillOutField('Postal code')],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await create(alice, alice.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const saved = await create(alice, alice.id, { ...kerala, phoneNumber: '+91 98765 43210' });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ postalCode: '682011', phoneNumber: '9876543210' });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/address/${alice.id}/${saved.json()._id}`,
+      headers: alice.headers,
+      payload: { ...kerala, state: 'Delhi' },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().message).toBe(messages.pinCodeNotInState('Delhi'));
   });
 
   it('is the owner’s or an admin’s: 401 anonymous, 403 another customer', async () => {

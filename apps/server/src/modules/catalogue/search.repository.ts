@@ -1,3 +1,4 @@
+import type { SearchTerm } from '@nidra/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { normalisedSql } from '../../db/schema/index.ts';
@@ -41,21 +42,44 @@ export function createSearchRepository(db: DbOrTx) {
 
     /**
      * The shopper's words as a to_tsquery text: every word must match, either as typed (a prefix when
-     * `prefix`) or as one of the closest words of the shop when its stem is unknown to the shop
+     * `prefix`), as one of its alternatives from the shop's vocabulary table ("nightdress | nighty"),
+     * or, when it has none and its stem is unknown to the shop, as one of the closest words of the shop
      * ("florl nighty" → "(florl | floral) & (nighty)"). '' when there are no words.
      */
-    async correctedQuery(words: string[], vocabulary: Vocabulary, prefix: boolean, tx: DbOrTx = db): Promise<string> {
-      if (words.length === 0) return '';
+    async correctedQuery(
+      terms: SearchTerm[],
+      vocabulary: Vocabulary,
+      prefix: boolean,
+      tx: DbOrTx = db,
+    ): Promise<string> {
+      if (terms.length === 0) return '';
+      const rows = terms.map((t) => ({ w: t.word, alt: t.alternatives.map((a) => ` | ${a}`).join('') }));
       const result = await tx.execute(sql`
-        select coalesce(string_agg('(' || qw.w || ${prefix ? ':*' : ''} || coalesce((
+        select coalesce(string_agg('(' || qw.w || ${prefix ? ':*' : ''} || qw.alt || coalesce((
             select string_agg(' | ' || c.word, '' order by c.sim desc)
             from (select v.word, word_similarity(qw.w, v.word) sim from json_array_elements_text(${JSON.stringify(vocabulary.words)}::json) v(word)
-              where length(qw.w) >= 3 and coalesce((ts_lexize('english_stem', qw.w))[1], '') <> ''
+              where qw.alt = '' and length(qw.w) >= 3 and coalesce((ts_lexize('english_stem', qw.w))[1], '') <> ''
                 and not (ts_lexize('english_stem', qw.w))[1] = any(array(select json_array_elements_text(${JSON.stringify(vocabulary.stems)}::json)))
                 and word_similarity(qw.w, v.word) >= ${TYPO_SIMILARITY}
               order by sim desc, v.word limit ${CORRECTIONS_PER_WORD}) c), '') || ')', ' & ' order by qw.n), '') as q
-        from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality qw(w, n)`);
+        from rows from (json_to_recordset(${JSON.stringify(rows)}::json) as (w text, alt text)) with ordinality qw(w, alt, n)`);
       return rowsOf<{ q: string }>(result)[0].q;
+    },
+
+    /**
+     * Subcategories with active products, closest to the shopper's words first (pg_trgm word
+     * similarity, however small), then in menu order: what a search that found nothing offers.
+     */
+    async findCloseSubcategories(words: string[], limit: number, tx: DbOrTx = db): Promise<string[]> {
+      const result = await tx.execute(sql`
+        select s.name from subcategories s
+        left join lateral (
+          select max(word_similarity(w, lower(s.name))) sim from json_array_elements_text(${JSON.stringify(words)}::json) w
+        ) close on true
+        where exists (select 1 from products p where p.subcategory_id = s.id and p.is_active)
+        order by close.sim desc nulls last, s.sort, s.name
+        limit ${limit}`);
+      return rowsOf<{ name: string }>(result).map((r) => r.name);
     },
 
     /** Subcategories with active products whose name matches the query (from correctedQuery). */

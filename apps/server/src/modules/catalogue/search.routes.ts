@@ -26,4 +26,12 @@ export async function searchRoutes(app: App, lists: ProductListsService, search:
       return search.suggestions(req.query.q);
     },
   );
+  app.get(
+    '/api/search/close',
+    { schema: { tags, querystring: searchQuery.pick({ q: true }), response: { 200: suggestionsResponse } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return search.closeMatches(req.query.q);
+    },
+  );
 }

@@ -3,6 +3,7 @@ import {
   normaliseSearchText,
   productPath,
   SUGGEST_MIN_CHARS,
+  searchTerms,
   searchWords,
   subcategoryPath,
 } from '@nidra/shared';
@@ -12,6 +13,7 @@ import type { SearchRepository, Vocabulary } from './search.repository.ts';
 
 const SUBCATEGORY_SUGGESTIONS = 3;
 const PRODUCT_SUGGESTIONS = 6;
+const CLOSE_SUBCATEGORIES = 4;
 
 /** Search suggestions, and the shopper's words made into a query with their typos corrected (ADR 0013). */
 export function createSearchService({ ctx, repo }: { ctx: AppContext; repo: SearchRepository }) {
@@ -23,12 +25,22 @@ export function createSearchService({ ctx, repo }: { ctx: AppContext; repo: Sear
 
   /** The to_tsquery text for the shopper's words ('' when there are none); prefixes while typing. */
   async function query(q: string, prefix = false): Promise<string> {
-    const words = searchWords(q);
-    return words.length ? repo.correctedQuery(words, await vocabulary(), prefix) : '';
+    const terms = searchTerms(q);
+    return terms.length ? repo.correctedQuery(terms, await vocabulary(), prefix) : '';
   }
 
   return {
     query,
+
+    /** For a search that found nothing: the shop's subcategories closest to the words, always a few. */
+    async closeMatches(q: string): Promise<SuggestionsResponse> {
+      const names = await repo.findCloseSubcategories(searchWords(q), CLOSE_SUBCATEGORIES);
+      return {
+        suggestions: names.map(
+          (name): Suggestion => ({ kind: 'subcategory', label: name, url: subcategoryPath(name) }),
+        ),
+      };
+    },
 
     async suggestions(q: string): Promise<SuggestionsResponse> {
       if (normaliseSearchText(q).length < SUGGEST_MIN_CHARS) return { suggestions: [] };

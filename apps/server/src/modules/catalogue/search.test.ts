@@ -18,6 +18,10 @@ const search = async (q: string, extra = ''): Promise<ProductListResponse> => {
   return productListResponse.parse(res.json());
 };
 const names = (r: ProductListResponse) => r.products.map((p) => p.productName);
+const suggestNames = async (q: string) =>
+  suggestionsResponse
+    .parse((await get(`/api/search/suggestions?q=${encodeURIComponent(q)}`)).json())
+    .suggestions.map((s) => s.label);
 
 beforeAll(async () => {
   db = t.database.db;
@@ -120,6 +124,30 @@ describe('search', () => {
     expect(names(await search('nighty', '&sort=price-asc'))).toEqual(['Mint Checks Nightie', 'Blue Floral Nighty']);
     expect(names(await search('nighty', '&size=L&inStock=1'))).toEqual([]);
     expect(names(await search('nighty', '&size=M&maxPrice=800'))).toEqual(['Blue Floral Nighty']);
+  });
+
+  it('maps the words shoppers use to the shop’s: night dress, nightgown, PJs, kurta', async () => {
+    const nighties = ['Blue Floral Nighty', 'Mint Checks Nightie'];
+    for (const q of ['night dress', 'Night Dresses', 'nightdress', 'nightgown', 'night gown'])
+      expect(names(await search(q)).sort(), q).toEqual(nighties);
+    expect(names(await search('floral night dress'))).toEqual(['Blue Floral Nighty']);
+    for (const q of ['pjs', 'pajama', 'pyjamas'])
+      expect(names(await search(q)), q).toEqual(['Indigo Block Print Kurti with Pyjama']);
+    expect(names(await search('kurta'))).toEqual(['Indigo Block Print Kurti with Pyjama']);
+    expect(await suggestNames('night dress')).toContain('Blue Floral Nighty');
+  });
+
+  it('offers the closest subcategories when a search finds nothing', async () => {
+    expect(await search('tracksuit')).toMatchObject({ products: [], total: 0 });
+    const res = await get('/api/search/close?q=night%20suitz');
+    expect(res.statusCode).toBe(200);
+    const close = suggestionsResponse.parse(res.json()).suggestions;
+    expect(close[0]).toEqual({ kind: 'subcategory', label: 'Night Suits', url: '/prod/Night-Suits' });
+    expect(close.length).toBeGreaterThan(1);
+    expect(close.every((s) => s.kind === 'subcategory')).toBe(true);
+    // Words that resemble nothing still get somewhere to go.
+    expect(suggestionsResponse.parse((await get('/api/search/close?q=zzqx')).json()).suggestions.length).toBe(4);
+    expect((await get('/api/search/close')).statusCode).toBe(400);
   });
 
   it('answers nothing found with an empty list, and refuses a missing or long query', async () => {

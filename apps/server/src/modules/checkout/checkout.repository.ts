@@ -104,6 +104,20 @@ export function createCheckoutRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** What Pay again and Cancel on Your Orders need: the summary, when it was placed, how, and the gateway's answer. */
+    async findUnpaidCandidate(orderId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          ...summary,
+          createdAt: orders.createdAt,
+          paymentMethod: orders.paymentMethod,
+          providerResponse: orders.providerResponse,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
     async saveProviderResponse(orderId: string, response: unknown, tx: DbOrTx = db): Promise<void> {
       await tx.update(orders).set({ providerResponse: response }).where(eq(orders.id, orderId));
     },

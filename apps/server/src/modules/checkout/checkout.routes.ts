@@ -11,7 +11,12 @@ import type { CheckoutService } from './checkout.service.ts';
 
 const tags = ['checkout'];
 
-/** POST /api/payment, GET /api/payment/validate/{transactionId} and the PhonePe webhook. */
+const orderParams = z.object({ orderId: z.uuid() });
+
+/**
+ * POST /api/payment, GET /api/payment/validate/{transactionId}, the PhonePe webhook, and Your Orders'
+ * Pay again and Cancel for an order whose payment was not completed.
+ */
 export async function checkoutRoutes(app: App, checkout: CheckoutService) {
   app.post(
     '/api/payment',
@@ -26,6 +31,18 @@ export async function checkoutRoutes(app: App, checkout: CheckoutService) {
       schema: { tags, params: paymentRefParams, response: { 200: validatePaymentResponse } },
     },
     (req) => checkout.validatePayment(req.authUser!, req.params.transactionId),
+  );
+
+  app.post(
+    '/api/orders/:orderId/pay-again',
+    { onRequest: app.requireUser, schema: { tags, params: orderParams, response: { 200: paymentResponse } } },
+    (req) => checkout.payAgain(req.authUser!, req.params.orderId),
+  );
+
+  app.post(
+    '/api/orders/:orderId/cancel',
+    { onRequest: app.requireUser, schema: { tags, params: orderParams, response: { 200: messageResponse } } },
+    (req) => checkout.cancelUnpaidOrder(req.authUser!, req.params.orderId),
   );
 
   // No user session: PhonePe authenticates with Authorization = sha256(username:password).

@@ -7,6 +7,7 @@ import type { OpenPaymentRepository } from './open-payment.repository.ts';
 import type { PaymentRateLimiter } from './payment-rate-limit.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
 import { placeOrder } from './place-order.ts';
+import { cancelUnpaidOrder, payAgain } from './unpaid-order.ts';
 
 type StartPaymentDeps = CheckoutDeps & {
   openPayments: OpenPaymentRepository;
@@ -117,6 +118,8 @@ export function createCheckoutService(deps: StartPaymentDeps) {
     startPayment: (user: AuthUser, body: PaymentBody) => startPayment(deps, user, body),
     validatePayment: (user: AuthUser, ref: string) => validatePayment(deps, user, ref),
     receiveWebhook: (authorization: string | undefined, body: unknown) => receiveWebhook(deps, authorization, body),
+    payAgain: (user: AuthUser, orderId: string) => payAgain(deps, user, orderId),
+    cancelUnpaidOrder: (user: AuthUser, orderId: string) => cancelUnpaidOrder(deps, user, orderId),
   };
 }
 

@@ -20,13 +20,15 @@ export function createOpenPaymentRepository(db: DbOrTx) {
      * Cancels the shopper's open orders (payment still PAYMENT_INITIATED, not cancelled) in one
      * statement: order status CANCELLED, an order_events row each, their stock holds deleted. The
      * payment status stays open, so the reconciler keeps asking the gateway and a payment completed
-     * there after all is refunded rather than shipped. Returns the cancelled order ids.
+     * there after all is refunded rather than shipped. Returns the cancelled order ids. `orderId`
+     * narrows it to that one order (the shopper's Cancel on Your Orders).
      */
-    async cancelOpenOrders(userId: string, actor: string, tx: DbOrTx = db): Promise<string[]> {
+    async cancelOpenOrders(userId: string, actor: string, tx: DbOrTx = db, orderId?: string): Promise<string[]> {
       const res = await tx.execute(sql`
         with open as (
           select id, order_status from ${orders}
           where user_id = ${userId}::uuid and payment_status = 'PAYMENT_INITIATED' and order_status <> 'CANCELLED'
+            ${orderId ? sql`and id = ${orderId}::uuid` : sql``}
           for update
         ), u as (
           update ${orders} o set order_status = 'CANCELLED' from open

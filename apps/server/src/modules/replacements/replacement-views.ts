@@ -1,4 +1,4 @@
-import type { ReplacementReason, ReplacementStatus } from '@nidra/shared/replacements/replacement.rules';
+import type { RecordedReplacementReason, ReplacementStatus } from '@nidra/shared/replacements/replacement.rules';
 import type { ReplacementRequest } from '@nidra/shared/replacements/replacement.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ReplacementsRepository, RequestListRow } from './replacements.repository.ts';
@@ -26,7 +26,7 @@ export async function toRequestViews(
     orderId: r.orderId,
     orderNumber,
     status: r.status as ReplacementStatus,
-    reason: r.reason as ReplacementReason,
+    reason: r.reason as RecordedReplacementReason,
     note: r.note,
     items: r.items.map((i) => ({
       orderItemId: i.orderItemId,

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, outbox, products, replacementRequests } from '../../db/schema/index.ts';
@@ -42,7 +43,7 @@ async function bodyFor(orderId: string) {
   return { orderId, reason: 'DAMAGED', note: '', videoId: 'a'.repeat(32), items };
 }
 
-async function request(orderId: string, wantedProductId = sizeL.id, user = shopper) {
+async function request(orderId: string, wantedProductId = sizeL.id, user = shopper, reason = 'DEFECTIVE') {
   const videoId = await tusClient(base, user.token).upload(orderId, tinyMp4());
   const line = await lineOf(orderId);
   return t.app.inject({
@@ -51,8 +52,8 @@ async function request(orderId: string, wantedProductId = sizeL.id, user = shopp
     headers: as(user),
     payload: {
       orderId,
-      reason: 'WRONG_SIZE',
-      note: 'Too tight at the shoulders',
+      reason,
+      note: 'The seam came apart on the first wash',
       videoId,
       items: [{ orderItemId: line.orderItemId, quantity: 1, wantedProductId }],
     },
@@ -86,9 +87,20 @@ describe('the 7-day window', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       status: 'REQUESTED',
-      reason: 'WRONG_SIZE',
+      reason: 'DEFECTIVE',
       items: [{ size: 'M', wantedSize: 'L' }],
     });
+  });
+
+  it('takes only damaged or defective pieces, as the refund policy says: a wrong size is refused', async () => {
+    const order = await boughtM();
+    await deliveredDaysAgo(db(), order.id, 1);
+    for (const reason of ['WRONG_SIZE', 'WRONG_ITEM', 'QUALITY']) {
+      const res = await request(order.id, sizeL.id, shopper, reason);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(messages.replacementReasonInvalid);
+    }
+    expect((await request(order.id, sizeL.id, shopper, 'DAMAGED')).statusCode).toBe(201);
   });
 
   it('refuses the upload and the request eight days after delivery', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { formatINR, messages } from '@nidra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, SLOW, stubApi } from '../../../test/harness.tsx';
@@ -33,6 +33,10 @@ describe('Home screen', () => {
     expect(link.getAttribute('href')).toBe('/prod/Cotton-Nighties');
     const arrivals = within(screen.getByRole('region', { name: 'New Arrivals' }));
     expect(await arrivals.findByText(messages.soldOut, undefined, SLOW)).toBeTruthy();
+    // Priced like the list cards: selling price, struck MRP and the percent off.
+    expect(arrivals.getByText(formatINR(899))).toBeTruthy();
+    expect(arrivals.getByText(formatINR(1499))).toBeTruthy();
+    expect(arrivals.getByText('40% OFF')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Recently Viewed Products' })).toBeNull();
     expect(document.head.querySelector('meta[name="twitter:site"]')?.getAttribute('content')).toBe('@nidra.nightwear');
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('website');
@@ -44,6 +48,7 @@ describe('Home screen', () => {
     renderRoute('/', <HomePage />);
     const strip = within(await screen.findByRole('region', { name: 'Recently Viewed Products' }, SLOW));
     expect(strip.getByRole('link').getAttribute('href')).toBe('/prod/Cotton-Nighties/Lavender-Night-Suit/rv1');
+    expect(strip.getByRole('link').textContent).toContain(formatINR(899));
   });
 
   it("shows 'Error fetching recently viewed products.' when that call fails", async () => {

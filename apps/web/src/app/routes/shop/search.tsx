@@ -1,9 +1,11 @@
 import { hasListFilters, LIST_LIMITS, messages, readListParams, searchPageWords } from '@nidra/shared';
 import { useSearchParams } from 'react-router';
 import type { CardProduct } from '../../../features/catalogue/api/card-product.ts';
+import { closeMatchesQueryOptions } from '../../../features/catalogue/api/get-close-matches.ts';
 import { newArrivalsQueryOptions, useNewArrivals } from '../../../features/catalogue/api/get-new-arrivals.ts';
 import { searchResultsQueryOptions, useSearchResults } from '../../../features/catalogue/api/get-search-results.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
+import { CloseMatches } from '../../../features/catalogue/components/close-matches.tsx';
 import { ListControls } from '../../../features/catalogue/components/list-controls.tsx';
 import { ListNotice, ListPageHeader } from '../../../features/catalogue/components/list-page-parts.tsx';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
@@ -14,7 +16,7 @@ import type { RoutePrefetch } from '../../route-data.ts';
 
 /**
  * The first page of results for the URL's words, sort and filters; when nothing matches the words,
- * the new arrivals offered instead. Words the API would refuse (too long) are left to the screen.
+ * the closest subcategories and the new arrivals offered instead. Words the API would refuse (too long) are left to the screen.
  */
 export const prefetch: RoutePrefetch = async ({ url, client }) => {
   const q = searchPageWords(url.searchParams);
@@ -22,10 +24,16 @@ export const prefetch: RoutePrefetch = async ({ url, client }) => {
   const params = readListParams(url.searchParams);
   const results = await client.ensureInfiniteQueryData(searchResultsQueryOptions(q, params));
   if (results.pages[0]?.products.length === 0 && !hasListFilters(params))
-    await client.ensureQueryData(newArrivalsQueryOptions());
+    await Promise.all([
+      client.ensureQueryData(newArrivalsQueryOptions()),
+      client.prefetchQuery(closeMatchesQueryOptions(q)),
+    ]);
 };
 
-/** /search?q=: designs matching the words, sorted and filtered by the URL; nothing found offers the new arrivals. */
+/**
+ * /search?q=: designs matching the words, sorted and filtered by the URL; nothing found offers the
+ * closest subcategories and the new arrivals.
+ */
 export default function SearchPage() {
   const [search] = useSearchParams();
   const q = searchPageWords(search);
@@ -66,6 +74,7 @@ export default function SearchPage() {
                 <p className="rounded-2xl bg-plum-50 px-6 py-8 text-center text-plum-700">
                   {messages.searchNothingFound(q)}
                 </p>
+                <CloseMatches q={q} />
                 <h2 id="search-arrivals" className="mb-4 mt-10 font-display text-2xl text-plum-900">
                   {messages.newArrivals}
                 </h2>

@@ -50,6 +50,39 @@ describe('AddressForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(ADDRESS_FIELDS);
   }, 30_000);
 
+  it('refuses a PIN code of another state and a phone that is no Indian mobile, then saves the mobile’s 10 digits', async () => {
+    const onSubmit = vi.fn();
+    render(<AddressForm submitLabel="Save Address" onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await fill(user, field('name'), 'Anjali Menon');
+    await fill(user, field('phoneNumber'), '98765');
+    await fill(user, field('houseNumber'), '14/220');
+    await fill(user, field('street'), 'Marine Drive');
+    await fill(user, field('city'), 'Kochi');
+    await user.selectOptions(field('state'), 'Kerala');
+    await fill(user, field('postalCode'), '110001');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(screen.getByText(messages.mobileInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.pinCodeNotInState('Kerala'))).toBeTruthy();
+    expect(field('postalCode').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('phoneNumber'));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(field('postalCode'));
+    await fill(user, field('postalCode'), '000000');
+    expect(screen.getByText(messages.pinCodeInvalid)).toBeTruthy();
+    await user.clear(field('postalCode'));
+    await fill(user, field('postalCode'), '682011');
+    await user.clear(field('phoneNumber'));
+    await fill(user, field('phoneNumber'), '+91 98765 43210');
+    expect(screen.queryByText(messages.mobileInvalid)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ state: 'Kerala', postalCode: '682011', phoneNumber: '9876543210' }),
+    );
+  }, 30_000);
+
   it('offers the 36 states and union territories in alphabetical order', () => {
     render(<AddressForm submitLabel="Save Address" onSubmit={() => {}} />);
     const options = [...(field('state') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);

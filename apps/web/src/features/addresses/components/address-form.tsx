@@ -3,6 +3,7 @@ import {
   type AddressFields,
   DEFAULT_COUNTRY,
   INDIAN_STATES,
+  normaliseIndianMobile,
   validateAddress,
 } from '@nidra/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -47,7 +48,10 @@ const TEXT_FIELDS: { key: Field; autoComplete: string; inputMode?: 'numeric' | '
   { key: 'city', autoComplete: 'address-level2' },
 ];
 
-/** The address form of the book and of checkout: every field required, state from the 36 (spec §5). */
+/**
+ * The address form of the book and of checkout: every field required, state from the 36 (spec §5),
+ * the PIN code in that state and an Indian mobile number (ADR 0019), checked as the server checks.
+ */
 export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false, onSubmit, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState<AddressFields>(initial);
@@ -71,7 +75,8 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
       return;
     }
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as AddressFields;
-    onSubmit(trimmed);
+    // Saved as its 10 digits, as the server keeps it ("+91 98765 43210" → "9876543210").
+    onSubmit({ ...trimmed, phoneNumber: normaliseIndianMobile(trimmed.phoneNumber) ?? trimmed.phoneNumber });
   };
 
   const field = (key: Field, extra: Partial<(typeof TEXT_FIELDS)[number]> = {}) => (

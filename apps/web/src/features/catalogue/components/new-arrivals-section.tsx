@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5';
 
-/** 'New Arrivals': product cards with image and name, 'Sold Out' below quantity 1 (spec §2). */
+/** 'New Arrivals': product cards with image, name and price, 'Sold Out' below quantity 1 (spec §2). */
 export function NewArrivalsSection({ cardAction }: { cardAction?: (product: PublicProduct) => ReactNode }) {
   const { data, isPending, error } = useNewArrivals();
   useEffect(() => {
@@ -24,12 +24,12 @@ export function NewArrivalsSection({ cardAction }: { cardAction?: (product: Publ
         {isPending
           ? [0, 1, 2, 3].map((i) => (
               <li key={i}>
-                <ProductCardSkeleton withPrice={false} />
+                <ProductCardSkeleton />
               </li>
             ))
           : data.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} withPrice={false} action={cardAction?.(product)} />
+                <ProductCard product={product} action={cardAction?.(product)} />
               </li>
             ))}
       </ul>

@@ -11,16 +11,17 @@ const GRID_IMAGE_SIZES = PRODUCT_GRID_IMAGE_SIZES;
 type Props = {
   /** A product, or a design's card (its cheapest size in stock, with `design`: ADR 0012). */
   product: CardProduct;
-  /** The list shows prices; the home page's cards show image and name only (spec §2). */
-  withPrice?: boolean;
   eager?: boolean;
   sizes?: string;
   /** A control drawn over the picture's top-right corner (the wishlist heart), outside the link. */
   action?: ReactNode;
 };
 
-/** A product tile: picture, name (two lines at most), optional price, and 'Sold Out' when quantity < 1. */
-export function ProductCard({ product, withPrice = true, eager = false, sizes = GRID_IMAGE_SIZES, action }: Props) {
+/**
+ * A product tile: picture, name (two lines at most), price, and 'Sold Out' when quantity < 1. Every
+ * card shows its price, the home page's too (an addition to spec §2's image and name).
+ */
+export function ProductCard({ product, eager = false, sizes = GRID_IMAGE_SIZES, action }: Props) {
   const soldOut = isSoldOut(product.quantity);
   const card = (
     <Link
@@ -46,11 +47,9 @@ export function ProductCard({ product, withPrice = true, eager = false, sizes = 
           {product.productName}
         </h3>
         {product.design?.sizesLabel && <p className="mt-0.5 text-xs text-plum-500">{product.design.sizesLabel}</p>}
-        {withPrice && (
-          <div className="mt-1.5">
-            <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
-          </div>
-        )}
+        <div className="mt-1.5">
+          <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
+        </div>
       </div>
     </Link>
   );
@@ -64,7 +63,7 @@ export function ProductCard({ product, withPrice = true, eager = false, sizes = 
 }
 
 /** The card's loading placeholder, same box as the card so nothing moves when data arrives. */
-export function ProductCardSkeleton({ withPrice = true }: { withPrice?: boolean }) {
+export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="rounded-2xl bg-white p-2 ring-1 ring-plum-100/70">
       <div className="aspect-[4/5] w-full animate-pulse rounded-xl bg-plum-50 motion-reduce:animate-none" />
@@ -73,7 +72,7 @@ export function ProductCardSkeleton({ withPrice = true }: { withPrice?: boolean 
           <div className="h-3.5 w-11/12 rounded bg-plum-50" />
           <div className="h-3.5 w-2/3 rounded bg-plum-50" />
         </div>
-        {withPrice && <div className="mt-1.5 h-6 w-3/4 rounded bg-plum-50" />}
+        <div className="mt-1.5 h-6 w-3/4 rounded bg-plum-50" />
       </div>
     </div>
   );

@@ -29,7 +29,7 @@ export function RecentlyViewedStrip({
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:gap-4">
         {data.map((product) => (
           <li key={product._id} className="w-40 shrink-0 snap-start sm:w-48">
-            <ProductCard product={product} withPrice={false} sizes="192px" action={cardAction?.(product)} />
+            <ProductCard product={product} sizes="192px" action={cardAction?.(product)} />
           </li>
         ))}
       </ul>

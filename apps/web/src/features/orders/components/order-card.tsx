@@ -1,4 +1,5 @@
 import {
+  canPayAgain,
   formatINR,
   formatShopDate,
   isSoldPayment,
@@ -17,6 +18,7 @@ import { StrokeIcon } from '../../../ui/icon.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { OrderStatusBox } from './order-status-box.tsx';
 import { TrackOrderDialog } from './track-order-dialog.tsx';
+import { UnpaidOrderActions } from './unpaid-order-actions.tsx';
 
 type Props = { order: Order; onDownloadInvoice: () => void; downloading: boolean; extra?: ReactNode };
 
@@ -92,6 +94,7 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
               {messages.trackYourOrder}
             </Button>
           )}
+          {canPayAgain(order) && <UnpaidOrderActions order={order} />}
           {extra}
         </div>
       </div>

@@ -80,7 +80,8 @@ describe('OrderList', () => {
     const older = within(cards[1]);
     expect(older.getByText('PROCESSING')).toBeTruthy();
     expect(older.queryByText('PENDING')).toBeNull();
-    expect(older.getByText('PAYMENT_SUCCESS')).toBeTruthy();
+    expect(older.getByText(messages.paymentPaid)).toBeTruthy();
+    expect(older.queryByText('PAYMENT_SUCCESS')).toBeNull();
     expect(older.getByText('ORD7')).toBeTruthy();
     expect(older.getByText(formatShopDate('2026-03-01T10:00:00.000Z'))).toBeTruthy();
     expect(older.getByText(formatINR(1130))).toBeTruthy();

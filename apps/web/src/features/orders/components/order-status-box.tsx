@@ -1,4 +1,4 @@
-import { customerStatusLabel, messages } from '@nidra/shared';
+import { customerStatusLabel, messages, shopperPaymentLabel } from '@nidra/shared';
 
 // Keyed by the label the shopper reads, so the colour always agrees with the word.
 const TONE: Record<string, string> = {
@@ -11,7 +11,7 @@ const TONE: Record<string, string> = {
   [messages.orderCancelled]: 'border-red-200 bg-red-50 text-red-900',
 };
 
-/** The order's status as the shopper sees it (from both statuses), and its payment status as is. */
+/** The order's status as the shopper sees it (from both statuses), and its payment in the shopper's words. */
 export function OrderStatusBox({ orderStatus, paymentStatus }: { orderStatus: string; paymentStatus: string }) {
   const label = customerStatusLabel(orderStatus, paymentStatus);
   return (
@@ -19,7 +19,7 @@ export function OrderStatusBox({ orderStatus, paymentStatus }: { orderStatus: st
       <p className="text-xs uppercase tracking-[0.12em] opacity-80">Order status</p>
       <p className="mt-0.5 font-semibold tracking-wide">{label}</p>
       <p className="mt-2 text-xs opacity-80">
-        Payment: <span className="font-medium">{paymentStatus}</span>
+        {messages.paymentLabel}: <span className="font-medium">{shopperPaymentLabel(paymentStatus)}</span>
       </p>
     </div>
   );

@@ -55,7 +55,8 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
         onChange={(id, choice) => setChoices((all) => ({ ...all, [id]: choice }))}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">Reason</legend>
+        <legend className="mb-1 text-sm font-medium text-plum-900">Reason</legend>
+        <p className="mb-2 text-sm text-plum-700">{messages.replacementReasonPolicy}</p>
         <div className="grid grid-cols-2 gap-2">
           {REPLACEMENT_REASONS.map((r) => (
             <label

@@ -1,0 +1,20 @@
+import { messages } from '@nidra/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/orders/{orderId}/cancel: cancels an order whose payment was not completed. */
+function cancelUnpaidOrder(orderId: string): Promise<{ message: string }> {
+  return api<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, {
+    method: 'POST',
+    fallback: messages.cancelUnpaidFailed,
+  });
+}
+
+/** Cancel: Your Orders is read again afterwards, so the card shows what the server now holds. */
+export function useCancelUnpaidOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelUnpaidOrder,
+    onSettled: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

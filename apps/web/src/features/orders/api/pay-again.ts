@@ -1,0 +1,20 @@
+import { messages } from '@nidra/shared';
+import type { PaymentResponse } from '@nidra/shared/orders/order.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/orders/{orderId}/pay-again: the gateway page of an order left unpaid, reopened by the server. */
+function payAgain(orderId: string): Promise<PaymentResponse> {
+  return api<PaymentResponse>(`/api/orders/${encodeURIComponent(orderId)}/pay-again`, {
+    method: 'POST',
+    fallback: messages.payAgainFailed,
+  });
+}
+
+/** Pay again: on success the browser goes to the gateway, as Proceed to Payment does. */
+export function usePayAgain() {
+  return useMutation({
+    mutationFn: payAgain,
+    onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
+  });
+}

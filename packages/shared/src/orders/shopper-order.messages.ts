@@ -1,0 +1,22 @@
+/** Your Orders' payment words and unpaid-order actions (additions beyond the spec); spread into `messages`. */
+export const shopperOrderMessages = {
+  paymentLabel: 'Payment',
+  paymentPaid: 'Paid',
+  paymentPaidInCash: 'Paid in cash',
+  paymentOnDelivery: 'Pay on delivery',
+  paymentNotCompleted: 'Payment not completed',
+  paymentRefundInProgress: 'Refund in progress',
+  paymentRefunded: 'Refunded',
+  paymentNothingDue: 'Nothing to pay',
+  unpaidOrderNote: (minutes: number) =>
+    `Your payment was not completed. Pay within ${minutes} minutes of ordering to keep these pieces, or cancel the order.`,
+  payAgain: 'Pay again',
+  cancelUnpaidOrder: 'Cancel order',
+  cancelUnpaidOrderConfirm: 'Cancel this order? Nothing has been charged, and its pieces go back on sale.',
+  keepOrder: 'Keep order',
+  unpaidOrderCancelled: 'Your order has been cancelled.',
+  paymentNoLongerOpen: 'This payment can no longer be completed. Please place the order again from your cart.',
+  onlyUnpaidCanBeCancelled: 'Only an order whose payment was not completed can be cancelled here.',
+  payAgainFailed: 'Could not reopen the payment. Please try again.',
+  cancelUnpaidFailed: 'Could not cancel the order. Please try again.',
+} as const;
