@@ -14,5 +14,5 @@ export * from './messages.ts';
 export * from './money/format.rules.ts';
 export * from './orders/gst.rules.ts';
 export * from './orders/order.rules.ts';
-export * from './store/site-meta.rules.ts';
 export * from './orders/shopper-payment.rules.ts';
+export * from './store/site-meta.rules.ts';
