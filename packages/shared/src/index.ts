@@ -1,5 +1,6 @@
 export * from './account/account.rules.ts';
 export * from './address/address.rules.ts';
+export * from './address/address-match.rules.ts';
 export * from './address/pin-codes.rules.ts';
 export * from './cart/cart-totals.rules.ts';
 export * from './cart/shipping.rules.ts';

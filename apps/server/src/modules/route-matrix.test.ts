@@ -54,6 +54,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/search/suggestions': 'public',
   'GET /api/products/:productName/:productId': 'public',
   'GET /api/analytics/recently-viewed-products/:userId': 'owner',
+  'POST /api/analytics/recently-viewed-products/:userId': 'owner',
   'GET /images/*': 'public',
   'GET /robots.txt': 'public',
   'GET /manifest.webmanifest': 'public',

@@ -2,8 +2,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorScreen } from './layouts/error-screen.tsx';
 import NotFoundPage from './routes/shop/not-found.tsx';
 
-/** A page whose data does not exist (unknown product or subcategory): the 404 page inside the shop's frame. */
-export function RouteNotFound() {
+/**
+ * A page whose data does not exist (unknown product or subcategory): the 404 page inside the shop's
+ * frame, headed by the route's own words for it when it has them.
+ */
+export function RouteNotFound({ heading }: { heading?: string }) {
   const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorScreen />;
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage heading={heading} /> : <ErrorScreen />;
 }

@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared';
 import type { RouteObject } from 'react-router';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
 import { ErrorScreen } from './layouts/error-screen.tsx';
@@ -41,7 +42,8 @@ export const createRoutes = (ctx: RouteContext): RouteObject[] => [
       { path: 'search', lazy: lazyRoute(ctx, () => import('./routes/shop/search.tsx')) },
       {
         path: 'prod/:subcategory',
-        errorElement: <RouteNotFound />,
+        // Spec §2: an unknown subcategory says 'No products found for this category.' (still a 404).
+        errorElement: <RouteNotFound heading={messages.noProductsInCategory} />,
         lazy: lazyRoute(ctx, () => import('./routes/shop/subcategory.tsx')),
       },
       {

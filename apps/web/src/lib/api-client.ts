@@ -17,7 +17,7 @@ type Options = {
   body?: unknown;
   /** Message used when the server sends none (spec §8 fallbacks). */
   fallback?: string;
-  /** Login-family calls carry no authorization header. */
+  /** Login-family calls, and reads every visitor shares (the product detail), carry no authorization header. */
   anonymous?: boolean;
   signal?: AbortSignal;
 };

@@ -111,6 +111,10 @@ export const productDetail = publicProduct.extend({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
+/** POST /api/analytics/recently-viewed-products/{userId}: the product page a signed-in shopper opened. */
+export const recordViewBody = z.object({ productId: z.uuid() });
+export type RecordViewBody = z.infer<typeof recordViewBody>;
+
 /** GET /api/search: a shopper's words plus the list's sort and filters. */
 export const searchQuery = z.object({
   q: text({ max: LIST_LIMITS.query }).min(1),

@@ -5,8 +5,8 @@ import { text } from '../validation/text.schema.ts';
 /**
  * POST /api/payment (spec §7). `totalAmount` is only compared with the server's figure (DESIGN §13.2);
  * the shipping text and mobile number are rebuilt from the chosen saved address, never taken as sent.
- * The spec's body alone is enough: without `addressId` the saved address is the one whose joined text
- * (`joinAddress`) equals `shippingAddress`.
+ * The spec's body alone is enough: without `addressId` the saved address is the one `shippingAddress`
+ * names, however its fields were joined (`isAddressText`).
  */
 export const paymentBody = z.object({
   userId: z.uuid(),

@@ -8,6 +8,7 @@ import {
   productListQuery,
   productListResponse,
   publicProduct,
+  recordViewBody,
 } from '@nidra/shared/catalogue/catalogue.schema';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
@@ -84,6 +85,23 @@ export async function catalogueRoutes(
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return catalogue.recentlyViewed(req.params.userId);
+    },
+  );
+
+  app.post(
+    '/api/analytics/recently-viewed-products/:userId',
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        tags,
+        params: z.object({ userId: z.uuid() }),
+        body: recordViewBody,
+        response: { 204: z.null(), 404: errorBody },
+      },
+    },
+    async (req, reply) => {
+      await catalogue.recordPageView(req.params.userId, req.body.productId);
+      return reply.code(204).send(null);
     },
   );
 

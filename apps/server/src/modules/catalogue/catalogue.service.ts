@@ -77,6 +77,11 @@ export function createCatalogueService({
     };
   }
 
+  /** Moves the product to the front of the user's recently viewed list; a failure is logged, never shown. */
+  async function recordView(userId: string, productId: string): Promise<void> {
+    await repo.recordView(userId, productId).catch((err) => ctx.log.error({ err }, 'recording a product view failed'));
+  }
+
   return {
     /** Menus in category order, each listing its subcategory names in order. */
     menus: () =>
@@ -142,11 +147,15 @@ export function createCatalogueService({
       });
     },
 
-    /** Moves the product to the front of the user's recently viewed list; a failure is logged, never shown. */
-    async recordView(userId: string, productId: string): Promise<void> {
-      await repo
-        .recordView(userId, productId)
-        .catch((err) => ctx.log.error({ err }, 'recording a product view failed'));
+    recordView,
+
+    /**
+     * A product page the shopper's browser opened (a full page load is rendered for no one in
+     * particular, so the page reports the view itself): an unknown or inactive product is 404.
+     */
+    async recordPageView(userId: string, productId: string): Promise<void> {
+      if (!UUID.test(productId) || !(await repo.findActiveProduct(productId))) throw notFound(PRODUCT_NOT_FOUND);
+      await recordView(userId, productId);
     },
 
     /** The user's last viewed active products, latest first, each once, at most 12. */

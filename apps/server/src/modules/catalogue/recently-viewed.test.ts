@@ -84,3 +84,43 @@ describe('recently viewed products', () => {
     expect((await listOf(bob.id, bob.headers)).json()).toEqual([]);
   });
 });
+
+describe('POST /api/analytics/recently-viewed-products/{userId}: a product page the browser opened', () => {
+  const record = (userId: string, body: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/analytics/recently-viewed-products/${userId}`, headers, payload: body });
+
+  it("records the signed-in shopper's view, latest first, which the home strip then lists", async () => {
+    const carol = await createUser(t.app, db);
+    for (const id of [ids[5], ids[6], ids[5]]) {
+      const res = await record(carol.id, { productId: id }, carol.headers);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+    }
+    const list = (await listOf(carol.id, carol.headers)).json() as { _id: string }[];
+    expect(list.map((p) => p._id)).toEqual([ids[5], ids[6]]);
+  });
+
+  it('is the owner’s own: anonymous 401, another customer 403, nothing recorded', async () => {
+    const dave = await createUser(t.app, db);
+    expect((await record(dave.id, { productId: ids[7] })).statusCode).toBe(401);
+    const other = await record(dave.id, { productId: ids[7] }, bob.headers);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ message: expect.any(String) });
+    expect((await listOf(dave.id, dave.headers)).json()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or inactive product and 400 for a malformed body, recording nothing', async () => {
+    const erin = await createUser(t.app, db);
+    for (const productId of ['00000000-0000-4000-8000-000000000000', inactiveId]) {
+      const res = await record(erin.id, { productId }, erin.headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Product not found' });
+    }
+    for (const body of [{}, { productId: 'not-an-id' }, { productId: 42 }]) {
+      const res = await record(erin.id, body, erin.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+    expect((await listOf(erin.id, erin.headers)).json()).toEqual([]);
+  });
+});

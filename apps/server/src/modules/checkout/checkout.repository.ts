@@ -47,6 +47,16 @@ export function createCheckoutRepository(db: DbOrTx) {
       return tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
     },
 
+    /** When the user's last order went to each of these joined address texts (texts never used are absent). */
+    async findLastOrderedAt(userId: string, shippingAddresses: string[], tx: DbOrTx = db) {
+      const rows = await tx
+        .select({ shippingAddress: orders.shippingAddress, at: sql<Date | string>`max(${orders.createdAt})` })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.shippingAddress, shippingAddresses)))
+        .groupBy(orders.shippingAddress);
+      return new Map(rows.map((r) => [r.shippingAddress, new Date(r.at)]));
+    },
+
     /**
      * The order, its line snapshots and the stock holds in one statement (data-modifying CTEs, so one
      * round trip). Holds expire `minutes` from now by the database clock, so every instance agrees.

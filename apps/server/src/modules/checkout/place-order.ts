@@ -1,5 +1,7 @@
 import {
   computeCartTotals,
+  findAddressByText,
+  isAddressText,
   isSoldOut,
   joinAddress,
   messages,
@@ -95,8 +97,8 @@ export async function placeOrder(
 
 /**
  * Where the order goes, always from a saved address of this shopper: the one named by `addressId`,
- * else the one whose joined text is exactly the `shippingAddress` sent (both trimmed, case and inner
- * spaces kept: the browser sends the text the server's own `joinAddress` made).
+ * else the one the `shippingAddress` text names however the client joined its fields (isAddressText);
+ * of several, the one an order went to last.
  */
 async function resolveShipping(
   repo: CheckoutRepository,
@@ -106,7 +108,14 @@ async function resolveShipping(
 ) {
   const address = body.addressId
     ? await repo.findAddressOfUser(userId, body.addressId, tx)
-    : (await repo.findAddressesOfUser(userId, tx)).find((a) => joinAddress(a).trim() === body.shippingAddress.trim());
+    : await findAddressForText(repo, tx, userId, body.shippingAddress);
   if (!address) throw badRequest(messages.addressNotFound);
   return { text: joinAddress(address), mobile: address.phoneNumber, name: address.name, state: address.state };
+}
+
+/** The saved address a joined text names; the orders are asked only when more than one matches. */
+async function findAddressForText(repo: CheckoutRepository, tx: Tx, userId: string, text: string) {
+  const matching = (await repo.findAddressesOfUser(userId, tx)).filter((a) => isAddressText(text, a));
+  if (matching.length < 2) return matching[0];
+  return findAddressByText(text, matching, await repo.findLastOrderedAt(userId, matching.map(joinAddress), tx));
 }

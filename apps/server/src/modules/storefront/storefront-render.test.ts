@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { formatINR } from '@nidra/shared';
+import { formatINR, messages } from '@nidra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProduct, createUser, repriceAsAdmin, type TestUser } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -99,11 +99,24 @@ describe('storefront pages rendered by the server', () => {
     expect(text((await get('/contact-us')).body)).toContain('care@');
   });
 
-  it('unknown products, subcategories and paths answer 404 with the not-found page inside the shop', async () => {
-    for (const path of [`/prod/Feeding-Gowns/Gone/00000000-0000-4000-8000-000000000000`, '/prod/Moon-Boots', '/x/y']) {
+  it('unknown products and paths answer 404 with the not-found page inside the shop', async () => {
+    for (const path of [`/prod/Feeding-Gowns/Gone/00000000-0000-4000-8000-000000000000`, '/x/y']) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(h1(res.body), path).toBe('This page has drifted off to sleep');
+      expect(root(res.body), path).toContain('href="/prod/Feeding-Gowns"');
+    }
+  });
+
+  it("an unknown subcategory is a 404 page saying the spec's 'No products found for this category.'", async () => {
+    for (const path of ['/prod/Moon-Boots', '/prod/No-Such-Subcategory']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('<meta name="robots" content="noindex" />');
+      expect(h1(res.body), path).toBe(messages.noProductsInCategory);
+      expect(text(res.body), path).not.toContain('drifted off to sleep');
+      // The way back: home, and the shop's menus in the header.
+      expect(root(res.body), path).toMatch(/<a[^>]*href="\/"[^>]*>Back to the shop<\/a>/);
       expect(root(res.body), path).toContain('href="/prod/Feeding-Gowns"');
     }
   });

@@ -119,10 +119,12 @@ describe('storefront pages answered by the server', () => {
     expect(res.body).toMatch(/<link rel="preload" as="image"[^>]*imagesizes="\(min-width: 1152px\) 270px/);
   });
 
-  it('an unknown subcategory answers 404', async () => {
+  it('an unknown subcategory answers 404 with the head of a 404: no index, no canonical', async () => {
     const res = await get('/prod/Moon-Boots');
     expect(res.statusCode).toBe(404);
     expect(title(res.body)).toBe('Page not found | Nidra');
+    expect(metaContent(res.body, 'name', 'robots')).toBe('noindex');
+    expect(canonical(res.body)).toBeUndefined();
   });
 
   it('home and static pages have their own title, description, canonical and absolute sharing picture', async () => {

@@ -1,10 +1,9 @@
 import { messages } from '@nidra/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSignOutEverywhere } from '../../features/auth/api/logout-all.ts';
-import { clearSession } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useSignOut } from '../../lib/use-sign-out.ts';
 import { UserIcon } from '../../ui/icons/shop-icons.tsx';
 import { toast } from '../../ui/toast.tsx';
 
@@ -16,8 +15,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useSignOut();
   const signOutAll = useSignOutEverywhere();
 
   useEffect(() => {
@@ -41,14 +39,9 @@ export function UserMenu() {
   }, [open]);
 
   const close = () => setOpen(false);
-  // Leave the page first: cleared on a guarded page (My Orders), the route guard would win the race
-  // and send the signed-out shopper to /login instead of home (spec §2).
-  const signOut = async () => {
+  const signOut = () => {
     close();
-    await navigate('/', { replace: true });
-    clearSession();
-    // The next shopper on this device must not see the previous one's cached cart or orders.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'menus' });
+    void leave();
   };
   // Ends the sessions on other devices too; this device signs out only once the server has done so.
   const signOutEverywhere = () =>

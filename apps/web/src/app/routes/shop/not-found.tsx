@@ -2,12 +2,16 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
-export default function NotFoundPage() {
+/**
+ * The 404 page inside the shop's frame. `heading` names what is missing where a screen has its own
+ * words for it (an unknown subcategory: spec §2 'No products found for this category.').
+ */
+export default function NotFoundPage({ heading = 'This page has drifted off to sleep' }: { heading?: string }) {
   return (
     <main className="mx-auto max-w-xl px-6 py-20 text-center sm:py-28">
       <PageMeta title="Page not found" description="The page you were looking for is not here." />
       <p className="font-display text-6xl text-blush-700">404</p>
-      <h1 className="mt-4 font-display text-3xl text-plum-900">This page has drifted off to sleep</h1>
+      <h1 className="mt-4 text-balance font-display text-3xl text-plum-900">{heading}</h1>
       <p className="mt-4 leading-relaxed text-plum-700">
         The link may be old or mistyped. Our collections are still wide awake, though.
       </p>

@@ -2,6 +2,7 @@ import { messages, productImages, productSummary, subcategoryPath } from '@nidra
 import { useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart.ts';
 import { productQueryOptions, useProduct } from '../../../features/catalogue/api/get-product.ts';
+import { useRecordView } from '../../../features/catalogue/api/record-view.ts';
 import { AddToCartButton } from '../../../features/catalogue/components/add-to-cart-button.tsx';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ImageGallery } from '../../../features/catalogue/components/image-gallery.tsx';
@@ -25,6 +26,7 @@ export default function ProductPage() {
   const params = useParams();
   const { data: product, isPending, isError } = useProduct(params.productName ?? '', params.productId ?? '');
   const cart = useAddToCart();
+  useRecordView(product?._id);
   // The phone's buy bar shows while the page's own button is off screen.
   const [buttonRef, buttonInView] = useInView<HTMLDivElement>();
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/use-session.ts';
+import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { CloseIcon, MenuIcon, SignOutIcon, StoreIcon } from '../../../ui/icons/admin-icons.tsx';
-import { useAdminSignOut } from '../hooks/use-admin-sign-out.ts';
 import { AdminNav, navTrail } from './admin-nav.tsx';
 
 function Brand() {
@@ -39,7 +39,7 @@ function ShopAndSignOut({ onSignOut }: { onSignOut: () => void }) {
 /** The back office frame: side menu (a drawer on phones), a top bar and the screen. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const user = useSession();
-  const signOut = useAdminSignOut();
+  const signOut = useSignOut();
   const { pathname } = useLocation();
   const drawer = useRef<HTMLDialogElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);

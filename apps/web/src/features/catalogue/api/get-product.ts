@@ -4,12 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * GET /api/products/{productName}/{productId}: the product detail. It carries the bearer token when
- * signed in, so the server records the view for the recently viewed list.
+ * GET /api/products/{productName}/{productId}: the product detail, asked anonymously like the
+ * server's render of the page, so every visitor shares one cacheable answer; the page records a
+ * signed-in shopper's view itself (record-view.ts).
  */
 function getProduct(productName: string, productId: string, signal?: AbortSignal): Promise<ProductDetail> {
   const path = `/api/products/${encodeURIComponent(productName)}/${encodeURIComponent(productId)}`;
-  return api<ProductDetail>(path, { fallback: messages.fetchProductError, signal });
+  return api<ProductDetail>(path, { fallback: messages.fetchProductError, signal, anonymous: true });
 }
 
 export const productQueryOptions = (productName: string, productId: string) =>
