@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { App, AppContext } from '../app-context.ts';
 import { createImageStore } from '../lib/image-store.ts';
+import { createUploadLocker } from '../lib/upload-locker.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
@@ -74,7 +74,7 @@ const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
  */
 export function createModules(app: App, ctx: AppContext) {
   const { db, env } = ctx;
-  const images = createImageStore(env.DATA_DIR);
+  const images = createImageStore(ctx.storage);
 
   const limiter = createAttemptLimiter(db);
   const accountDeps = {
@@ -99,7 +99,7 @@ export function createModules(app: App, ctx: AppContext) {
   const creditNotes = createCreditNotesService({ ctx, repo: creditNotesRepo, orders: ordersRepo });
   const orders = createOrdersService({
     repo: ordersRepo,
-    invoiceDownloads: createInvoiceDownloadService({ dataDir: env.DATA_DIR, repo: ordersRepo, invoices }),
+    invoiceDownloads: createInvoiceDownloadService({ storage: ctx.storage, repo: ordersRepo, invoices }),
     creditNotes,
   });
 
@@ -154,7 +154,9 @@ export function createModules(app: App, ctx: AppContext) {
 
   const replacementsRepo = createReplacementsRepository(db);
   const videos = createVideoStore({
-    directory: path.join(env.DATA_DIR, 'replacement-videos'),
+    env,
+    storage: ctx.storage,
+    locker: createUploadLocker({ db, kind: ctx.dbKind }),
     mayUpload: uploadAllowed(replacementsRepo),
   });
   const replacements = {

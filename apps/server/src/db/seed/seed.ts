@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import { createImageStore } from '../../lib/image-store.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { hashPassword } from '../../modules/accounts/password.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { categories, subcategories, users } from '../schema/index.ts';
@@ -26,11 +27,16 @@ const DAY = 86_400_000;
  * transaction under an advisory lock, so a crash leaves nothing half-seeded and two instances
  * starting together seed once.
  */
-export async function seedIfEmpty(opts: { db: Db; env: Env; log: FastifyBaseLogger }): Promise<boolean> {
+export async function seedIfEmpty(opts: {
+  db: Db;
+  env: Env;
+  log: FastifyBaseLogger;
+  storage: Storage;
+}): Promise<boolean> {
   const { db, env, log } = opts;
   if (env.SEED_DEMO !== 'true' || (await countUsers(db)) > 0) return false;
   const started = Date.now();
-  const pool = await ensureImagePool(createImageStore(env.DATA_DIR), looksFor(env.SEED_PRODUCT_COUNT));
+  const pool = await ensureImagePool(createImageStore(opts.storage), looksFor(env.SEED_PRODUCT_COUNT));
   const email = env.ADMIN_EMAIL ?? 'admin@nidra.local';
   const password = env.ADMIN_PASSWORD ?? `Nidra-${randomBytes(12).toString('base64url')}-7!`;
   const passwordHash = await hashPassword(password);
