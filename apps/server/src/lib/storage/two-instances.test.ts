@@ -56,7 +56,7 @@ describe('two instances sharing one bucket', () => {
       body: form,
     });
     expect(created.status).toBe(201);
-    const picture = (await created.json()).displayImage as string;
+    const picture = ((await created.json()) as { displayImage: string }).displayImage;
     expect(picture).toMatch(/^\/images\/[a-f0-9]{24}\.webp$/);
 
     const fromA = await fetch(`${base.a}${picture.replace('.webp', '-240.webp')}`);
