@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { deliveredDaysAgo, tinyMp4, tusClient } from '../../modules/replacements/replacement-test-helpers.ts';
 import { bearer, createOrder, createProduct, createUser, pngImage, type TestUser } from '../../test/fixtures.ts';
-import { startS3Peer, type S3Peer } from '../../test/s3-peer.ts';
+import { type S3Peer, startS3Peer } from '../../test/s3-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Two instances as two machines run them: each its own DATA_DIR, one database, one bucket.
