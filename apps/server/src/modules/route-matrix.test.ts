@@ -54,7 +54,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/search/suggestions': 'public',
   'GET /api/products/:productName/:productId': 'public',
   'GET /api/analytics/recently-viewed-products/:userId': 'owner',
-  'GET /images/*': 'public',
+  'GET /images/:name': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   // Cart, address, payment
@@ -184,14 +184,16 @@ beforeAll(async () => {
     }),
   );
   ({ app, database } = t);
-  // A stored picture, so /images/* answers from its route (a missing file goes to the not-found handler).
-  writeFileSync(path.join(t.env.DATA_DIR, 'images', 'matrix.webp'), 'RIFF');
+  // A stored picture, so /images/:name answers with the picture.
+  await t.storage.put(MATRIX_PICTURE.slice(1), Buffer.from('RIFF'), { contentType: 'image/webp' });
   customer = await createUser(app, database.db, 'customer');
   other = await createUser(app, database.db, 'customer');
   admin = await createUser(app, database.db, 'admin');
   customerOrderId = (await createOrder(database.db, { userId: customer.id })).id;
 });
 afterAll(() => t.close());
+
+const MATRIX_PICTURE = '/images/0123456789abcdef01234567.webp';
 
 /** Every route as "METHOD url", HEAD left out (Fastify adds one per GET). */
 function appRoutes(): string[] {
@@ -208,7 +210,7 @@ const sessionEndingLast = (routes: string[]) => [
 /** The path with its parameters filled: {userId} is always the first customer's id. */
 function fillPath(url: string, access: Access): string {
   if (url === '/*') return '/orders'; // a client route, answered with index.html
-  if (url === '/images/*') return '/images/matrix.webp';
+  if (url === '/images/:name') return MATRIX_PICTURE;
   return url
     .replace(':userId', customer.id)
     .replace(':transactionId', access === 'order-owner' ? customerOrderId : SOME_ID)
