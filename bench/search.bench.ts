@@ -25,6 +25,7 @@ import { createRng } from '../apps/server/src/db/seed/factories.ts';
 import { ensureImagePool, looksFor } from '../apps/server/src/db/seed/image-pool.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
 import { createImageStore } from '../apps/server/src/lib/image-store.ts';
+import { createDiskStorage } from '../apps/server/src/lib/storage/disk-storage.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
@@ -86,11 +87,12 @@ async function main() {
   // searches come from the catalogue cache's open part, as popular searches do in the shop.
   const coldEnv = { ...env, CACHE_OPEN_ENTRIES: 0 };
   try {
-    const app = await buildApp({ env, database, logger: false });
+    const storage = createDiskStorage(env.DATA_DIR);
+    const app = await buildApp({ env, database, logger: false, storage });
     const t0 = Date.now();
-    await seedIfEmpty({ db: database.db, env, log: app.log });
+    await seedIfEmpty({ db: database.db, env, log: app.log, storage });
     const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
-    const pool = await ensureImagePool(createImageStore(dataDir), looksFor(DEMO_PRODUCTS));
+    const pool = await ensureImagePool(createImageStore(storage), looksFor(DEMO_PRODUCTS));
     if (PRODUCTS > n) await addBulkProducts(database.db, { count: PRODUCTS - n, pool, rng: createRng(20250607) });
     await database.db.execute(sql`vacuum analyze`);
     const [{ total }] = await database.db.select({ total: sql<number>`count(*)::int` }).from(products);

@@ -26,6 +26,7 @@ import { createRng } from '../../apps/server/src/db/seed/factories.ts';
 import { ensureImagePool, looksFor } from '../../apps/server/src/db/seed/image-pool.ts';
 import { seedIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 import { createImageStore } from '../../apps/server/src/lib/image-store.ts';
+import { createStorage } from '../../apps/server/src/lib/storage/create-storage.ts';
 import { createShoppers } from './shoppers.ts';
 
 const role = process.env.BENCH_SERVER === 'serve' ? 'serve' : 'prepare';
@@ -44,17 +45,18 @@ const database = await openDatabase({
   poolSize: 20,
   logger: { logQuery: () => void statements++ },
 });
-const app = await buildApp({ env, database, logger: false });
+const { storage } = createStorage(env);
+const app = await buildApp({ env, database, logger: false, storage });
 const print = (what: object) => process.stdout.write(`READY ${JSON.stringify(what)}\n`);
 
 if (role === 'prepare') {
   const db = database.db;
   const t0 = Date.now();
-  await seedIfEmpty({ db, env, log: app.log });
+  await seedIfEmpty({ db, env, log: app.log, storage });
   const wanted = Number(process.env.BENCH_PRODUCTS ?? 0);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   if (wanted > n) {
-    const pool = await ensureImagePool(createImageStore(env.DATA_DIR), looksFor(env.SEED_PRODUCT_COUNT));
+    const pool = await ensureImagePool(createImageStore(storage), looksFor(env.SEED_PRODUCT_COUNT));
     await addBulkProducts(db, { count: wanted - n, pool, rng: createRng(20250607) });
     await db.execute(sql`vacuum analyze`);
   }

@@ -13,6 +13,8 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { startOutboxWorker } from './lib/outbox.ts';
 import { createReadCache } from './lib/read-cache.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import type { Modules } from './modules/index.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { createPageRenderer } from './modules/storefront/page-renderer.ts';
@@ -26,7 +28,8 @@ import { publicHostPlugin } from './plugins/public-host.ts';
 import { validatorCompiler } from './plugins/schema-validator.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
-export type AppDeps = { env: Env; database: Database; mailer?: Mailer; logger?: boolean | object };
+/** `storage`: the caller's (the seed shares it); unset, the app opens its own from the environment and closes it. */
+export type AppDeps = { env: Env; database: Database; mailer?: Mailer; logger?: boolean | object; storage?: Storage };
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webSource = fileURLToPath(new URL('../../web', import.meta.url));
@@ -60,6 +63,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const outbox = startOutboxWorker(database.db, mailer, app.log);
   app.addHook('onClose', async () => outbox.stop());
   const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000, env.CACHE_OPEN_ENTRIES);
+  let storage = deps.storage;
+  if (!storage) {
+    const own = createStorage(env);
+    storage = own.storage;
+    app.addHook('onClose', async () => own.close());
+  }
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -68,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     outbox,
     cache,
     log: app.log,
+    storage,
     invoiceRenders: new Map(),
   };
 

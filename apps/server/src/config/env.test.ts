@@ -48,6 +48,20 @@ describe('loadEnv', () => {
     );
   });
 
+  it('puts files in DATA_DIR unless S3_BUCKET is set, and wants both S3 keys or neither', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).S3_BUCKET).toBeUndefined();
+    const bucket = loadEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'nidra-files', S3_FORCE_PATH_STYLE: 'true' });
+    expect([bucket.S3_BUCKET, bucket.S3_REGION, bucket.S3_FORCE_PATH_STYLE]).toEqual([
+      'nidra-files',
+      'us-east-1',
+      'true',
+    ]);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+    expect(() => loadEnv({ DATA_DIR: dataDir(), S3_ENDPOINT: 'not a url' })).toThrow('S3_ENDPOINT');
+  });
+
   it('names every malformed variable', () => {
     expect(() => loadEnv({ PORT: 'eighty', INVOICE_PREFIX: 'NIDRA', DATA_DIR: dataDir() })).toThrow(
       /PORT[\s\S]*INVOICE_PREFIX: up to 3 capital letters or digits/,

@@ -117,6 +117,15 @@ const schema = z.object({
   LOW_STOCK_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
+  /** Set: every file the shop keeps (pictures, invoices, videos) goes to this S3-compatible bucket; unset: DATA_DIR. */
+  S3_BUCKET: optional,
+  /** The store's address for S3-compatible stores (MinIO, R2, …); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** `true` addresses the bucket as `<endpoint>/<bucket>/…` (MinIO-like stores) instead of `<bucket>.<endpoint>`. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string };
@@ -131,6 +140,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // One key without the other is a typo; neither lets the SDK find credentials itself (an instance role).
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   if (env.NODE_ENV === 'production') {
     const missing: string[] = REQUIRED_IN_PRODUCTION.filter((k) => !env[k]);
     // The sandbox's Pay button completes orders without taking money: never in production.

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
+import type { Storage } from './storage/storage.ts';
 
 // libvips' operation cache (50 MB by default) helps a pipeline that repeats on the same input; every
 // upload here is new, and a first start that renders the demo pictures kept ~50 MB more RSS with it.
@@ -13,13 +11,13 @@ sharp.cache(false);
 export type ImageKind = 'product' | 'subcategory';
 
 export type ImageStore = {
-  /** The folder served at /images/. */
-  readonly dir: string;
+  /** Where the pictures are kept: `/images/<name>` is the object `images/<name>` of this storage. */
+  readonly storage: Storage;
   /** Checks `input` is an image by its content, re-encodes it to WebP in every width; returns `/images/<key>.webp`. */
   saveImage: (input: Buffer, kind: ImageKind) => Promise<string>;
   /** Renders our own SVG artwork (the demo seed; never user input) the same way as `saveImage`. */
   saveArtwork: (svg: string, kind: ImageKind) => Promise<string>;
-  /** The file behind a public `/images/…` path, or null when the path does not name a file of the store. */
+  /** The storage key behind a public `/images/…` path, or null when the path does not name a picture of the store. */
   resolve: (publicPath: string) => string | null;
 };
 
@@ -32,10 +30,10 @@ const NAME = /^\/images\/([a-f0-9]{24})(-\d{2,4})?\.webp$/;
 // Largest width first: each smaller width is resized from the previous one, which is cheaper.
 const WIDTHS = [...IMAGE_WIDTHS].sort((a, b) => b - a);
 
-/** Local-disk image store under `dataDir/images`; uploads never keep their original bytes or metadata. */
-export function createImageStore(dataDir: string): ImageStore {
-  const dir = path.join(path.resolve(dataDir), 'images');
-  mkdirSync(dir, { recursive: true });
+/** Pictures under `images/` of the shop's storage; uploads never keep their original bytes or metadata. */
+export function createImageStore(storage: Storage): ImageStore {
+  const keyOf = (publicPath: string) => publicPath.slice(1);
+  const put = (publicPath: string, webp: Buffer) => storage.put(keyOf(publicPath), webp, { contentType: 'image/webp' });
 
   /** Orients by EXIF, crops to the aspect of `kind` and writes every width; metadata is never copied. */
   async function store(image: ReturnType<typeof sharp>, kind: ImageKind): Promise<string> {
@@ -59,16 +57,16 @@ export function createImageStore(dataDir: string): ImageStore {
           .raw()
           .toBuffer({ resolveWithObject: true });
       const webp = await sharp(frame.data, { raw: frame.info }).webp({ quality: 80, effort: 2 }).toBuffer();
-      writes.push(writeFile(path.join(dir, path.basename(imageAtWidth(publicPath, w))), webp));
+      writes.push(put(imageAtWidth(publicPath, w), webp));
       // The plain name is the largest width (see IMAGE_WIDTHS in the shared rules).
-      if (i === 0) writes.push(writeFile(path.join(dir, path.basename(publicPath)), webp));
+      if (i === 0) writes.push(put(publicPath, webp));
     }
     await Promise.all(writes);
     return publicPath;
   }
 
   return {
-    dir,
+    storage,
     async saveImage(input, kind) {
       if (input.length > MAX_IMAGE_BYTES) throw new AppError(413, 'The image is larger than 10 MB.');
       const meta = await sharp(input)
@@ -82,8 +80,7 @@ export function createImageStore(dataDir: string): ImageStore {
     },
     saveArtwork: (svg, kind) => store(sharp(Buffer.from(svg)), kind),
     resolve(publicPath) {
-      if (!NAME.test(publicPath)) return null;
-      return path.join(dir, path.basename(publicPath));
+      return NAME.test(publicPath) ? keyOf(publicPath) : null;
     },
   };
 }

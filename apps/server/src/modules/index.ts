@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { App, AppContext } from '../app-context.ts';
 import { createImageStore } from '../lib/image-store.ts';
+import { createUploadLocker } from '../lib/upload-locker.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
@@ -74,7 +74,7 @@ const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
  */
 export function createModules(app: App, ctx: AppContext) {
   const { db, env } = ctx;
-  const images = createImageStore(env.DATA_DIR);
+  const images = createImageStore(ctx.storage);
 
   const limiter = createAttemptLimiter(db);
   const accountDeps = {
@@ -100,7 +100,7 @@ export function createModules(app: App, ctx: AppContext) {
   const orders = createOrdersService({
     repo: ordersRepo,
     invoiceDownloads: createInvoiceDownloadService({
-      dataDir: env.DATA_DIR,
+      storage: ctx.storage,
       secret: env.JWT_SECRET,
       repo: ordersRepo,
       invoices,
@@ -159,7 +159,9 @@ export function createModules(app: App, ctx: AppContext) {
 
   const replacementsRepo = createReplacementsRepository(db);
   const videos = createVideoStore({
-    directory: path.join(env.DATA_DIR, 'replacement-videos'),
+    env,
+    storage: ctx.storage,
+    locker: createUploadLocker({ db, kind: ctx.dbKind }),
     mayUpload: uploadAllowed(replacementsRepo),
   });
   const replacements = {

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/products/:productName/:productId': 'public',
   'GET /api/analytics/recently-viewed-products/:userId': 'owner',
   'POST /api/analytics/recently-viewed-products/:userId': 'owner',
-  'GET /images/*': 'public',
+  'GET /images/:name': 'public',
   'GET /robots.txt': 'public',
   'GET /manifest.webmanifest': 'public',
   'GET /api/invoice/mail/:token': 'public',
@@ -187,14 +187,16 @@ beforeAll(async () => {
     }),
   );
   ({ app, database } = t);
-  // A stored picture, so /images/* answers from its route (a missing file goes to the not-found handler).
-  writeFileSync(path.join(t.env.DATA_DIR, 'images', 'matrix.webp'), 'RIFF');
+  // A stored picture, so /images/:name answers with the picture.
+  await t.storage.put(MATRIX_PICTURE.slice(1), Buffer.from('RIFF'), { contentType: 'image/webp' });
   customer = await createUser(app, database.db, 'customer');
   other = await createUser(app, database.db, 'customer');
   admin = await createUser(app, database.db, 'admin');
   customerOrderId = (await createOrder(database.db, { userId: customer.id })).id;
 });
 afterAll(() => t.close());
+
+const MATRIX_PICTURE = '/images/0123456789abcdef01234567.webp';
 
 /** Every route as "METHOD url", HEAD left out (Fastify adds one per GET). */
 function appRoutes(): string[] {
@@ -211,7 +213,7 @@ const sessionEndingLast = (routes: string[]) => [
 /** The path with its parameters filled: {userId} is always the first customer's id. */
 function fillPath(url: string, access: Access): string {
   if (url === '/*') return '/orders'; // a client route, answered with index.html
-  if (url === '/images/*') return '/images/matrix.webp';
+  if (url === '/images/:name') return MATRIX_PICTURE;
   return url
     .replace(':userId', customer.id)
     .replace(':transactionId', access === 'order-owner' ? customerOrderId : SOME_ID)

@@ -7,12 +7,22 @@ import { buildApp } from '../app.ts';
 import type { App } from '../app-context.ts';
 import { type Env, loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import { createStorage } from '../lib/storage/create-storage.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import type { Modules } from '../modules/index.ts';
 import { modulesOf } from '../modules/register-modules.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** `modules`: the app's own services, for a test that drives one directly (an invoice, a render). */
-export type TestApp = { app: App; database: Database; env: Env; modules: Modules; close: () => Promise<void> };
+export type TestApp = {
+  app: App;
+  database: Database;
+  env: Env;
+  modules: Modules;
+  /** The app's storage (DATA_DIR, or the bucket when the overrides name one). */
+  storage: Storage;
+  close: () => Promise<void>;
+};
 
 /**
  * The test app of one file: created before its tests (before the file's own set-up) and closed
@@ -35,7 +45,7 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   beforeReady?: (app: App) => void,
-  opts: { sqlLogger?: Logger } = {},
+  opts: { sqlLogger?: Logger; database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-app-'));
   const env = loadEnv({
@@ -49,8 +59,10 @@ export async function createTestApp(
     PUBLIC_HOST_REDIRECT: 'false',
     ...overrides,
   });
-  const database = await createTestDatabase(opts.sqlLogger);
-  const app = await buildApp({ env, database, logger: false });
+  // A second app on another app's database (`opts.database`) is a second instance: that one closes it.
+  const database = opts.database ?? (await createTestDatabase(opts.sqlLogger));
+  const storage = createStorage(env);
+  const app = await buildApp({ env, database, logger: false, storage: storage.storage });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -58,9 +70,11 @@ export async function createTestApp(
     database,
     env,
     modules: modulesOf(app),
+    storage: storage.storage,
     close: async () => {
       await app.close();
-      await database.close();
+      storage.close();
+      if (!opts.database) await database.close();
     },
   };
 }

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import type { ImageStore } from '../../lib/image-store.ts';
+import { readAll } from '../../lib/storage/storage.ts';
 import { artworkSvg, type View } from './art/compose.ts';
 import { type Palette, PRINT_PALETTES, SATIN_PALETTES } from './art/palettes.ts';
 import { PRINTS } from './art/patterns.ts';
@@ -12,7 +11,7 @@ import { DEMO_CATALOGUE } from './catalogue-data.ts';
 export type PoolDesign = { colour: string; printLabel: string; images: string[] };
 export type ImagePool = Record<string, { displayImage: string; designs: PoolDesign[] }>;
 
-const MANIFEST = 'demo-pool.json';
+const MANIFEST = 'images/demo-pool.json';
 // Two pictures (front, fabric), three (+ neckline) or four (+ back): products get 2–4 images.
 const VIEW_SETS: View[][] = [
   ['front', 'fabric'],
@@ -32,11 +31,13 @@ export const looksFor = (productCount: number) => Math.min(3, Math.max(1, Math.c
  * bulk seed and later runs reuse the files instead of drawing them again.
  */
 export async function ensureImagePool(store: ImageStore, looks: number): Promise<ImagePool> {
-  const manifest = path.join(store.dir, MANIFEST);
-  if (existsSync(manifest)) {
-    const pool = JSON.parse(readFileSync(manifest, 'utf8')) as ImagePool;
-    const complete = Object.values(pool).every((s) => s.designs.length >= looks && s.designs.every(isStored(store)));
-    if (complete && Object.keys(pool).length > 0) return pool;
+  const manifest = await store.storage.get(MANIFEST);
+  if (manifest) {
+    const pool = JSON.parse((await readAll(manifest.body)).toString('utf8')) as ImagePool;
+    const stored = await Promise.all(
+      Object.values(pool).map(async (s) => s.designs.length >= looks && (await allStored(store, s.designs))),
+    );
+    if (stored.every(Boolean) && Object.keys(pool).length > 0) return pool;
   }
   const jobs: (() => Promise<void>)[] = [];
   const pool: ImagePool = {};
@@ -66,12 +67,15 @@ export async function ensureImagePool(store: ImageStore, looks: number): Promise
     }
   });
   await runLimited(jobs, Math.max(2, availableParallelism()));
-  writeFileSync(manifest, JSON.stringify(pool, null, 1));
+  await store.storage.put(MANIFEST, Buffer.from(JSON.stringify(pool, null, 1)), { contentType: 'application/json' });
   return pool;
 }
 
-const isStored = (store: ImageStore) => (d: PoolDesign) =>
-  d.images.length > 0 && d.images.every((p) => existsSync(store.resolve(p) ?? ''));
+async function allStored(store: ImageStore, designs: PoolDesign[]): Promise<boolean> {
+  const paths = designs.flatMap((d) => (d.images.length > 0 ? d.images : ['']));
+  const found = await Promise.all(paths.map((p) => store.storage.exists(store.resolve(p) ?? 'images/none')));
+  return found.every(Boolean);
+}
 
 async function runLimited(jobs: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;

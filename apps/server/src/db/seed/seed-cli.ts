@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env.ts';
 import { createImageStore } from '../../lib/image-store.ts';
+import { createStorage } from '../../lib/storage/create-storage.ts';
 import { openDatabase } from '../client.ts';
 import { addBulkProducts } from './bulk.ts';
 import { createRng } from './factories.ts';
@@ -29,14 +30,15 @@ async function main() {
   if (!Number.isInteger(count) || count < 0) throw new Error('--products must be a whole number');
   const env = loadEnv({ ...process.env, SEED_DEMO: 'true' });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { storage, close } = createStorage(env);
   try {
     const started = Date.now();
-    const seeded = await seedIfEmpty({ db: database.db, env, log: consoleLog });
+    const seeded = await seedIfEmpty({ db: database.db, env, log: consoleLog, storage });
     console.error(
       seeded ? `Demo seeded in ${Date.now() - started} ms.` : 'Database already has users: demo seed skipped.',
     );
     if (count === 0) return;
-    const pool = await ensureImagePool(createImageStore(env.DATA_DIR), looksFor(env.SEED_PRODUCT_COUNT));
+    const pool = await ensureImagePool(createImageStore(storage), looksFor(env.SEED_PRODUCT_COUNT));
     const bulkStart = Date.now();
     await addBulkProducts(database.db, {
       count,
@@ -46,6 +48,7 @@ async function main() {
     });
     process.stderr.write(`\nAdded ${count} products in ${((Date.now() - bulkStart) / 1000).toFixed(1)} s.\n`);
   } finally {
+    close();
     await database.close();
   }
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,9 @@ const count = async (table: typeof products | typeof categories | typeof subcate
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
 beforeAll(async () => {
-  expect(await seedIfEmpty({ db: t.database.db, env: t.env, log: rec.log, announce: rec.announce })).toBe(true);
+  expect(
+    await seedIfEmpty({ db: t.database.db, env: t.env, log: rec.log, storage: t.storage, announce: rec.announce }),
+  ).toBe(true);
 }, 120_000);
 
 describe('demo seed', () => {
@@ -70,9 +73,10 @@ describe('demo seed', () => {
       expect(r.hsn).toBe('6208');
     }
     expect(rows.some((r) => r.quantity === 0)).toBe(true);
-    const store = createImageStore(t.env.DATA_DIR);
+    const store = createImageStore(t.storage);
     const paths = await t.database.db.select({ path: productImages.path }).from(productImages);
-    expect(paths.every((p) => existsSync(store.resolve(p.path) ?? ''))).toBe(true);
+    // The pictures are files under DATA_DIR/images, the layout the shop always had.
+    expect(paths.every((p) => existsSync(path.join(t.env.DATA_DIR, store.resolve(p.path) ?? 'none')))).toBe(true);
     const page = (await t.app.inject({ method: 'GET', url: '/api/products?subcategory=Cotton-Nighties' })).json();
     expect(page.products[0].productName).toMatch(/Nighty$/);
   });
@@ -94,7 +98,9 @@ describe('demo seed', () => {
   });
 
   it('does nothing the second time', async () => {
-    expect(await seedIfEmpty({ db: t.database.db, env: t.env, log: rec.log, announce: rec.announce })).toBe(false);
+    expect(
+      await seedIfEmpty({ db: t.database.db, env: t.env, log: rec.log, storage: t.storage, announce: rec.announce }),
+    ).toBe(false);
     expect([await count(products), await count(users), await count(categories)]).toEqual([30, 1, 4]);
     expect(rec.announced).toHaveLength(1);
   });
@@ -108,9 +114,15 @@ describe('demo seed', () => {
     });
     try {
       const log = recordingLog();
-      expect(await seedIfEmpty({ db: other.database.db, env: other.env, log: log.log, announce: log.announce })).toBe(
-        true,
-      );
+      expect(
+        await seedIfEmpty({
+          db: other.database.db,
+          env: other.env,
+          log: log.log,
+          storage: other.storage,
+          announce: log.announce,
+        }),
+      ).toBe(true);
       expect(log.lines.filter((l) => l.level === 'warn')).toEqual([]);
       expect(log.announced).toEqual([]);
       const res = await other.app.inject({
@@ -125,7 +137,7 @@ describe('demo seed', () => {
   });
 
   it('adds bulk products in batches, reusing the demo pictures', async () => {
-    const pool = await ensureImagePool(createImageStore(t.env.DATA_DIR), 1);
+    const pool = await ensureImagePool(createImageStore(t.storage), 1);
     const progress: number[] = [];
     await addBulkProducts(t.database.db, { count: 1100, pool, rng: createRng(7), onProgress: (n) => progress.push(n) });
     expect(progress).toEqual([500, 1000, 1100]);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import { createImageStore } from '../../lib/image-store.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { hashPassword } from '../../modules/accounts/password.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { categories, subcategories, users } from '../schema/index.ts';
@@ -32,11 +33,12 @@ export async function seedIfEmpty(opts: {
   log: FastifyBaseLogger;
   /** Where the generated admin password is shown: the terminal (server.ts), never a log line. */
   announce?: (text: string) => void;
+  storage: Storage;
 }): Promise<boolean> {
   const { db, env, log, announce = (text) => log.warn(text) } = opts;
   if (env.SEED_DEMO !== 'true' || (await countUsers(db)) > 0) return false;
   const started = Date.now();
-  const pool = await ensureImagePool(createImageStore(env.DATA_DIR), looksFor(env.SEED_PRODUCT_COUNT));
+  const pool = await ensureImagePool(createImageStore(opts.storage), looksFor(env.SEED_PRODUCT_COUNT));
   const email = env.ADMIN_EMAIL ?? 'admin@nidra.local';
   const password = env.ADMIN_PASSWORD ?? `Nidra-${randomBytes(12).toString('base64url')}-7!`;
   const passwordHash = await hashPassword(password);

@@ -41,7 +41,9 @@ function form(values: Record<string, string>, files: { field: string; data: Buff
 }
 const send = (method: 'POST' | 'PUT', url: string, payload: FormData) =>
   t.app.inject({ method, url, payload: payload as never, headers: bearer(admin.token) });
-const imageFiles = () => readdirSync(path.join(t.env.DATA_DIR, 'images')).sort();
+// No folder yet is no pictures yet.
+const imageFiles = () =>
+  existsSync(path.join(t.env.DATA_DIR, 'images')) ? readdirSync(path.join(t.env.DATA_DIR, 'images')).sort() : [];
 /** Whether every stored width of a public image path is on disk (all: true) or none is (all: false). */
 const onDisk = (publicPath: string) => {
   const files = [publicPath, ...IMAGE_WIDTHS.map((w) => imageAtWidth(publicPath, w))].map((p) =>

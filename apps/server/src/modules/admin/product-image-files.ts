@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared/catalogue/product.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImageStore } from '../../lib/image-store.ts';
@@ -11,14 +10,12 @@ export type SavedUploads = { display?: string; extra: string[]; written: string[
  * is already right when this runs, so a failure is logged, never thrown; a file already gone is fine.
  */
 export async function deleteImageFiles(images: ImageStore, paths: string[], log: FastifyBaseLogger): Promise<void> {
-  const files = paths
+  const keys = paths
     .flatMap((p) => [p, ...IMAGE_WIDTHS.map((w) => imageAtWidth(p, w))])
     .flatMap((p) => images.resolve(p) ?? []);
   await Promise.all(
-    files.map((file) =>
-      unlink(file).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'ENOENT') log.warn({ err, file }, 'image file not removed');
-      }),
+    keys.map((key) =>
+      images.storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'image file not removed')),
     ),
   );
 }

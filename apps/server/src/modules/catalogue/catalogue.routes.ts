@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import {
   categoryWithSubcategories,
   listedProduct,
@@ -13,11 +12,13 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
+import { sendStoredObject } from '../../lib/storage/send-object.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { ProductListsService } from './product-lists.service.ts';
 import { isFresh, sendCached } from './send-cached.ts';
 
 const errorBody = z.object({ message: z.string() });
+const imageParams = z.object({ name: z.string().max(200) });
 /** Menus, categories, product lists and details, recently viewed, pictures, robots.txt and sitemap.xml. */
 export async function catalogueRoutes(
   app: App,
@@ -25,14 +26,17 @@ export async function catalogueRoutes(
   lists: ProductListsService,
   images: ImageStore,
 ) {
-  await app.register(fastifyStatic, {
-    root: images.dir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
+  // Pictures stream from the shop's storage (disk or bucket), so every instance serves every picture.
+  app.get('/images/:name', { schema: { hide: true, params: imageParams } }, (req, reply) => {
+    const publicPath = `/images/${req.params.name}`;
+    const key = images.resolve(publicPath);
+    const notFoundMessage = `Not found: ${req.method} ${publicPath}`;
+    if (!key) return reply.code(404).send({ message: notFoundMessage });
     // Names are random and never reused, so a picture never changes.
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+    return sendStoredObject(req, reply, images.storage, key, {
+      cacheControl: 'public, max-age=31536000, immutable',
+      notFoundMessage,
+    });
   });
 
   const tags = ['catalogue'];

@@ -63,7 +63,7 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('/images/', () => {
   it('serves stored pictures as immutable WebP', async () => {
-    const store = createImageStore(t.env.DATA_DIR);
+    const store = createImageStore(t.storage);
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e07f93' } })
       .png()
       .toBuffer();

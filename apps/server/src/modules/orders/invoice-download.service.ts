@@ -1,25 +1,28 @@
+import type { Readable } from 'node:stream';
 import { messages } from '@nidra/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { verifyInvoiceLink } from '../../lib/invoice-link.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { InvoiceService } from './invoice.service.ts';
-import { INVOICE_FILE_PATTERN, readInvoiceFile } from './invoice-files.ts';
+import { INVOICE_FILE_PATTERN, openInvoiceFile } from './invoice-files.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
-export type InvoiceDownload = { fileName: string; pdf: Buffer };
+/** A PDF to download: streamed from storage, or the bytes of a render just made. */
+export type InvoiceDownload = { fileName: string; pdf: Buffer | Readable; size: number };
 
 const NUMBER_PATTERN = /^[A-Za-z0-9]{1,4}\/\d{2}-\d{2}\/\d{1,9}$/;
 const DASHED_NUMBER = /^([A-Za-z0-9]{1,4})-(\d{2}-\d{2})-(\d{1,9})$/;
 
-type Deps = { dataDir: string; secret: string; repo: OrdersRepository; invoices: InvoiceService };
+type Deps = { storage: Storage; secret: string; repo: OrdersRepository; invoices: InvoiceService };
 
 /** Invoice PDFs as downloads: the owner's by file name, any by file name or number for an admin. */
-export function createInvoiceDownloadService({ dataDir, secret, repo, invoices }: Deps) {
+export function createInvoiceDownloadService({ storage, secret, repo, invoices }: Deps) {
   async function readStored(
     row: { invoiceNumber: string | null; invoicePdfPath: string | null } | null,
   ): Promise<InvoiceDownload> {
     if (!row?.invoiceNumber || !row.invoicePdfPath) throw notFound(messages.invoiceNotFound);
-    const pdf = await readInvoiceFile(dataDir, row.invoicePdfPath);
-    return { fileName: downloadName(row.invoiceNumber), pdf };
+    const file = await openInvoiceFile(storage, row.invoicePdfPath);
+    return { fileName: downloadName(row.invoiceNumber), pdf: file.body, size: file.size };
   }
 
   /**
@@ -35,7 +38,7 @@ export function createInvoiceDownloadService({ dataDir, secret, repo, invoices }
     if (!row?.invoiceNumber || row.invoicePdfPath) return readStored(row);
     const rendered = await invoices.renderInvoiceByNumber(number);
     if (!rendered) throw notFound(messages.invoiceNotFound);
-    return { fileName: downloadName(rendered.invoiceNumber), pdf: rendered.pdf };
+    return { fileName: downloadName(rendered.invoiceNumber), pdf: rendered.pdf, size: rendered.pdf.length };
   }
 
   return {

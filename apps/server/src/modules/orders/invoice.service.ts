@@ -35,7 +35,7 @@ export function createInvoiceService({ ctx, repo }: { ctx: AppContext; repo: Ord
     const order = await repo.findOrderById(orderId);
     if (!order?.invoiceNumber) throw notFound(messages.invoiceNotFound);
     if (order.invoicePdfPath) {
-      const pdf = await readInvoiceFile(ctx.env.DATA_DIR, order.invoicePdfPath);
+      const pdf = await readInvoiceFile(ctx.storage, order.invoicePdfPath);
       return { invoiceNumber: order.invoiceNumber, fileName: order.invoicePdfPath, pdf };
     }
     const invoiceDate = order.paidAt ?? order.createdAt;
@@ -54,9 +54,9 @@ export function createInvoiceService({ ctx, repo }: { ctx: AppContext; repo: Ord
     if ('pdf' in invoice) return invoice;
     const { order, items } = invoice;
     const pdf = await renderInvoiceInWorker(buildInvoiceData(order, items, ctx.env));
-    const fileName = await writeInvoiceFile(ctx.env.DATA_DIR, order.orderNumber, pdf);
+    const fileName = await writeInvoiceFile(ctx.storage, order.orderNumber, pdf);
     if (!(await repo.setInvoicePdfPath(orderId, fileName))) {
-      await discardInvoiceFile(ctx.env.DATA_DIR, fileName);
+      await discardInvoiceFile(ctx.storage, fileName);
       const winner = await repo.findOrderById(orderId);
       return { invoiceNumber: order.invoiceNumber, fileName: winner?.invoicePdfPath ?? fileName, pdf };
     }

@@ -7,7 +7,6 @@ import { invoiceSeries, orders } from '../../db/schema/index.ts';
 import { createOrder, createProduct, createUser } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { invoiceDir } from './invoice-files.ts';
 
 const t = useTestApp();
 
@@ -41,7 +40,7 @@ describe('issueInvoice', () => {
     expect(series.lastSerial).toBe(2);
 
     expect(a.invoicePdfPath).toMatch(/^ORD\d+-[0-9a-f]{16}\.pdf$/);
-    const file = path.join(invoiceDir(t.env.DATA_DIR), a.invoicePdfPath!);
+    const file = path.join(path.join(t.env.DATA_DIR, 'invoices'), a.invoicePdfPath!);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -63,7 +62,9 @@ describe('issueInvoice', () => {
     await t.modules.invoices.waitForInvoiceRenders();
     const row = await reload(order.id);
     const prefix = `ORD${row.orderNumber}-`;
-    expect(readdirSync(invoiceDir(t.env.DATA_DIR)).filter((f) => f.startsWith(prefix))).toEqual([row.invoicePdfPath]);
+    expect(readdirSync(path.join(t.env.DATA_DIR, 'invoices')).filter((f) => f.startsWith(prefix))).toEqual([
+      row.invoicePdfPath,
+    ]);
   });
 
   it('refuses an unpaid order', async () => {
@@ -78,7 +79,7 @@ describe('issueInvoice', () => {
     await t.modules.invoices.issueInvoice(order.id, { awaitPdf: true });
     const row = await reload(order.id);
     expect(row.invoiceNumber).toBe('NID/99-00/000042');
-    expect(existsSync(path.join(invoiceDir(t.env.DATA_DIR), row.invoicePdfPath!))).toBe(true);
+    expect(existsSync(path.join(path.join(t.env.DATA_DIR, 'invoices'), row.invoicePdfPath!))).toBe(true);
   });
 
   it('prints a tax invoice with the buyer, the taxes of the supply and the amount in words', async () => {
@@ -88,7 +89,7 @@ describe('issueInvoice', () => {
     await t.modules.invoices.issueInvoice(inter.id);
     await t.modules.invoices.waitForInvoiceRenders();
     const text = async (id: string) => {
-      const file = path.join(invoiceDir(t.env.DATA_DIR), (await reload(id)).invoicePdfPath!);
+      const file = path.join(path.join(t.env.DATA_DIR, 'invoices'), (await reload(id)).invoicePdfPath!);
       return pdfText(readFileSync(file));
     };
     const intraText = await text(intra.id);

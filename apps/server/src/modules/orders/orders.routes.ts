@@ -67,5 +67,6 @@ function sendPdf(reply: FastifyReply, download: InvoiceDownload) {
     .type('application/pdf')
     .header('Content-Disposition', `attachment; filename="${download.fileName}"`)
     .header('Cache-Control', 'private, no-store')
+    .header('Content-Length', download.size)
     .send(download.pdf);
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { renderInvoiceInWorker } from '../../lib/invoice-render-pool.ts';
 import { buildInvoiceData } from '../orders/invoice-data.ts';
 import { downloadName, type InvoiceDownload } from '../orders/invoice-download.service.ts';
-import { discardInvoiceFile, readInvoiceFile, writeInvoiceFile } from '../orders/invoice-files.ts';
+import { discardInvoiceFile, openInvoiceFile, writeInvoiceFile } from '../orders/invoice-files.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { CreditNotesRepository } from './credit-notes.repository.ts';
 
@@ -24,8 +24,10 @@ export function createCreditNotesService({ ctx, repo, orders }: Deps) {
     const order = await repo.findOrder(orderId);
     if (!order?.creditNoteNumber || !order.invoiceNumber) throw notFound(messages.creditNoteNotFound);
     const fileName = downloadName(order.creditNoteNumber);
-    if (order.creditNotePdfPath)
-      return { fileName, pdf: await readInvoiceFile(ctx.env.DATA_DIR, order.creditNotePdfPath) };
+    if (order.creditNotePdfPath) {
+      const file = await openInvoiceFile(ctx.storage, order.creditNotePdfPath);
+      return { fileName, pdf: file.body, size: file.size };
+    }
     const items = await orders.findInvoiceItems(orderId);
     const data = buildInvoiceData(
       { ...order, invoiceNumber: order.creditNoteNumber, invoiceDate: order.refundRequestedAt ?? new Date() },
@@ -34,10 +36,10 @@ export function createCreditNotesService({ ctx, repo, orders }: Deps) {
     );
     data.creditNoteFor = { invoiceNumber: order.invoiceNumber, invoiceDate: order.paidAt ?? order.createdAt };
     const pdf = await renderInvoiceInWorker(data);
-    const stored = await writeInvoiceFile(ctx.env.DATA_DIR, order.orderNumber, pdf);
-    if (!(await repo.setPdfPath(orderId, stored))) await discardInvoiceFile(ctx.env.DATA_DIR, stored);
+    const stored = await writeInvoiceFile(ctx.storage, order.orderNumber, pdf);
+    if (!(await repo.setPdfPath(orderId, stored))) await discardInvoiceFile(ctx.storage, stored);
     else ctx.log.info({ orderId, creditNoteNumber: order.creditNoteNumber }, 'credit note issued');
-    return { fileName, pdf };
+    return { fileName, pdf, size: pdf.length };
   }
 
   return {

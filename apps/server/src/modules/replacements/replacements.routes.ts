@@ -1,5 +1,4 @@
-import path from 'node:path';
-import send from '@fastify/send';
+import { messages } from '@nidra/shared';
 import {
   createReplacementBody,
   myReplacements,
@@ -9,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
+import { sendStoredObject } from '../../lib/storage/send-object.ts';
 import type { ReplacementDecisionsService } from './replacement-decisions.service.ts';
 import type { ReplacementsService } from './replacements.service.ts';
 import { replacementsAdminRoutes } from './replacements-admin.routes.ts';
@@ -30,12 +30,12 @@ export async function replacementsRoutes(
     decisions,
   }: { service: ReplacementsService; videos: VideoStore; decisions: ReplacementDecisionsService },
 ) {
-  shopperRoutes(app, service);
+  shopperRoutes(app, service, videos);
   uploadRoutes(app, videos);
   await replacementsAdminRoutes(app, decisions);
 }
 
-function shopperRoutes(app: App, service: ReplacementsService) {
+function shopperRoutes(app: App, service: ReplacementsService, videos: VideoStore) {
   const onRequest = app.requireUser;
   app.get('/api/replacements/mine', { onRequest, schema: { tags, response: { 200: myReplacements } } }, (req) =>
     service.mine(req.authUser!.id),
@@ -53,17 +53,11 @@ function shopperRoutes(app: App, service: ReplacementsService) {
   // The player's own requests (Range) carry no session: the signed, short-lived token is the key.
   app.get('/api/replacement-videos/:token', { schema: { tags, params: tokenParams } }, async (req, reply) => {
     const video = await service.openVideo(req.params.token);
-    const result = await send(req.raw, path.basename(video.file), {
-      root: path.dirname(video.file),
-      cacheControl: false,
-      acceptRanges: true,
+    return sendStoredObject(req, reply, videos.storage, video.key, {
+      cacheControl: 'private, no-store',
+      contentType: video.type,
+      notFoundMessage: messages.replacementVideoNotFound,
     });
-    return reply
-      .code(result.statusCode)
-      .headers(result.headers)
-      .header('Content-Type', video.type)
-      .header('Cache-Control', 'private, no-store')
-      .send(result.stream);
   });
 }
 

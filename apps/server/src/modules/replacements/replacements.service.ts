@@ -137,12 +137,12 @@ export function createReplacementsService({ ctx, repo, videos, links }: Deps) {
     },
 
     /** The stored video a signed link names (404 for a forged or expired link). */
-    async openVideo(token: string): Promise<{ file: string; type: string }> {
+    async openVideo(token: string): Promise<{ key: string; type: string }> {
       const requestId = links.verify(token);
       const row = requestId && UUID.test(requestId) ? await repo.findListRow(requestId) : null;
-      const file = row ? videos.file(row.request.videoId) : null;
-      if (!row || !file) throw notFound(messages.replacementVideoNotFound);
-      return { file, type: row.request.videoType };
+      const key = row ? videos.key(row.request.videoId) : null;
+      if (!row || !key) throw notFound(messages.replacementVideoNotFound);
+      return { key, type: row.request.videoType };
     },
   };
 }

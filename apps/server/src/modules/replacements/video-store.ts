@@ -1,8 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { messages } from '@nidra/shared';
 import {
   sniffVideo,
@@ -10,71 +8,51 @@ import {
   VIDEO_SNIFF_BYTES,
   type VideoType,
 } from '@nidra/shared/replacements/replacement.rules';
-import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { type DataStore, type Locker, Server } from '@tus/server';
+import type { Env } from '../../config/env.ts';
+import { readAll, type Storage } from '../../lib/storage/storage.ts';
+import { refuse, VIDEO_PREFIX, VideoFileStore, VideoS3Store } from './video-datastores.ts';
 
 export const UPLOAD_PATH = '/api/replacements/uploads';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
-/** A tus error answer; the body is JSON `{message}` like every other 4xx of the API. */
-const refuse = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
-
-/** The first bytes of a stored file (fewer when it is shorter). */
-async function readHead(file: string, bytes: number): Promise<Uint8Array> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * The tus file store with the type check: as soon as a write carries the file past its first bytes,
- * they are read back from disk and anything but an MP4/MOV/WebM header is deleted and refused (415),
- * so a renamed text file never finishes uploading.
- */
-class VideoFileStore extends FileStore {
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const end = await super.write(readable, id, offset);
-    if (offset < VIDEO_SNIFF_BYTES && end >= VIDEO_SNIFF_BYTES) {
-      const head = await readHead(path.join(this.directory, id), VIDEO_SNIFF_BYTES);
-      if (!sniffVideo(head)) {
-        await this.remove(id);
-        throw refuse(415, messages.replacementVideoType);
-      }
-    }
-    return end;
-  }
-}
-
-type StoredVideo = { id: string; userId: string; orderId: string; size: number; type: VideoType; file: string };
+type StoredVideo = { id: string; userId: string; orderId: string; size: number; type: VideoType; key: string };
 
 type VideoStoreDeps = {
-  directory: string;
+  env: Env;
+  /** The shop's storage: finished videos are read from it under `replacement-videos/`. */
+  storage: Storage;
+  /** Holds an upload while one request writes it, across instances (lib/upload-locker.ts). */
+  locker: Locker;
   /** May this shopper upload a video for this order (their own, delivered, inside the window)? */
   mayUpload: (userId: string, orderId: string) => Promise<boolean>;
 };
 
+/** tus's data store beside the shop's storage: the bucket's when files go to S3, else files in DATA_DIR. */
+function createDatastore(env: Env, storage: Storage): DataStore {
+  if (storage.kind === 's3' && env.S3_BUCKET) return new VideoS3Store({ ...env, S3_BUCKET: env.S3_BUCKET });
+  return new VideoFileStore({ directory: path.join(env.DATA_DIR, VIDEO_PREFIX) });
+}
+
 /**
- * Unboxing videos over the tus resumable-upload protocol (ADR 0017): streamed to files in
- * `directory`, at most VIDEO_MAX_BYTES, owned by the shopper who created them (their id is written
- * into the upload's metadata by the server, never taken from the client).
+ * Unboxing videos over the tus resumable-upload protocol (ADR 0017): streamed into the shop's storage,
+ * at most VIDEO_MAX_BYTES, owned by the shopper who created them (their id is written into the upload's
+ * metadata by the server, never taken from the client). Any instance may take any request of an upload.
  */
-export function createVideoStore({ directory, mayUpload }: VideoStoreDeps) {
-  const store = new VideoFileStore({ directory });
+export function createVideoStore({ env, storage, locker, mayUpload }: VideoStoreDeps) {
+  const store = createDatastore(env, storage);
   // The signed-in user of the request tus is handling; tus hooks only see a web Request.
   const caller = new AsyncLocalStorage<string>();
   const ownerOf = async (id: string) => {
     const upload = await store.getUpload(id).catch(() => null);
     return upload?.metadata?.userId ?? null;
   };
+  const keyOf = (id: string) => `${VIDEO_PREFIX}/${id}`;
 
   const tus = new Server({
     path: UPLOAD_PATH,
     datastore: store,
+    locker,
     relativeLocation: true,
     maxSize: VIDEO_MAX_BYTES,
     namingFunction: () => randomBytes(16).toString('hex'),
@@ -109,15 +87,24 @@ export function createVideoStore({ directory, mayUpload }: VideoStoreDeps) {
       if (!UPLOAD_ID.test(id)) return null;
       const upload = await store.getUpload(id).catch(() => null);
       if (!upload?.metadata?.userId || upload.size === undefined || upload.offset !== upload.size) return null;
-      const file = path.join(directory, id);
-      const type = sniffVideo(await readHead(file, VIDEO_SNIFF_BYTES));
-      if (!type) return null;
-      const { size } = await stat(file);
-      return { id, userId: upload.metadata.userId, orderId: upload.metadata.orderId ?? '', size, type, file };
+      const head = await storage.get(keyOf(id), { start: 0, end: VIDEO_SNIFF_BYTES - 1 });
+      const type = head ? sniffVideo(await readAll(head.body)) : null;
+      if (!head || !type) return null;
+      return {
+        id,
+        userId: upload.metadata.userId,
+        orderId: upload.metadata.orderId ?? '',
+        size: head.size,
+        type,
+        key: keyOf(id),
+      };
     },
 
-    /** The stored file of a video, for serving. */
-    file: (id: string) => (UPLOAD_ID.test(id) ? path.join(directory, id) : null),
+    /** Where finished videos are read from. */
+    storage,
+
+    /** The storage key of a video, for serving. */
+    key: (id: string) => (UPLOAD_ID.test(id) ? keyOf(id) : null),
   };
 }
 
