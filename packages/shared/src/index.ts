@@ -12,3 +12,5 @@ export * from './messages.ts';
 export * from './money/format.rules.ts';
 export * from './orders/gst.rules.ts';
 export * from './orders/order.rules.ts';
+export * from './orders/order-line.rules.ts';
+export * from './orders/order-status.rules.ts';

@@ -4,6 +4,7 @@ import { adminProduct } from '../catalogue/catalogue.schema.ts';
 import { messages } from '../messages.ts';
 import { ORDER_STATUSES } from '../orders/order.rules.ts';
 import { order } from '../orders/order.schema.ts';
+import { ORDER_LIST_FILTERS } from '../orders/order-status.rules.ts';
 import { text } from '../validation/text.schema.ts';
 
 /** GET /api/stats */
@@ -51,11 +52,14 @@ export const orderEvent = z.object({
 export const adminOrderDetail = adminOrder.extend({ events: z.array(orderEvent) });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
-/** Tabs filter on the server (DESIGN §13.4): all, PENDING, DISPATCHED, DELIVERED (or any status). */
+/**
+ * Tabs filter on the server (DESIGN §13.4): all, PENDING (paid or COD, not dispatched), DISPATCHED,
+ * DELIVERED (or any status), and UNPAID (payment started, failed or expired).
+ */
 export const adminOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(ORDER_LIST_FILTERS).optional(),
   /** ONLINE or COD: the payment method filter (cash on delivery, ADR 0014). */
   method: z.enum(['ONLINE', 'COD']).optional(),
 });

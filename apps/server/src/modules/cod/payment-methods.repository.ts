@@ -1,8 +1,9 @@
 import type { PaymentMethod } from '@nidra/shared/cod/cod.rules';
-import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
+import { orderListCondition } from '../admin/order-list-filter.ts';
 
 const withCustomer = {
   order: orders,
@@ -18,14 +19,14 @@ const isSale = () =>
 
 /** The admin's views by payment method: the orders list filtered by method, and revenue per method. */
 export function createPaymentMethodsRepository(db: DbOrTx) {
-  const where = (method: PaymentMethod, status?: OrderStatus) =>
-    and(eq(orders.paymentMethod, method), status ? eq(orders.orderStatus, status) : undefined);
+  const where = (method: PaymentMethod, status?: OrderListFilter) =>
+    and(eq(orders.paymentMethod, method), orderListCondition(status));
   return {
-    countOrders: async (method: PaymentMethod, status?: OrderStatus) =>
+    countOrders: async (method: PaymentMethod, status?: OrderListFilter) =>
       (await db.select({ n: count() }).from(orders).where(where(method, status)))[0].n,
 
     /** One page of one method's orders, newest first (orders_payment_method_idx). */
-    findOrderPage: (q: { method: PaymentMethod; status?: OrderStatus; limit: number; offset: number }) =>
+    findOrderPage: (q: { method: PaymentMethod; status?: OrderListFilter; limit: number; offset: number }) =>
       db
         .select(withCustomer)
         .from(orders)

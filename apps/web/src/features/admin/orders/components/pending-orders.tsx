@@ -1,4 +1,4 @@
-import { formatINR, messages, orderLabel, productPath } from '@nidra/shared';
+import { formatINR, lineDetails, messages, orderLabel, productPath } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import { useState } from 'react';
 import { PrinterIcon } from '../../../../ui/icons/admin-icons.tsx';
@@ -80,6 +80,7 @@ export function PendingOrders({ from }: { from: FromAddress }) {
             heading={`${orderLabel(o.orderNumber)} · ${o.totalQuantity} ${o.totalQuantity === 1 ? 'item' : 'items'}`}
           >
             <ToBlock shippingAddress={o.shippingAddress} mobile={o.mobile} large />
+            <PackingList order={o} />
             {o.status === 'COD_PENDING' && (
               <p className="mt-3 border-2 border-black px-2 py-1 text-base font-bold uppercase tracking-wide">
                 {messages.cashOnDelivery}: collect {formatINR(o.amount)}
@@ -89,6 +90,23 @@ export function PendingOrders({ from }: { from: FromAddress }) {
         ))}
       </section>
     </AdminPage>
+  );
+}
+
+/** What goes in the parcel, on the label: each piece with its size and design number, and how many. */
+function PackingList({ order }: { order: AdminOrder }) {
+  return (
+    <ul
+      aria-label={`Contents of ${orderLabel(order.orderNumber)}`}
+      className="mt-3 space-y-0.5 border-t border-black pt-2 text-sm"
+    >
+      {order.products.map((line) => (
+        <li key={line._id}>
+          <span className="font-semibold">{line.quantity} ×</span> {line.product.productName}
+          {lineDetails(line.product) && <span className="font-bold"> — {lineDetails(line.product)}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -113,6 +131,9 @@ function PendingRow({ order, from, fromToOnly }: { order: AdminOrder; from: From
                     {line.product.productName}
                   </a>
                   <span className="text-plum-500"> × {line.quantity}</span>
+                  {lineDetails(line.product) && (
+                    <span className="block text-xs font-medium text-plum-700">{lineDetails(line.product)}</span>
+                  )}
                 </li>
               ))}
             </ul>
