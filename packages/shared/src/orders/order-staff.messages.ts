@@ -16,5 +16,6 @@ export const orderStaffMessages = {
     `There is no subcategory “${name}”. Choose one from the list, or add the subcategory first.`,
   subcategoryExists: (name: string) => `The subcategory “${name}” already exists.`,
   subcategoryAdded: (name: string) => `Subcategory “${name}” added.`,
+  revenueReceivedHint: 'Money received: paid online or COD collected',
   unknownSize: (sizes: string) => `Choose a size from the shop's sizes: ${sizes}.`,
 } as const;

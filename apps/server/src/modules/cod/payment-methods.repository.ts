@@ -10,12 +10,9 @@ const withCustomer = {
   customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
 };
 
-/** Orders that count as revenue in the sales report: sold (paid online or live COD) and not cancelled. */
-const isSale = () =>
-  and(
-    inArray(orders.paymentStatus, ['PAYMENT_SUCCESS', 'COD_PENDING', 'COD_COLLECTED']),
-    ne(orders.orderStatus, 'CANCELLED'),
-  );
+/** Orders that count as revenue in the sales report: money received (paid online, COD collected), not cancelled. */
+const isMoneyReceived = () =>
+  and(inArray(orders.paymentStatus, ['PAYMENT_SUCCESS', 'COD_COLLECTED']), ne(orders.orderStatus, 'CANCELLED'));
 
 /** The admin's views by payment method: the orders list filtered by method, and revenue per method. */
 export function createPaymentMethodsRepository(db: DbOrTx) {
@@ -36,7 +33,7 @@ export function createPaymentMethodsRepository(db: DbOrTx) {
         .limit(q.limit)
         .offset(q.offset),
 
-    /** Revenue (paise, the amount charged incl. fees) and order count per payment method since `from`. */
+    /** Revenue received (paise, the amount charged incl. fees) and order count per payment method since `from`. */
     salesByMethod: (from: Date, until: Date) =>
       db
         .select({
@@ -45,7 +42,7 @@ export function createPaymentMethodsRepository(db: DbOrTx) {
           orders: count(),
         })
         .from(orders)
-        .where(and(isSale(), gte(orders.createdAt, from), lt(orders.createdAt, until)))
+        .where(and(isMoneyReceived(), gte(orders.createdAt, from), lt(orders.createdAt, until)))
         .groupBy(orders.paymentMethod),
   };
 }
