@@ -7,6 +7,7 @@ export * from './catalogue/list-params.rules.ts';
 export * from './catalogue/page-meta.rules.ts';
 export * from './catalogue/product.rules.ts';
 export * from './catalogue/search.rules.ts';
+export * from './catalogue/sizes.rules.ts';
 export * from './cod/cod.rules.ts';
 export * from './messages.ts';
 export * from './money/format.rules.ts';

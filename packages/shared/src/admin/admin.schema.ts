@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartItem } from '../cart/cart.schema.ts';
 import { adminProduct } from '../catalogue/catalogue.schema.ts';
+import { PRODUCT_SIZES, shopSize } from '../catalogue/sizes.rules.ts';
 import { messages } from '../messages.ts';
 import { ORDER_STATUSES } from '../orders/order.rules.ts';
 import { order } from '../orders/order.schema.ts';
@@ -114,7 +115,11 @@ export type SalesReport = z.infer<typeof salesReport>;
 /** Multipart product fields (strings on the wire); required fields per spec §5. */
 export const productFields = z.object({
   productName: text({ max: 200 }).min(1),
-  size: text({ max: 40 }).default(''),
+  /** One of the shop's sizes (PRODUCT_SIZES, any case, stored as the shop spells it) or none. */
+  size: text({ max: 40 })
+    .default('')
+    .refine((v) => shopSize(v) !== null, { error: messages.unknownSize(PRODUCT_SIZES.join(', ')) })
+    .transform((v) => shopSize(v) ?? ''),
   category: text({ max: 100 }).min(1),
   subcategory: text({ max: 100 }).min(1),
   MRP: z.coerce.number().positive().max(1_000_000),
@@ -135,3 +140,10 @@ export const productFields = z.object({
 });
 export type ProductFields = z.infer<typeof productFields>;
 export { adminProduct };
+
+/** POST /api/admin/subcategories: a new subcategory under a category, the deliberate way to add one. */
+export const newSubcategoryBody = z.object({
+  category: text({ max: 100 }).min(1),
+  subcategory: text({ max: 100 }).min(1),
+});
+export type NewSubcategory = z.infer<typeof newSubcategoryBody>;
