@@ -197,7 +197,7 @@ describe('admin journey', () => {
     const unpaidRow = page.getByRole('row', { name: new RegExp(`^${orderLabel(unpaidNo)}\\b`) });
     await unpaidRow.getByText('PAYMENT_INITIATED').waitFor();
     await unpaidRow.getByRole('button', { name: 'Verify Payment' }).click();
-    await page.getByText(messages.paymentVerificationFailed).waitFor();
+    await page.getByText(messages.verifyStillPending).waitFor();
     expect((await adminOrder(unpaid, token)).status).toBe('PAYMENT_INITIATED');
     await snap(page, 'admin-orders-verify-desktop');
   }, 240_000);

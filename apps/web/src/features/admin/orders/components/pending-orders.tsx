@@ -3,7 +3,15 @@ import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import { useState } from 'react';
 import { PrinterIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { AdminPage, adminButton } from '../../components/admin-page.tsx';
-import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
+import {
+  DataTable,
+  PHONE_CELL,
+  PHONE_ROW,
+  SkeletonRows,
+  TableMessage,
+  TD,
+  TD_NUM,
+} from '../../components/data-table.tsx';
 import { usePendingOrders } from '../api/get-pending-orders.ts';
 import { type FromAddress, FromBlock, PrintedLabel, ToBlock } from './shipping-label.tsx';
 
@@ -56,6 +64,7 @@ export function PendingOrders({ from }: { from: FromAddress }) {
         <DataTable
           caption="Pending orders"
           minWidth={fromToOnly ? '36rem' : '60rem'}
+          cardsOnPhone
           columns={[
             ...(fromToOnly
               ? []
@@ -112,13 +121,16 @@ function PackingList({ order }: { order: AdminOrder }) {
 
 function PendingRow({ order, from, fromToOnly }: { order: AdminOrder; from: FromAddress; fromToOnly: boolean }) {
   return (
-    <tr>
+    <tr className={PHONE_ROW}>
       {!fromToOnly && (
         <>
-          <th scope="row" className={`${TD} whitespace-nowrap text-left font-semibold text-plum-900`}>
+          <th
+            scope="row"
+            className={`${TD} whitespace-nowrap text-left font-semibold text-plum-900 max-md:col-span-2 max-md:text-base`}
+          >
             {orderLabel(order.orderNumber)}
           </th>
-          <td className={TD}>
+          <td data-label="Products" className={`${TD} ${PHONE_CELL(true)}`}>
             <ul className="space-y-1">
               {order.products.map((line) => (
                 <li key={line._id}>
@@ -132,20 +144,24 @@ function PendingRow({ order, from, fromToOnly }: { order: AdminOrder; from: From
                   </a>
                   <span className="text-plum-500"> × {line.quantity}</span>
                   {lineDetails(line.product) && (
-                    <span className="block text-xs font-medium text-plum-700">{lineDetails(line.product)}</span>
+                    <span className="block text-xs font-semibold text-plum-800">{lineDetails(line.product)}</span>
                   )}
                 </li>
               ))}
             </ul>
           </td>
-          <td className={`${TD_NUM} font-medium`}>{formatINR(order.amount)}</td>
-          <td className={TD_NUM}>{order.totalQuantity}</td>
+          <td data-label="Amount" className={`${TD_NUM} font-medium ${PHONE_CELL()}`}>
+            {formatINR(order.amount)}
+          </td>
+          <td data-label="Qty" className={`${TD_NUM} ${PHONE_CELL()}`}>
+            {order.totalQuantity}
+          </td>
         </>
       )}
-      <td className={`${TD} min-w-48`}>
+      <td data-label="From" className={`${TD} min-w-48 ${PHONE_CELL(true)}`}>
         <FromBlock from={from} />
       </td>
-      <td className={`${TD} min-w-64`}>
+      <td data-label="To" className={`${TD} min-w-64 ${PHONE_CELL(true)}`}>
         <ToBlock shippingAddress={order.shippingAddress} mobile={order.mobile} />
       </td>
     </tr>
