@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { messages } from '@nidra/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +19,10 @@ import {
   validate,
 } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, eventually } from '../../test/fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { readMails } from '../accounts/accounts.test-helpers.ts';
+import { invoiceDir } from '../orders/invoice-files.ts';
 
 const t = useTestApp();
 
@@ -70,6 +74,11 @@ describe('checkout through the sandbox gateway with the real PhonePe adapter', (
     }, 'the numbered invoice PDF');
     expect(invoiced.invoiceNumber).toMatch(/^NID\/\d\d-\d\d\/\d+$/);
     expect(invoiced.invoicePdfPath).toMatch(/^ORD\d+-[0-9a-f]{16}\.pdf$/);
+    // Its line names the piece as staff pack it: size and design number (the column may wrap the text).
+    const pdf = await pdfText(readFileSync(path.join(invoiceDir(t.env.DATA_DIR), invoiced.invoicePdfPath!)));
+    expect(pdf.replace(/\s+/g, '')).toContain(
+      `(Size${product.size}·Design${product.designNumber})`.replace(/\s+/g, ''),
+    );
     const mail = await eventually(
       async () => readMails(t.env).find((m) => m.subject.includes(`ORD${order.orderNumber}`)),
       'the confirmation mail in the outbox folder',
