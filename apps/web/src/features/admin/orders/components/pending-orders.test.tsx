@@ -49,7 +49,7 @@ describe('PendingOrders', () => {
   it('names the size and design number of each piece, in the table and on the printed label', async () => {
     stubApi((url) => (url === '/api/admin/orders/pending' ? [200, { orders: [ORDER] }] : undefined));
     renderAdmin('/admin/pendingOrders', <PendingOrders from={FROM} />);
-    const row = await screen.findByRole('row', { name: /ORD701/ });
+    const row = await screen.findByRole('row', { name: /ORD701/ }, { timeout: 5000 });
     expect(within(row).getByText('Size L · Design NX-204')).toBeTruthy();
     const label = screen.getByRole('list', { name: 'Contents of ORD701' });
     expect(label.textContent).toBe('1 × Mustard Floral Nighty — Size L · Design NX-204');
