@@ -41,11 +41,13 @@ describe('orders staff can trust', () => {
       MRP: '1499',
       sellingPrice: '999',
       actualPrice: '420',
-      quantity: '5',
+      quantity: '20',
       size: 'L',
       designNumber: design,
     });
     const shopper = await newShopper('Meera Pillai', '9876501234');
+    // More orders than a screen holds, so the page and the table frame both scroll (their scroll bars take width).
+    for (let i = 0; i < 4; i++) await placeOrder(shopper, product, true);
     const paidId = await placeOrder(shopper, product, true);
     const unpaidId = await placeOrder(shopper, product, false);
     const [paid, unpaid] = [await adminOrder(paidId, token), await adminOrder(unpaidId, token)];

@@ -58,7 +58,7 @@ export function DataTable({
       className={`relative overflow-auto rounded-xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5 lg:max-h-[calc(100dvh-13rem)] print:max-h-none print:overflow-visible ${className}`}
     >
       <table
-        className={`w-full border-collapse text-sm tabular-nums text-ink ${cardsOnPhone ? 'md:min-w-(--table-min)' : 'min-w-(--table-min)'} ${dense ? '[&_td]:px-2 [&_th]:px-2 [&_th]:whitespace-normal' : ''} ${cards}`}
+        className={`w-full border-collapse text-sm tabular-nums text-ink ${cardsOnPhone ? 'md:min-w-(--table-min)' : 'min-w-(--table-min)'} ${dense ? '[&_td]:px-1.5 [&_th]:px-1.5 [&_th]:whitespace-normal' : ''} ${cards}`}
         style={{ '--table-min': minWidth } as CSSProperties}
       >
         <caption className="sr-only">{caption}</caption>

@@ -104,7 +104,7 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
       </td>
       <td
         data-label="Shipping"
-        className={`${TD} min-w-36 max-w-52 text-xs leading-relaxed text-plum-700 ${PHONE_CELL(true)} max-md:max-w-none`}
+        className={`${TD} min-w-28 max-w-48 text-xs leading-relaxed text-plum-700 ${PHONE_CELL(true)} max-md:max-w-none`}
       >
         <ShippingText text={order.shippingAddress} mobile={order.mobile} />
       </td>
