@@ -64,8 +64,8 @@ describe('admin journey', () => {
     await page.getByRole('heading', { name: 'Add Product', level: 1 }).waitFor();
     await page.getByLabel(/^Product name/).fill(productName);
     await page.getByLabel(/^Category/).fill(category.category);
-    await page.getByLabel(/^Subcategory/).fill(subcategory);
-    await page.getByLabel('Size', { exact: true }).fill('M');
+    await page.getByLabel(/^Subcategory/).selectOption(subcategory);
+    await page.getByLabel('Size', { exact: true }).selectOption('M');
     await page.getByLabel('Fabric', { exact: true }).fill('Cotton mul');
     await page.getByLabel('Length', { exact: true }).fill('54 in');
     await page.getByLabel('Chest', { exact: true }).fill('42 in');
@@ -197,7 +197,7 @@ describe('admin journey', () => {
     const unpaidRow = page.getByRole('row', { name: new RegExp(`^${orderLabel(unpaidNo)}\\b`) });
     await unpaidRow.getByText('PAYMENT_INITIATED').waitFor();
     await unpaidRow.getByRole('button', { name: 'Verify Payment' }).click();
-    await page.getByText(messages.paymentVerificationFailed).waitFor();
+    await page.getByText(messages.verifyStillPending).waitFor();
     expect((await adminOrder(unpaid, token)).status).toBe('PAYMENT_INITIATED');
     await snap(page, 'admin-orders-verify-desktop');
   }, 240_000);

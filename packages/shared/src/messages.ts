@@ -1,4 +1,5 @@
 import { addressMessages } from './address/address.messages.ts';
+import { orderStaffMessages } from './orders/order-staff.messages.ts';
 import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
 
@@ -315,6 +316,7 @@ export const messages = {
   addAnotherSize: 'Add another size',
   addAnotherSizeHint: 'Opens a new product with this one’s details; choose the size, stock and barcode.',
   ...replacementMessages,
+  ...orderStaffMessages,
   // Wishlist and mail preferences (additions beyond the spec)
   wishlist: 'Wishlist',
   wishlistTitle: 'Your Wishlist',

@@ -128,6 +128,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/subcategories/stats': 'admin',
   'GET /api/subcategory-prices': 'admin',
   'POST /api/subcategory-price': 'admin',
+  'POST /api/admin/subcategories': 'admin',
   'GET /api/products/all': 'admin',
   'GET /api/products/grouped-by-name': 'admin',
   'GET /api/admin/products': 'admin',

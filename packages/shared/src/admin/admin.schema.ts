@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { cartItem } from '../cart/cart.schema.ts';
 import { adminProduct } from '../catalogue/catalogue.schema.ts';
+import { PRODUCT_SIZES, shopSize } from '../catalogue/sizes.rules.ts';
 import { messages } from '../messages.ts';
 import { ORDER_STATUSES } from '../orders/order.rules.ts';
 import { order } from '../orders/order.schema.ts';
+import { ORDER_LIST_FILTERS } from '../orders/order-status.rules.ts';
 import { text } from '../validation/text.schema.ts';
 
 /** GET /api/stats */
@@ -51,11 +53,14 @@ export const orderEvent = z.object({
 export const adminOrderDetail = adminOrder.extend({ events: z.array(orderEvent) });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
-/** Tabs filter on the server (DESIGN §13.4): all, PENDING, DISPATCHED, DELIVERED (or any status). */
+/**
+ * Tabs filter on the server (DESIGN §13.4): all, PENDING (paid or COD, not dispatched), DISPATCHED,
+ * DELIVERED (or any status), and UNPAID (payment started, failed or expired).
+ */
 export const adminOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(ORDER_LIST_FILTERS).optional(),
   /** ONLINE or COD: the payment method filter (cash on delivery, ADR 0014). */
   method: z.enum(['ONLINE', 'COD']).optional(),
 });
@@ -110,7 +115,11 @@ export type SalesReport = z.infer<typeof salesReport>;
 /** Multipart product fields (strings on the wire); required fields per spec §5. */
 export const productFields = z.object({
   productName: text({ max: 200 }).min(1),
-  size: text({ max: 40 }).default(''),
+  /** One of the shop's sizes (PRODUCT_SIZES, any case, stored as the shop spells it) or none. */
+  size: text({ max: 40 })
+    .default('')
+    .refine((v) => shopSize(v) !== null, { error: messages.unknownSize(PRODUCT_SIZES.join(', ')) })
+    .transform((v) => shopSize(v) ?? ''),
   category: text({ max: 100 }).min(1),
   subcategory: text({ max: 100 }).min(1),
   MRP: z.coerce.number().positive().max(1_000_000),
@@ -131,3 +140,10 @@ export const productFields = z.object({
 });
 export type ProductFields = z.infer<typeof productFields>;
 export { adminProduct };
+
+/** POST /api/admin/subcategories: a new subcategory under a category, the deliberate way to add one. */
+export const newSubcategoryBody = z.object({
+  category: text({ max: 100 }).min(1),
+  subcategory: text({ max: 100 }).min(1),
+});
+export type NewSubcategory = z.infer<typeof newSubcategoryBody>;

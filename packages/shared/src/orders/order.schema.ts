@@ -50,6 +50,8 @@ export const orderProduct = z.object({
   productName: z.string(),
   description: z.string(),
   size: z.string(),
+  /** The design the piece belongs to (ADR 0012), what staff pick it by beside the size. */
+  designNumber: z.string().optional(),
   displayImage: z.string().nullable(),
   subcategory: z.string(),
   sellingPrice: z.number(),

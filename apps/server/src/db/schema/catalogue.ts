@@ -90,6 +90,12 @@ export const products = pgTable(
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the stock last fell from 1 or more to 0 (a sale, an edit, an import); null while in stock or
+     * never sold out. Kept by a trigger (migration sold_out_at), so no write path can forget it; a
+     * product created at 0 has none. The daily stock mail's "sold out today" reads it.
+     */
+    soldOutAt: timestamp('sold_out_at', { withTimezone: true }),
   },
   (t) => [
     check('products_quantity_nonneg', sql`${t.quantity} >= 0`),

@@ -1,8 +1,9 @@
-import { ORDER_STATUSES, type OrderStatus } from '@nidra/shared/orders/order.rules';
+import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/order-mapper.ts';
+import { orderListCondition } from './order-list-filter.ts';
 import { createOrderPiecesRepository } from './order-pieces.repository.ts';
 import { createOrderStockRepository } from './order-stock.repository.ts';
 
@@ -22,7 +23,6 @@ const withCustomer = {
   order: orders,
   customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
 };
-const byStatus = (status?: string) => (status ? eq(orders.orderStatus, status) : undefined);
 
 /** Drizzle queries behind the admin order screens. */
 export function createAdminOrdersRepository(db: Db) {
@@ -30,17 +30,17 @@ export function createAdminOrdersRepository(db: Db) {
   const orderPieces = createOrderPiecesRepository();
   // The page query runs on every click: prepared once per (status, anchored) shape, so PostgreSQL
   // does not re-plan the join each time (planning cost ~3x the execution here). The status stays a
-  // literal, not a parameter, so a rare status still gets its own index plan.
+  // literal, not a parameter, so a rare status still gets its own index plan (order-list-filter.ts).
   const statements = new Map<string, ReturnType<typeof preparePage>>();
   // The customer is joined to the page's 10 rows only, after the OFFSET (below 500 from an anchor) is
   // skipped on the orders index alone: ~500 user lookups fewer per deep page.
-  const preparePage = (status: OrderStatus | undefined, anchored: boolean) => {
+  const preparePage = (status: OrderListFilter | undefined, anchored: boolean) => {
     const page = db
       .select()
       .from(orders)
       .where(
         and(
-          status ? eq(orders.orderStatus, sql.raw(`'${status}'`)) : undefined,
+          orderListCondition(status),
           anchored ? sql`${orders.createdAt} <= ${sql.placeholder('t')}::timestamptz` : undefined,
         ),
       )
@@ -58,8 +58,7 @@ export function createAdminOrdersRepository(db: Db) {
       .orderBy(desc(page.createdAt), desc(page.id))
       .prepare(`admin_orders_page_${status ?? 'all'}_${anchored ? 'anchored' : 'top'}`);
   };
-  const pageStatement = (status: OrderStatus | undefined, anchored: boolean) => {
-    if (status && !ORDER_STATUSES.includes(status)) throw new Error(`unknown order status ${status}`);
+  const pageStatement = (status: OrderListFilter | undefined, anchored: boolean) => {
     const key = `${status}|${anchored}`;
     let statement = statements.get(key);
     if (!statement) {
@@ -70,11 +69,12 @@ export function createAdminOrdersRepository(db: Db) {
   };
 
   return {
-    countOrders: async (status?: string) => (await db.select({ n: count() }).from(orders).where(byStatus(status)))[0].n,
+    countOrders: async (status?: OrderListFilter) =>
+      (await db.select({ n: count() }).from(orders).where(orderListCondition(status)))[0].n,
 
     /** `limit` orders newest first after skipping `offset`, counted from the anchor when one is given. */
     findOrderPage: (opts: {
-      status?: OrderStatus;
+      status?: OrderListFilter;
       limit: number;
       offset: number;
       anchor?: OrderAnchor;
@@ -90,8 +90,8 @@ export function createAdminOrdersRepository(db: Db) {
      * `pos` counts the orders strictly newer than `t`, so `created_at <= t` starts exactly at `pos`
      * (ties on created_at are counted, not guessed). `t` stays text to keep microseconds.
      */
-    findAnchors: async (every: number, status?: string): Promise<OrderAnchor[]> => {
-      const w = status ? sql`o.order_status = ${status}` : sql`true`;
+    findAnchors: async (every: number, status?: OrderListFilter): Promise<OrderAnchor[]> => {
+      const w = orderListCondition(status, 'o') ?? sql`true`;
       const result = await db.execute(sql`
         with recursive a(t, pos) as (
           select max(o.created_at), 0::bigint from ${orders} o where ${w}

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderDetail, AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
 import type { PaymentMethod } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
-import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PaymentRepository } from '../checkout/payment.repository.ts';
@@ -73,7 +73,7 @@ export function createAdminOrdersService({
   async function listOrdersByMethod(q: {
     page: number;
     pageSize: number;
-    status?: OrderStatus;
+    status?: OrderListFilter;
     method: PaymentMethod;
   }) {
     const total = await counts.get(`orders:${q.status ?? '*'}:${q.method}`, () =>
@@ -96,7 +96,7 @@ export function createAdminOrdersService({
     async listOrders(q: {
       page: number;
       pageSize: number;
-      status?: OrderStatus;
+      status?: OrderListFilter;
       method?: PaymentMethod;
     }): Promise<AdminOrdersPage> {
       if (q.method) return listOrdersByMethod({ ...q, method: q.method });

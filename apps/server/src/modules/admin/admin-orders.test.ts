@@ -1,3 +1,4 @@
+import { messages } from '@nidra/shared/messages';
 import { POSTAL_TRACKING_URL } from '@nidra/shared/orders/order.rules';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,37 @@ describe('GET /api/admin/orders', () => {
     expect(defaults.orders).toHaveLength(10);
   });
 
+  it('Pending holds paid and COD orders only; unpaid ones have their own filter', async () => {
+    const shopper = await createUser(t.app, t.database.db, 'customer');
+    const p = await createProduct(t.database.db, taxonomy);
+    const make = (paymentStatus: string, orderStatus = 'PENDING') =>
+      createOrder(t.database.db, {
+        userId: shopper.id,
+        paymentStatus,
+        orderStatus,
+        items: [{ productId: p.id, quantity: 1 }],
+      });
+    const paid = await make('PAYMENT_SUCCESS');
+    const cod = await make('COD_PENDING');
+    const failed = await make('PAYMENT_FAILED');
+    const started = await make('PAYMENT_INITIATED');
+    const expired = await make('PAYMENT_EXPIRED');
+    await make('PAYMENT_SUCCESS', 'DISPATCHED');
+    const ids = async (query: string) =>
+      ((await call('GET', `/api/admin/orders?pageSize=100&${query}`)).json().orders as { _id: string }[]).map(
+        (o) => o._id,
+      );
+
+    const pending = await ids('status=PENDING');
+    expect(pending).toEqual(expect.arrayContaining([paid.id, cod.id]));
+    for (const unpaid of [failed.id, started.id, expired.id]) expect(pending).not.toContain(unpaid);
+    expect(await ids('status=UNPAID')).toEqual([expired.id, started.id, failed.id]);
+    expect(await ids('status=UNPAID&method=ONLINE')).toEqual([expired.id, started.id, failed.id]);
+    expect(await ids('status=PENDING&method=ONLINE')).not.toContain(failed.id);
+    const unpaidPage = (await call('GET', '/api/admin/orders?status=UNPAID&pageSize=2')).json();
+    expect(unpaidPage).toMatchObject({ total: 3, totalPages: 2 });
+  });
+
   it('rejects unknown statuses and page sizes over 100', async () => {
     expect((await call('GET', '/api/admin/orders?status=LOST')).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/orders?pageSize=500')).statusCode).toBe(400);
@@ -127,16 +159,33 @@ describe('PUT /api/admin/orders/{orderId}', () => {
     expect(await t.database.db.select().from(outbox)).toHaveLength(before);
   });
 
-  it('does not mail the shopper when an unpaid order is set DISPATCHED', async () => {
-    const order = await createOrder(t.database.db, { userId: customer.id, paymentStatus: 'PAYMENT_INITIATED' });
+  it.each([
+    'PAYMENT_FAILED',
+    'PAYMENT_INITIATED',
+    'PAYMENT_EXPIRED',
+  ])('refuses to ship a %s order: no status change, no event, no mail', async (paymentStatus) => {
+    const order = await createOrder(t.database.db, { userId: customer.id, paymentStatus });
     const before = (await t.database.db.select().from(outbox)).length;
+    for (const orderStatus of ['DISPATCHED', 'INTRANSIT', 'DELIVERED']) {
+      const res = await call('PUT', `/api/admin/orders/${order.id}`, { trackingNumber: 'EM987654321IN', orderStatus });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: messages.cannotShipUnpaid });
+    }
+    const detail = (await call('GET', `/api/admin/orders/${order.id}`)).json();
+    expect(detail).toMatchObject({ orderStatus: 'PENDING', trackingNumber: '', events: [] });
+    expect(await t.database.db.select().from(outbox)).toHaveLength(before);
+    // What staff may still do with it: cancel it.
+    expect((await call('PUT', `/api/admin/orders/${order.id}`, { orderStatus: 'CANCELLED' })).statusCode).toBe(200);
+  });
+
+  it('ships a cash-on-delivery order whose cash is still owed', async () => {
+    const order = await createOrder(t.database.db, { userId: customer.id, paymentStatus: 'COD_PENDING' });
     const res = await call('PUT', `/api/admin/orders/${order.id}`, {
-      trackingNumber: 'EM987654321IN',
+      trackingNumber: 'EM1IN',
       orderStatus: 'DISPATCHED',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ orderStatus: 'DISPATCHED', trackingNumber: 'EM987654321IN' });
-    expect(await t.database.db.select().from(outbox)).toHaveLength(before);
+    expect(res.json()).toMatchObject({ orderStatus: 'DISPATCHED' });
   });
 
   it('rejects an unknown status, an unknown order and customers', async () => {
@@ -152,16 +201,29 @@ describe('PUT /api/admin/orders/{orderId}', () => {
 });
 
 describe('GET /api/admin/orders/pending', () => {
-  it('lists only paid PENDING orders, oldest first', async () => {
+  it('lists only paid PENDING orders, oldest first, each line with its size and design number', async () => {
     const other = await createUser(t.app, t.database.db, 'customer');
-    const old = await createOrder(t.database.db, { userId: other.id, createdAt: new Date('2020-01-01T00:00:00Z') });
+    const piece = await createProduct(t.database.db, { ...taxonomy, size: 'L', designNumber: 'NX-204' });
+    const old = await createOrder(t.database.db, {
+      userId: other.id,
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+      items: [{ productId: piece.id, quantity: 1, name: 'Mustard Floral Nighty' }],
+    });
     await createOrder(t.database.db, { userId: other.id, paymentStatus: 'PAYMENT_INITIATED' });
     await createOrder(t.database.db, { userId: other.id, orderStatus: 'DISPATCHED' });
     const res = await call('GET', '/api/admin/orders/pending');
     expect(res.statusCode).toBe(200);
     const { orders } = res.json();
     expect(orders[0]._id).toBe(old.id);
-    for (const o of orders) expect(o).toMatchObject({ status: 'PAYMENT_SUCCESS', orderStatus: 'PENDING' });
+    expect(orders[0].products[0].product).toMatchObject({
+      productName: 'Mustard Floral Nighty',
+      size: 'L',
+      designNumber: 'NX-204',
+    });
+    for (const o of orders) {
+      expect(o.orderStatus).toBe('PENDING');
+      expect(['PAYMENT_SUCCESS', 'COD_PENDING', 'COD_COLLECTED']).toContain(o.status);
+    }
     const times = orders.map((o: { createdAt: string }) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect((await call('GET', '/api/admin/orders/pending', undefined, customer.token)).statusCode).toBe(403);

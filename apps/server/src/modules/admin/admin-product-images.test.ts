@@ -11,6 +11,16 @@ let admin: TestUser;
 
 beforeAll(async () => {
   admin = await createUser(t.app, t.database.db, 'admin');
+  // New subcategories are added on purpose, before their first product (which lends them its picture).
+  for (const subcategory of ['Shrugs', 'Bed Jackets']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/subcategories',
+      payload: { category: 'Nightwear', subcategory },
+      headers: bearer(admin.token),
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+  }
   // A real database failure inside the product transaction, after the images are written: the
   // database refuses rows whose name starts with 'Refused'.
   await t.database.db.execute(sql`

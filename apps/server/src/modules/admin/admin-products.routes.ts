@@ -1,4 +1,4 @@
-import { adminProduct } from '@nidra/shared/admin/admin.schema';
+import { adminProduct, newSubcategoryBody } from '@nidra/shared/admin/admin.schema';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
 import type { AdminProductsService } from './admin-products.service.ts';
@@ -16,6 +16,12 @@ export async function adminProductsRoutes(app: App, products: AdminProductsServi
   // onRequest, not preHandler: the role is checked before any body is parsed or validated, so an
   // anonymous caller gets 401 and a customer 403 (never a 400 that probes the schema).
   const onRequest = app.requireAdmin;
+
+  app.post(
+    '/api/admin/subcategories',
+    { onRequest, schema: { tags, body: newSubcategoryBody, response: { 201: newSubcategoryBody } } },
+    async (req, reply) => reply.status(201).send(await products.addSubcategory(req.body)),
+  );
 
   app.get('/api/products/all', { onRequest, schema: { tags, response: { 200: productList } } }, () =>
     products.listAllProducts(),

@@ -1,10 +1,10 @@
-import type { ProductFields } from '@nidra/shared/admin/admin.schema';
+import type { NewSubcategory, ProductFields } from '@nidra/shared/admin/admin.schema';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { discountPercent, subcategoryKey } from '@nidra/shared/catalogue/product.rules';
 import { messages } from '@nidra/shared/messages';
 import { toPaise } from '@nidra/shared/money/format.rules';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { toAdminProduct } from '../catalogue/product-mapper.ts';
 import type { AdminProductRow, AdminProductsRepository, ProductInsert } from './admin-products.repository.ts';
@@ -77,6 +77,21 @@ export function createAdminProductsService({ ctx, repo, images }: Deps) {
   }
 
   return {
+    /**
+     * Adds a subcategory (and its category when new) with no products yet: the one way to add a menu
+     * entry from the back office; 409 when one of that name (any case) exists. Its first product lends it a picture.
+     */
+    async addSubcategory(input: NewSubcategory): Promise<NewSubcategory> {
+      await ctx.db.transaction(async (tx) => {
+        if (await repo.findSubcategory(tx, input.subcategory))
+          throw conflict(messages.subcategoryExists(input.subcategory));
+        const categoryId = await repo.ensureCategory(tx, input.category);
+        await repo.insertSubcategory(tx, { name: input.subcategory, categoryId, displayImage: null });
+      });
+      ctx.cache.invalidate();
+      return input;
+    },
+
     /** Every product, inactive and sold out included, newest first. */
     listAllProducts: async () => withImages(await repo.findProducts()),
 

@@ -87,7 +87,38 @@ describe('POST /api/add-product', () => {
     expect(listed).not.toHaveProperty('actualPrice');
   });
 
-  it('creates a missing category and subcategory, the product image becoming the subcategory image', async () => {
+  it('refuses a subcategory that does not exist (a typo adds no menu entry) and a size not in the shop’s list', async () => {
+    const typo = await send('POST', '/api/add-product', await withImage({ ...fields, subcategory: 'Nighty' }));
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toEqual({ message: messages.unknownSubcategory('Nighty') });
+    const medium = await send('POST', '/api/add-product', await withImage({ ...fields, size: 'medium' }));
+    expect(medium.statusCode).toBe(400);
+    expect(medium.json().message).toBe(messages.unknownSize('XS, S, M, L, XL, XXL, 3XL, 4XL, 5XL, Free Size'));
+    const subcategories = (await get('/api/subcategories/stats', admin.token)).json();
+    expect(subcategories.map((s: { subcategory: string }) => s.subcategory)).not.toContain('Nighty');
+    // Any case is the shop's size: 'xl' is stored as XL.
+    const xl = await send('POST', '/api/add-product', await withImage({ ...fields, size: 'xl' }));
+    expect(xl.statusCode).toBe(201);
+    expect(xl.json().size).toBe('XL');
+    const edit = await send(
+      'PUT',
+      `/api/products/${xl.json()._id}`,
+      form({ subcategory: 'Nighty', category: 'Nightwear' }),
+    );
+    expect(edit.statusCode).toBe(400);
+  });
+
+  it('adds a subcategory as its own action, then its first product’s image becomes the subcategory image', async () => {
+    const added = await send('POST', '/api/admin/subcategories', { category: 'Loungewear', subcategory: 'Robes' });
+    expect(added.statusCode).toBe(201);
+    const again = await send('POST', '/api/admin/subcategories', { category: 'Loungewear', subcategory: 'robes' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: messages.subcategoryExists('robes') });
+    expect((await send('POST', '/api/admin/subcategories', { category: 'Loungewear' })).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/api/admin/subcategories', { category: 'Loungewear', subcategory: 'Gowns' }, customer.token))
+        .statusCode,
+    ).toBe(403);
     const res = await send(
       'POST',
       '/api/add-product',

@@ -60,8 +60,15 @@ export function createCsvExportRepository(db: Db) {
 
     itemsOf: (orderIds: string[]) =>
       db
-        .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+        .select({
+          orderId: orderItems.orderId,
+          name: orderItems.name,
+          quantity: orderItems.quantity,
+          size: products.size,
+          designNumber: products.designNumber,
+        })
         .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
         .where(inArray(orderItems.orderId, orderIds))
         .orderBy(orderItems.name, orderItems.id),
 

@@ -1,6 +1,7 @@
 import { csvLine, csvRupees } from '@nidra/shared/csv/csv.rules';
 import type { OrderExportQuery } from '@nidra/shared/csv/export.schema';
 import { IMAGE_SEPARATOR, PRODUCT_CSV_COLUMNS } from '@nidra/shared/csv/product-csv.rules';
+import { lineNameWithDetails } from '@nidra/shared/orders/order-line.rules';
 import { kolkataNoon } from '@nidra/shared/reports/sales-range.rules';
 import type { CsvExportRepository, Cursor } from './csv-export.repository.ts';
 
@@ -56,7 +57,10 @@ export function createCsvExportService({ repo }: { repo: CsvExportRepository }) 
       };
       yield `\uFEFF${csvLine(ORDER_COLUMNS)}`;
       for await (const rows of batches((cursor) => repo.orderBatch(filter, cursor, BATCH))) {
-        const items = new Map<string, { name: string; quantity: number }[]>();
+        const items = new Map<
+          string,
+          { name: string; quantity: number; size: string | null; designNumber: string | null }[]
+        >();
         for (const { orderId, ...item } of await repo.itemsOf(rows.map((r) => r.id)))
           items.set(orderId, [...(items.get(orderId) ?? []), item]);
         let chunk = '';
@@ -71,7 +75,7 @@ export function createCsvExportService({ repo }: { repo: CsvExportRepository }) 
             o.mobile,
             o.shippingState,
             o.shippingAddress,
-            lines.map((l) => `${l.name} × ${l.quantity}`).join('; '),
+            lines.map((l) => `${lineNameWithDetails(l.name, l)} × ${l.quantity}`).join('; '),
             lines.reduce((n, l) => n + l.quantity, 0),
             csvRupees(o.shippingFee),
             csvRupees(o.amount),

@@ -10,6 +10,13 @@ const PAID = 'PAYMENT_SUCCESS';
 const isSale = () =>
   and(inArray(orders.paymentStatus, [PAID, 'COD_PENDING', 'COD_COLLECTED']), ne(orders.orderStatus, 'CANCELLED'));
 
+/**
+ * Orders whose money the shop has received (the sales report, README "Revenue"): paid online, or cash
+ * on delivery once collected; a COD order whose cash is still owed is not revenue yet.
+ */
+const isMoneyReceived = () =>
+  and(inArray(orders.paymentStatus, [PAID, 'COD_COLLECTED']), ne(orders.orderStatus, 'CANCELLED'));
+
 /** Drizzle queries behind the dashboard: counts, the users table and the sales report. */
 export function createDashboardRepository(db: Db) {
   return {
@@ -60,17 +67,17 @@ export function createDashboardRepository(db: Db) {
         .orderBy(desc(carts.updatedAt), asc(carts.id))
         .limit(limit),
 
-    /** Sales revenue (paise) and order count per Asia/Kolkata day in [from, until); cancelled orders left out. */
+    /** Revenue received (paise) and its order count per Asia/Kolkata day of ordering in [from, until). */
     salesByDay: (from: Date, until?: Date) => {
       const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
       return db
         .select({ date: day, revenue: sql<number>`sum(${orders.amount})`.mapWith(Number), orders: count() })
         .from(orders)
-        .where(and(isSale(), gte(orders.createdAt, from), until ? lt(orders.createdAt, until) : undefined))
+        .where(and(isMoneyReceived(), gte(orders.createdAt, from), until ? lt(orders.createdAt, until) : undefined))
         .groupBy(day);
     },
 
-    /** Item revenue (paise) and pieces per subcategory of sales in [from, until), best first. */
+    /** Item revenue received (paise) and pieces per subcategory in [from, until), best first. */
     topSubcategories: (from: Date, limit: number, until?: Date) => {
       const revenue = sql<number>`sum(${orderItems.price} * ${orderItems.quantity})`;
       return db
@@ -83,7 +90,7 @@ export function createDashboardRepository(db: Db) {
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(products, eq(products.id, orderItems.productId))
         .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .where(and(isSale(), gte(orders.createdAt, from), until ? lt(orders.createdAt, until) : undefined))
+        .where(and(isMoneyReceived(), gte(orders.createdAt, from), until ? lt(orders.createdAt, until) : undefined))
         .groupBy(subcategories.name)
         .orderBy(desc(revenue), asc(subcategories.name))
         .limit(limit);

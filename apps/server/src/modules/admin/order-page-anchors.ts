@@ -1,3 +1,4 @@
+import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import type { OrderAnchor } from './admin-orders.repository.ts';
 
 /**
@@ -12,14 +13,14 @@ import type { OrderAnchor } from './admin-orders.repository.ts';
  */
 export type OrderAnchors = {
   /** The anchor to start from and the remaining offset; no anchor for shallow offsets. */
-  locate: (status: string | undefined, offset: number) => Promise<{ anchor?: OrderAnchor; offset: number }>;
+  locate: (status: OrderListFilter | undefined, offset: number) => Promise<{ anchor?: OrderAnchor; offset: number }>;
   invalidate: () => void;
 };
 
 type Entry = { anchors: OrderAnchor[]; at: number };
 
 export function createOrderAnchors(
-  load: (every: number, status?: string) => Promise<OrderAnchor[]>,
+  load: (every: number, status?: OrderListFilter) => Promise<OrderAnchor[]>,
   opts: { every?: number; ttlMs?: number } = {},
 ): OrderAnchors {
   const every = opts.every ?? 500;
@@ -27,7 +28,7 @@ export function createOrderAnchors(
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry>>();
 
-  const refresh = (key: string, status?: string): Promise<Entry> => {
+  const refresh = (key: string, status?: OrderListFilter): Promise<Entry> => {
     const running = loading.get(key);
     if (running) return running;
     const p = load(every, status)

@@ -56,7 +56,11 @@ const row = (barcode: string, extra: Record<string, string> = {}) => ({
 
 describe('orders export', () => {
   it('streams the orders of the chosen days and status as CSV, escaped and guarded', async () => {
-    const product = await createProduct(t.database.db, await createSubcategory(t.database.db, 'Nightwear', 'Kaftans'));
+    const product = await createProduct(t.database.db, {
+      ...(await createSubcategory(t.database.db, 'Nightwear', 'Kaftans')),
+      size: 'M',
+      designNumber: 'KF-12',
+    });
     const inRange = new Date('2026-10-05T06:00:00Z');
     const a = await createOrder(t.database.db, {
       userId: customer.id,
@@ -83,7 +87,7 @@ describe('orders export', () => {
     expect(cell('Placed at')).toBe('2026-10-05 11:30');
     expect(cell('Ship to')).toBe(`'=HYPERLINK("http://evil")`);
     expect(cell('Address')).toBe('Flat 1, "Lotus", MG Road\nHyderabad');
-    expect(cell('Items')).toBe('Nightdress × 2');
+    expect(cell('Items')).toBe('Nightdress (Size M · Design KF-12) × 2');
     expect(cell('Amount')).toBe('2450.00');
     expect(cell('Order status')).toBe('PENDING');
 

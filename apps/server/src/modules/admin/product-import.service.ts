@@ -74,7 +74,7 @@ export function createProductImportService({ ctx, products, repo, images }: Deps
   /** The subcategory (and category) of a row, created when new; cached for the run. */
   async function taxonomy(tx: DbOrTx, cache: Map<string, { id: string; categoryId: string }>, f: ProductFields) {
     const key = f.subcategory.toLowerCase();
-    const sub = cache.get(key) ?? (await resolveSubcategory(products, tx, f.category, f.subcategory, null));
+    const sub = cache.get(key) ?? (await resolveSubcategory(products, tx, f.category, f.subcategory, null, true));
     cache.set(key, sub);
     return sub;
   }

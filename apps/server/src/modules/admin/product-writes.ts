@@ -1,6 +1,8 @@
 import type { ProductFields } from '@nidra/shared/admin/admin.schema';
+import { messages } from '@nidra/shared/messages';
 import { toPaise } from '@nidra/shared/money/format.rules';
 import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { AdminProductsRepository, ProductInsert } from './admin-products.repository.ts';
 
 // What the admin form and the CSV import both write: a product's plain columns and its subcategory.
@@ -29,9 +31,10 @@ export function plainColumns(f: Partial<ProductFields>, has: (key: keyof Product
 }
 
 /**
- * The subcategory named, created under the named category (itself created if new) when missing; one
- * without a picture takes `displayImage`. A subcategory belongs to one category: the product follows
- * its subcategory's category.
+ * The subcategory named; when missing, created under the named category (itself created if new) by
+ * the CSV import only (`createMissing`), refused with 400 for the product form, where a new
+ * subcategory is its own deliberate action (a typo must not add a menu entry). One without a picture
+ * takes `displayImage`. A subcategory belongs to one category: the product follows its subcategory's category.
  */
 export async function resolveSubcategory(
   repo: AdminProductsRepository,
@@ -39,8 +42,10 @@ export async function resolveSubcategory(
   category: string,
   subcategory: string,
   displayImage: string | null,
+  createMissing = false,
 ) {
   let sub = await repo.findSubcategory(tx, subcategory);
+  if (!sub && !createMissing) throw badRequest(messages.unknownSubcategory(subcategory));
   if (!sub) {
     const categoryId = await repo.ensureCategory(tx, category);
     await repo.insertSubcategory(tx, { name: subcategory, categoryId, displayImage });

@@ -1,9 +1,10 @@
 import { isSoldPayment } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import { orderStatusChangeRefusal } from '@nidra/shared/orders/order-status.rules';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
@@ -29,7 +30,8 @@ type Deps = {
 };
 
 /**
- * Sets status and tracking number; every change becomes an order event. A paid order set DISPATCHED
+ * Sets status and tracking number; every change becomes an order event. A status the order may not
+ * take (shipping an unpaid order) is refused with 409 and changes nothing. A paid order set DISPATCHED
  * with a tracking number queues the shopper's mail in the same transaction. CANCELLED releases stock
  * like cancelOrder; leaving CANCELLED takes restocked pieces back (409 when they are gone).
  */
@@ -43,6 +45,9 @@ export async function writeOrderUpdate(
   return ctx.db.transaction(async (tx) => {
     const row = await repo.lockOrder(tx, orderId);
     if (!row) throw notFound(messages.notFound);
+    // The one state machine of order statuses (packages/shared): nothing unpaid leaves the store.
+    const refusal = orderStatusChangeRefusal(row.orderStatus, body.orderStatus, row.paymentStatus);
+    if (refusal) throw conflict(refusal);
     const events: OrderEventInsert[] = [];
     const statusChanged = body.orderStatus !== row.orderStatus;
     const trackingChanged = body.trackingNumber !== row.trackingNumber;

@@ -17,8 +17,10 @@ import {
   validate,
 } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, eventually } from '../../test/fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { readMails } from '../accounts/accounts.test-helpers.ts';
+import { readInvoiceFile } from '../orders/invoice-files.ts';
 
 const t = useTestApp();
 
@@ -70,6 +72,11 @@ describe('checkout through the sandbox gateway with the real PhonePe adapter', (
     }, 'the numbered invoice PDF');
     expect(invoiced.invoiceNumber).toMatch(/^NID\/\d\d-\d\d\/\d+$/);
     expect(invoiced.invoicePdfPath).toMatch(/^ORD\d+-[0-9a-f]{16}\.pdf$/);
+    // Its line names the piece as staff pack it: size and design number (the column may wrap the text).
+    const pdf = await pdfText(await readInvoiceFile(t.storage, invoiced.invoicePdfPath!));
+    expect(pdf.replace(/\s+/g, '')).toContain(
+      `(Size${product.size}·Design${product.designNumber})`.replace(/\s+/g, ''),
+    );
     const mail = await eventually(
       async () => readMails(t.env).find((m) => m.subject.includes(`ORD${order.orderNumber}`)),
       'the confirmation mail in the outbox folder',

@@ -161,9 +161,11 @@ export function createPaymentRepository(db: DbOrTx) {
             buyer_name, shipping_address, shipping_state, mobile, shipping_fee, cod_fee
         )
         select (select count(*) from sold)::int as products, inv.*,
-          (select coalesce(json_agg(json_build_object('name', name, 'hsn', hsn, 'quantity', quantity, 'price', price)
-                                    order by name, id), '[]'::json)
-           from ${orderItems} where order_id = ${sale.orderId}::uuid) as items
+          (select coalesce(json_agg(json_build_object('name', oi.name, 'hsn', oi.hsn, 'quantity', oi.quantity,
+                                      'price', oi.price, 'size', p.size, 'designNumber', p.design_number)
+                                    order by oi.name, oi.id), '[]'::json)
+           from ${orderItems} oi left join ${products} p on p.id = oi.product_id
+           where oi.order_id = ${sale.orderId}::uuid) as items
         from (select 1) one left join inv on true`);
       const r = (res as unknown as { rows: SaleRow[] }).rows[0];
       const invoice: KnownInvoice | null =

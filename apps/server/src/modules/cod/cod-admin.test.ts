@@ -184,9 +184,13 @@ describe('admin views by payment method', () => {
     const pending = (await inject('GET', '/api/admin/orders/pending', admin)).json();
     expect(pending.orders.map((o: { _id: string }) => o._id)).toContain(orderId);
 
-    const after = (await inject('GET', '/api/admin/sales/by-method?days=1', admin)).json();
+    // Revenue is money received: a COD order counts once the courier's cash is collected, not before.
     const codOf = (r: { methods: { method: string; revenue: number; orders: number }[] }) =>
-      r.methods.find((m) => m.method === 'COD')!;
+      r.methods.find((m) => m.method === 'COD') ?? { method: 'COD', revenue: 0, orders: 0 };
+    const owed = (await inject('GET', '/api/admin/sales/by-method?days=1', admin)).json();
+    expect(codOf(owed)).toEqual(codOf(before));
+    expect((await inject('POST', `/api/admin/orders/${orderId}/cod-collected`, admin)).statusCode).toBe(200);
+    const after = (await inject('GET', '/api/admin/sales/by-method?days=1', admin)).json();
     expect(codOf(after).orders).toBe(codOf(before).orders + 1);
     expect(codOf(after).revenue).toBeCloseTo(codOf(before).revenue + amount, 2);
     const report = (await inject('GET', '/api/admin/sales?days=1', admin)).json();

@@ -1,6 +1,7 @@
 import { gstRateFor, INDIAN_STATES, orderLabel, shippingGstRate, splitTax } from '@nidra/shared';
 import { amountInWords } from '@nidra/shared/money/amount-words.rules';
 import { gstStateCode } from '@nidra/shared/orders/gst-state-codes.rules';
+import { lineNameWithDetails } from '@nidra/shared/orders/order-line.rules';
 import { parseStoreAddress } from '@nidra/shared/store/store.defaults';
 import type { Env } from '../../config/env.ts';
 import type { InvoiceData, InvoiceLine } from '../../lib/invoice-pdf.ts';
@@ -22,8 +23,15 @@ export type InvoiceOrder = {
   /** Cash-on-delivery fee in paise (ADR 0014); 0 or absent for online payments. */
   codFee?: number;
 };
-/** A sold line: unit price (tax-inclusive) in paise as snapshotted on the order. */
-export type InvoiceItem = { name: string; hsn: string; quantity: number; price: number };
+/** A sold line: unit price (tax-inclusive) in paise as snapshotted on the order; size and design name the piece. */
+export type InvoiceItem = {
+  name: string;
+  hsn: string;
+  quantity: number;
+  price: number;
+  size?: string | null;
+  designNumber?: string | null;
+};
 export type InvoiceEnv = Pick<
   Env,
   'STORE_NAME' | 'STORE_LEGAL_NAME' | 'STORE_ADDRESS' | 'STORE_STATE' | 'STORE_GSTIN' | 'STORE_EMAIL' | 'STORE_PHONE'
@@ -39,7 +47,14 @@ export function buildInvoiceData(order: InvoiceOrder, items: InvoiceItem[], env:
   const state = order.shippingState || stateInAddress(order.shippingAddress) || env.STORE_STATE;
   const intraState = state.toLowerCase() === env.STORE_STATE.toLowerCase();
   const lines: InvoiceLine[] = items.map((item) =>
-    taxLine(item.name, item.hsn, item.quantity, item.price, gstRateFor(item.price), intraState),
+    taxLine(
+      lineNameWithDetails(item.name, item),
+      item.hsn,
+      item.quantity,
+      item.price,
+      gstRateFor(item.price),
+      intraState,
+    ),
   );
   if (order.shippingFee > 0) {
     // Delivery is ancillary to the goods (a composite supply): taxed at the principal supply's rate.

@@ -7,6 +7,7 @@ import { invoiceSeries, orders } from '../../db/schema/index.ts';
 import { createOrder, createProduct, createUser } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { readInvoiceFile } from './invoice-files.ts';
 
 const t = useTestApp();
 
@@ -105,5 +106,20 @@ describe('issueInvoice', () => {
     expect(interText).toContain('IGST');
     expect(interText).not.toContain('CGST');
     expect(interText).toContain('Karnataka (29)');
+  });
+
+  it('names each line with the size and design number staff pack by', async () => {
+    const user = await createUser(t.app, t.database.db);
+    const product = await createProduct(t.database.db, { size: 'XL', designNumber: 'NX-204' });
+    const order = await createOrder(t.database.db, {
+      userId: user.id,
+      items: [{ productId: product.id, quantity: 1, price: 99_900, name: 'Mustard Floral Nighty' }],
+    });
+    await t.modules.invoices.issueInvoice(order.id);
+    await t.modules.invoices.waitForInvoiceRenders();
+    const pdf = await readInvoiceFile(t.storage, (await reload(order.id)).invoicePdfPath!);
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    // The description column wraps: the line reads 'Mustard Floral Nighty (Size XL · Design NX-204)'.
+    expect(text).toMatch(/Mustard Floral Nighty \(Size [^#]*XL · Design NX-204\)/);
   });
 });

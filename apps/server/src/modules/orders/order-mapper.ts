@@ -12,6 +12,7 @@ type LineRow = {
   name: string;
   description: string | null;
   size: string | null;
+  designNumber: string | null;
   displayImage: string | null;
   subcategory: string | null;
 };
@@ -26,6 +27,7 @@ export function toOrderLine(r: LineRow): OrderLine {
       productName: r.name,
       description: r.description ?? '',
       size: r.size ?? '',
+      designNumber: r.designNumber ?? '',
       displayImage: r.displayImage ?? null,
       subcategory: r.subcategory ?? '',
       sellingPrice: r.price / 100,

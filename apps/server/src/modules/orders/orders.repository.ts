@@ -17,6 +17,7 @@ function linesQuery(db: DbOrTx, ids: SQL) {
       name: orderItems.name,
       description: products.description,
       size: products.size,
+      designNumber: products.designNumber,
       displayImage: products.displayImage,
       subcategory: subcategories.name,
     })
@@ -68,11 +69,19 @@ export function createOrdersRepository(db: DbOrTx) {
       return byOrder;
     },
 
-    /** The invoiced lines of an order: snapshot name, HSN, quantity and unit price in paise. */
+    /** The invoiced lines of an order: snapshot name, HSN, quantity and unit price in paise; the piece's size and design. */
     async findInvoiceItems(orderId: string, tx: DbOrTx = db) {
       return tx
-        .select({ name: orderItems.name, hsn: orderItems.hsn, quantity: orderItems.quantity, price: orderItems.price })
+        .select({
+          name: orderItems.name,
+          hsn: orderItems.hsn,
+          quantity: orderItems.quantity,
+          price: orderItems.price,
+          size: products.size,
+          designNumber: products.designNumber,
+        })
         .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, orderId))
         .orderBy(orderItems.name, orderItems.id);
     },

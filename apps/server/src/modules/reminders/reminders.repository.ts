@@ -81,12 +81,12 @@ export function createRemindersRepository(db: DbOrTx) {
       return result.rows as LowStockRow[];
     },
 
-    /** Active products at zero whose stock last changed since `since` (the start of the store's day). */
+    /** Active products at zero whose stock fell to zero since `since` (the start of the store's day), by a sale or an edit. */
     async soldOutSince(since: Date, tx: DbOrTx = db): Promise<SoldOutRow[]> {
       const result = await tx.execute(sql`
         select p.product_name as "productName", p.size, s.name as subcategory
         from products p join subcategories s on s.id = p.subcategory_id
-        where p.is_active and p.quantity < 1 and p.updated_at >= ${at(since)}
+        where p.is_active and p.quantity < 1 and p.sold_out_at >= ${at(since)}
         order by s.name, p.product_name`);
       return result.rows as SoldOutRow[];
     },

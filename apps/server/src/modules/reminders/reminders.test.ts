@@ -111,14 +111,24 @@ describe('daily low-stock mail', () => {
     const gone = await createProduct(t.database.db, { ...low, productName: 'Saffron Kaftan Set', quantity: 1 });
     await createProduct(t.database.db, { ...low, productName: 'Mint Kaftan Set', quantity: 4 });
     await t.database.db.update(products).set({ quantity: 0, updatedAt: sql`now()` }).where(eq(products.id, gone.id));
+    // Created sold out (as the demo seed does) on that same day: it never sold out, so it is not reported.
+    const seeded = await createProduct(t.database.db, { ...low, productName: 'Plum Kaftan Set', quantity: 0 });
+    const soldOutAt = async (id: string) =>
+      (await t.database.db.select({ at: products.soldOutAt }).from(products).where(eq(products.id, id)))[0].at;
+    expect(await soldOutAt(gone.id)).toBeInstanceOf(Date);
+    expect(await soldOutAt(seeded.id)).toBeNull();
 
     // 21:30 and 10:00 in India on a day well ahead, so this test's days are its own.
     const evening = new Date('2031-03-10T16:00:00Z');
     const morning = new Date('2031-03-11T04:30:00Z');
     await t.database.db
       .update(products)
-      .set({ updatedAt: new Date('2031-03-10T10:00:00Z') })
+      .set({ soldOutAt: new Date('2031-03-10T10:00:00Z'), updatedAt: new Date('2031-03-10T10:00:00Z') })
       .where(eq(products.id, gone.id));
+    await t.database.db
+      .update(products)
+      .set({ updatedAt: new Date('2031-03-10T09:00:00Z') })
+      .where(eq(products.id, seeded.id));
     expect((await job().runOnce({ now: morning })).lowStockMailed).toBe(false);
     const reports = await Promise.all([job().runOnce({ now: evening }), job().runOnce({ now: evening })]);
     expect(reports.filter((r) => r.lowStockMailed)).toHaveLength(1);
@@ -129,6 +139,22 @@ describe('daily low-stock mail', () => {
     expect(mail.text).toContain('- Kaftan Sets: 1 in stock');
     expect(mail.text).toContain('- Saffron Kaftan Set (Free Size) · Kaftan Sets');
     expect(mail.text).not.toContain('Mint Kaftan Set');
+    expect(mail.text).not.toContain('Plum Kaftan Set');
     expect(mail.headers?.['List-Unsubscribe']).toContain('/api/unsubscribe?token=');
+  });
+
+  it('keeps when a product sold out: set when its stock falls to 0, cleared when it comes back', async () => {
+    const piece = await createProduct(t.database.db, { ...taxonomy, quantity: 2 });
+    const read = async () =>
+      (await t.database.db.select({ at: products.soldOutAt }).from(products).where(eq(products.id, piece.id)))[0].at;
+    await t.database.db.update(products).set({ quantity: 1 }).where(eq(products.id, piece.id));
+    expect(await read()).toBeNull();
+    await t.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, piece.id));
+    const first = await read();
+    expect(first).toBeInstanceOf(Date);
+    await t.database.db.update(products).set({ productName: 'Renamed' }).where(eq(products.id, piece.id));
+    expect(await read()).toEqual(first);
+    await t.database.db.update(products).set({ quantity: 3 }).where(eq(products.id, piece.id));
+    expect(await read()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** Header and cell classes shared by every admin table: dense, tabular numbers, sticky header. */
 const TH =
@@ -9,6 +9,13 @@ const TH_NUM = `${TH} text-right`;
 /** Cells centred vertically, for rows led by a thumbnail. */
 export const TD_MID = 'px-3 py-2 align-middle';
 export const TD_NUM_MID = 'px-3 py-2 text-right align-middle whitespace-nowrap';
+
+/** A row as a card on a phone (a table with `cardsOnPhone`): a bordered block of labelled cells. */
+export const PHONE_ROW =
+  'max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-lg max-md:border max-md:border-plum-100 max-md:bg-white max-md:py-2 max-md:shadow-sm';
+/** A cell in a phone card: its column's name (`data-label`) above its value; `wide` spans the card. */
+export const PHONE_CELL = (wide = false) =>
+  `max-md:block max-md:py-1 max-md:text-left max-md:before:block max-md:before:text-[0.65rem] max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-plum-500 max-md:before:content-[attr(data-label)] ${wide ? 'max-md:col-span-2' : ''}`;
 
 /** One column heading; numeric columns are right-aligned like their cells. */
 export type Column = { label: ReactNode; numeric?: boolean };
@@ -24,6 +31,7 @@ export function DataTable({
   className = '',
   minWidth = '40rem',
   dense = false,
+  cardsOnPhone = false,
 }: {
   caption: string;
   columns: Column[];
@@ -32,7 +40,15 @@ export function DataTable({
   minWidth?: string;
   /** Tighter cells and headings that may wrap, for wide tables that should still fit a laptop screen. */
   dense?: boolean;
+  /**
+   * Below 768 px each row reads as a card: the headings are kept for screen readers only and each
+   * cell shows its column's name from its `data-label` (see PHONE_CELL).
+   */
+  cardsOnPhone?: boolean;
 }) {
+  const cards = cardsOnPhone
+    ? 'max-md:block max-md:[&_tbody]:block max-md:[&_tbody]:space-y-3 max-md:[&_tbody]:p-2 max-md:[&_thead]:sr-only'
+    : '';
   return (
     // The frame scrolls: it takes keyboard focus so the rows can be scrolled without a mouse (WCAG 2.1.1).
     <section
@@ -42,8 +58,8 @@ export function DataTable({
       className={`relative overflow-auto rounded-xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5 lg:max-h-[calc(100dvh-13rem)] print:max-h-none print:overflow-visible ${className}`}
     >
       <table
-        className={`w-full border-collapse text-sm tabular-nums text-ink ${dense ? '[&_td]:px-2 [&_th]:px-2 [&_th]:whitespace-normal' : ''}`}
-        style={{ minWidth }}
+        className={`w-full border-collapse text-sm tabular-nums text-ink ${cardsOnPhone ? 'md:min-w-(--table-min)' : 'min-w-(--table-min)'} ${dense ? '[&_td]:px-1.5 [&_th]:px-1.5 [&_th]:whitespace-normal' : ''} ${cards}`}
+        style={{ '--table-min': minWidth } as CSSProperties}
       >
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -1,6 +1,6 @@
 import type { AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
 import type { PaymentMethod } from '@nidra/shared/cod/cod.rules';
-import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
@@ -9,12 +9,17 @@ import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 const ORDERS_PAGE_SIZE = 10;
 
 /** GET /api/admin/orders?page&pageSize=10[&status]: the tabs filter on the server (DESIGN §13.4). */
-function getAdminOrders(page: number, status: OrderStatus | undefined, signal?: AbortSignal, method?: PaymentMethod) {
+function getAdminOrders(
+  page: number,
+  status: OrderListFilter | undefined,
+  signal?: AbortSignal,
+  method?: PaymentMethod,
+) {
   const filter = (status ? `&status=${encodeURIComponent(status)}` : '') + (method ? `&method=${method}` : '');
   return api<AdminOrdersPage>(`/api/admin/orders?page=${page}&pageSize=${ORDERS_PAGE_SIZE}${filter}`, { signal });
 }
 
-const adminOrdersQueryOptions = (page: number, status: OrderStatus | undefined, method?: PaymentMethod) =>
+const adminOrdersQueryOptions = (page: number, status: OrderListFilter | undefined, method?: PaymentMethod) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'orders', { page, status: status ?? 'ALL', method: method ?? 'ALL' }],
     queryFn: ({ signal }) => getAdminOrders(page, status, signal, method),
@@ -27,6 +32,6 @@ const adminOrdersQueryOptions = (page: number, status: OrderStatus | undefined, 
         : undefined,
   });
 
-export function useAdminOrders(page: number, status: OrderStatus | undefined, method?: PaymentMethod) {
+export function useAdminOrders(page: number, status: OrderListFilter | undefined, method?: PaymentMethod) {
   return useQuery(adminOrdersQueryOptions(page, status, method));
 }

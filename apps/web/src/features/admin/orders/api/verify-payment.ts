@@ -1,5 +1,6 @@
 import { messages } from '@nidra/shared';
 import type { ValidatePaymentResponse } from '@nidra/shared/orders/order.schema';
+import { paymentVerificationOutcome } from '@nidra/shared/orders/order-status.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../ui/toast.tsx';
@@ -14,9 +15,11 @@ export function useVerifyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
+    // Says what the gateway answered (paid, still pending, expired, failed) and what happens to the order next.
     onSuccess: (result) => {
-      if (result.success) toast.success(messages.paymentVerified);
-      else toast.error(messages.paymentVerificationFailed);
+      const outcome = paymentVerificationOutcome(result.status);
+      if (outcome.ok) toast.success(outcome.text);
+      else toast.error(outcome.text);
     },
     onError: () => toast.error(messages.verifyPaymentError),
     // A verified payment converts stock and may add an invoice: every admin figure can change.

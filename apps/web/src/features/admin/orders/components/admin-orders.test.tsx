@@ -127,8 +127,10 @@ describe('AdminOrders', () => {
         }),
       );
 
+    // Abandoned at the gateway: the toast says it is still pending there and what happens next.
     await verify(201);
-    expect(await screen.findByText(messages.paymentVerificationFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.verifyStillPending)).toBeTruthy();
+    expect(messages.verifyStillPending).toMatch(/still shows this payment as pending/);
     expect(screen.queryByText(messages.paymentVerified)).toBeNull();
 
     await verify(202);
@@ -140,6 +142,21 @@ describe('AdminOrders', () => {
     // After each verification the list is read afresh.
     const listCalls = requestedUrls(fetchMock).filter((u) => u.startsWith('/api/admin/orders?'));
     expect(listCalls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has an Unpaid tab beside the spec’s tabs that asks the server for unpaid orders', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi((url) =>
+      url.startsWith('/api/admin/orders?') ? [200, page([order(301, { status: 'PAYMENT_FAILED' })], 1, 1)] : undefined,
+    );
+    renderAdmin('/admin/orders', <AdminOrders />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['All Orders', 'Pending', 'Dispatched', 'Delivered', 'Unpaid']);
+    await user.click(screen.getByRole('tab', { name: messages.orderTabUnpaid }));
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock)).toContain('/api/admin/orders?page=1&pageSize=10&status=UNPAID'),
+    );
+    expect(screen.getByRole('tab', { name: messages.orderTabUnpaid }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('cancels an order only after the confirmation', async () => {

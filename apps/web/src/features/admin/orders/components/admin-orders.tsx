@@ -1,6 +1,6 @@
-import { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod } from '@nidra/shared';
+import { ORDER_LIST_FILTERS, PAYMENT_METHODS, type PaymentMethod } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
-import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SkeletonRows, TableMessage } from '../../components/data-table.tsx';
@@ -17,8 +17,8 @@ import { PaymentMethodFilter } from './payment-method-filter.tsx';
 const asMethod = (v: string | null): PaymentMethod | undefined =>
   PAYMENT_METHODS.includes(v as PaymentMethod) ? (v as PaymentMethod) : undefined;
 
-const asStatus = (v: string | null): OrderStatus | undefined =>
-  ORDER_STATUSES.includes(v as OrderStatus) ? (v as OrderStatus) : undefined;
+const asStatus = (v: string | null): OrderListFilter | undefined =>
+  ORDER_LIST_FILTERS.includes(v as OrderListFilter) ? (v as OrderListFilter) : undefined;
 
 /** Tabs, the payment method filter, the orders table and paging; all live in the URL (?status=&method=&page=). */
 export function AdminOrders() {
@@ -32,7 +32,7 @@ export function AdminOrders() {
   const download = useDownloadAdminInvoice();
   const [toCancel, setToCancel] = useState<AdminOrder | null>(null);
 
-  const go = (next: { status?: OrderStatus; page?: number; method?: PaymentMethod }) => {
+  const go = (next: { status?: OrderListFilter; page?: number; method?: PaymentMethod }) => {
     const search = new URLSearchParams();
     if (next.status) search.set('status', next.status);
     if (next.method) search.set('method', next.method);

@@ -1,4 +1,4 @@
-import { formatAdminDate, formatINR, orderLabel, productPath } from '@nidra/shared';
+import { formatAdminDate, formatINR, lineDetails, orderLabel, productPath } from '@nidra/shared';
 import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
 import type { ReactNode } from 'react';
 import { ExternalIcon } from '../../../../ui/icons/admin-icons.tsx';
@@ -75,6 +75,9 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
                   <ExternalIcon className="ml-1 inline align-[-0.1em]" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
+                {lineDetails(line.product) && (
+                  <p className="mt-0.5 font-medium text-plum-800">{lineDetails(line.product)}</p>
+                )}
                 <p className="mt-0.5 text-plum-500">{line.product.subcategory}</p>
                 <p className="mt-1 tabular-nums text-plum-700">
                   {line.quantity} × {formatINR(line.product.sellingPrice)}

@@ -49,4 +49,25 @@ describe('OrderEditForm', () => {
     expect(await screen.findByText(messages.orderUpdateError)).toBeTruthy();
     expect(screen.getByLabelText('Order ID')).toBeTruthy(); // still on the form
   });
+
+  it.each(['PAYMENT_FAILED', 'PAYMENT_INITIATED'])('does not offer shipping statuses for a %s order', (status) => {
+    const unpaid: AdminOrderDetail = { ...CANCELLED, orderStatus: 'PENDING', status };
+    renderAdmin('/admin/orders/edit/:orderId', <OrderEditForm order={unpaid} />, `/admin/orders/edit/${unpaid._id}`);
+    const select = screen.getByLabelText('Order Status') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['PENDING', 'CANCELLED']);
+    expect(screen.getByText(messages.shippingNeedsPayment)).toBeTruthy();
+  });
+
+  it.each(['PAYMENT_SUCCESS', 'COD_PENDING'])('offers every status for a %s order', (status) => {
+    const sold: AdminOrderDetail = { ...CANCELLED, orderStatus: 'PENDING', status };
+    renderAdmin('/admin/orders/edit/:orderId', <OrderEditForm order={sold} />, `/admin/orders/edit/${sold._id}`);
+    const select = screen.getByLabelText('Order Status') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual([
+      'PENDING',
+      'DISPATCHED',
+      'INTRANSIT',
+      'DELIVERED',
+      'CANCELLED',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
-import { ORDER_STATUSES, orderLabel } from '@nidra/shared';
+import { messages, ORDER_STATUSES, orderLabel } from '@nidra/shared';
 import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
 import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import { allowedOrderStatuses } from '@nidra/shared/orders/order-status.rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -22,6 +23,9 @@ export function OrderEditForm({ order }: { order: AdminOrderDetail }) {
     trackingNumber: order.trackingNumber ?? '',
     orderStatus: initialStatus(order.orderStatus),
   });
+  // The order-status state machine (packages/shared): an unpaid order is never offered a shipping status.
+  const choices = allowedOrderStatuses(initialStatus(order.orderStatus), order.status);
+  const shippingHeld = choices.length < ORDER_STATUSES.length;
   const update = useUpdateOrder(order._id);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/admin/orders';
@@ -72,14 +76,20 @@ export function OrderEditForm({ order }: { order: AdminOrderDetail }) {
           id="order-status"
           className={INPUT}
           value={values.orderStatus}
+          aria-describedby={shippingHeld ? 'order-status-hint' : undefined}
           onChange={(e) => setValues((v) => ({ ...v, orderStatus: e.target.value as OrderStatus }))}
         >
-          {ORDER_STATUSES.map((s) => (
+          {choices.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
           ))}
         </select>
+        {shippingHeld && (
+          <p id="order-status-hint" className="mt-1 text-xs text-plum-500">
+            {messages.shippingNeedsPayment}
+          </p>
+        )}
       </div>
       <div className="flex gap-2 pt-2">
         <button type="submit" className={adminButton('primary', 'px-5 py-2')} disabled={update.isPending}>

@@ -1,16 +1,20 @@
 import { messages } from '@nidra/shared';
-import type { OrderStatus } from '@nidra/shared/orders/order.rules';
+import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import { type KeyboardEvent, useRef } from 'react';
 
-/** The order tabs of spec §2; each asks the server for its status (DESIGN §13.4). */
-const ORDER_TABS: { label: string; status: OrderStatus | undefined }[] = [
+/**
+ * The order tabs of spec §2, each asking the server for its status (DESIGN §13.4); Pending holds paid
+ * and COD orders only, and Unpaid (beyond the spec) the orders whose payment never arrived.
+ */
+const ORDER_TABS: { label: string; status: OrderListFilter | undefined }[] = [
   { label: messages.orderTabAll, status: undefined },
   { label: messages.orderTabPending, status: 'PENDING' },
   { label: messages.orderTabDispatched, status: 'DISPATCHED' },
   { label: messages.orderTabDelivered, status: 'DELIVERED' },
+  { label: messages.orderTabUnpaid, status: 'UNPAID' },
 ];
 
-export const tabId = (status: OrderStatus | undefined) => `order-tab-${status ?? 'ALL'}`;
+export const tabId = (status: OrderListFilter | undefined) => `order-tab-${status ?? 'ALL'}`;
 export const ORDER_TAB_PANEL = 'order-tab-panel';
 
 /** A keyboard-usable tab list: arrows, Home and End move between tabs and select them. */
@@ -18,8 +22,8 @@ export function OrderTabs({
   current,
   onSelect,
 }: {
-  current: OrderStatus | undefined;
-  onSelect: (status: OrderStatus | undefined) => void;
+  current: OrderListFilter | undefined;
+  onSelect: (status: OrderListFilter | undefined) => void;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(

@@ -5,11 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { CreditNoteButton } from '../../../../ui/credit-note-button.tsx';
 import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { adminButton, IconButton } from '../../components/admin-page.tsx';
-import { DataTable, TD, TD_NUM } from '../../components/data-table.tsx';
+import { DataTable, PHONE_CELL, PHONE_ROW, TD, TD_NUM } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { splitShippingAddress } from './shipping-label.tsx';
 
-export const ORDER_COLUMNS = 11;
+export const ORDER_COLUMNS = 10;
 
 const ICON_LINK = 'grid h-8 w-8 place-items-center rounded-lg text-plum-700 hover:bg-plum-100';
 
@@ -20,13 +20,18 @@ type RowActions = {
   onCancel: (order: AdminOrder) => void;
 };
 
-/** The orders table of spec §2 with its columns as written; `body` replaces the rows while loading. */
+/**
+ * The orders table of spec §2 with its columns as written; `body` replaces the rows while loading.
+ * It fits a 1280 px screen beside the menu (the payment method sits under the payment status), and
+ * reads as one card per order on a phone.
+ */
 export function OrdersTable({ orders, body, ...actions }: { orders: AdminOrder[]; body?: ReactNode } & RowActions) {
   return (
     <DataTable
       caption="Orders"
-      minWidth="56rem"
+      minWidth="50rem"
       dense
+      cardsOnPhone
       columns={[
         { label: 'O.No.' },
         { label: 'Date' },
@@ -37,7 +42,6 @@ export function OrdersTable({ orders, body, ...actions }: { orders: AdminOrder[]
         { label: 'Invoice' },
         { label: 'Order Status' },
         { label: 'Payment Status' },
-        { label: messages.paymentMethodColumn },
         { label: 'Actions' },
       ]}
     >
@@ -88,24 +92,34 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
   const label = orderLabel(order.orderNumber);
   const cancelled = order.orderStatus === 'CANCELLED';
   return (
-    <tr>
-      <th scope="row" className={`${TD} whitespace-nowrap text-left font-semibold text-plum-900`}>
+    <tr className={PHONE_ROW}>
+      <th
+        scope="row"
+        className={`${TD} whitespace-nowrap text-left font-semibold text-plum-900 max-md:col-span-2 max-md:text-base`}
+      >
         {label}
       </th>
-      <td className={`${TD} whitespace-nowrap text-plum-700`}>
+      <td data-label="Date" className={`${TD} whitespace-nowrap text-plum-700 ${PHONE_CELL()}`}>
         <DateTime iso={order.createdAt} />
       </td>
-      <td className={`${TD} min-w-36 max-w-52 text-xs leading-relaxed text-plum-700`}>
+      <td
+        data-label="Shipping"
+        className={`${TD} min-w-28 max-w-48 text-xs leading-relaxed text-plum-700 ${PHONE_CELL(true)} max-md:max-w-none`}
+      >
         <ShippingText text={order.shippingAddress} mobile={order.mobile} />
       </td>
-      <td className={TD}>
+      <td data-label="Products" className={`${TD} ${PHONE_CELL()}`}>
         <Link to={`/admin/orders/view/${order._id}`} aria-label={`View products of ${label}`} className={ICON_LINK}>
           <EyeIcon />
         </Link>
       </td>
-      <td className={`${TD_NUM} font-medium`}>{formatINR(order.amount)}</td>
-      <td className={TD_NUM}>{order.totalQuantity}</td>
-      <td className={TD}>
+      <td data-label="Amount" className={`${TD_NUM} font-medium ${PHONE_CELL()}`}>
+        {formatINR(order.amount)}
+      </td>
+      <td data-label="Qty" className={`${TD_NUM} ${PHONE_CELL()}`}>
+        {order.totalQuantity}
+      </td>
+      <td data-label="Invoice" className={`${TD} ${PHONE_CELL()}`}>
         {order.invoiceNumber ? (
           <button
             type="button"
@@ -131,12 +145,17 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
           className={adminButton('ghost', 'mt-1 px-1.5 text-xs')}
         />
       </td>
-      <td className={TD}>
+      <td data-label="Order Status" className={`${TD} ${PHONE_CELL()}`}>
         <StatusBadge kind="order" value={order.orderStatus} />
       </td>
-      <td className={TD}>
+      <td data-label="Payment Status" className={`${TD} ${PHONE_CELL()}`}>
         <div className="flex flex-col items-start gap-1.5">
           <StatusBadge kind="payment" value={order.status} />
+          {/* The payment method (ADR 0014) sits under the payment status, so the table fits a laptop. */}
+          <span className="text-xs text-plum-700">
+            <span className="sr-only">{messages.paymentMethodColumn}: </span>
+            {order.paymentMethod === 'COD' ? messages.cashOnDelivery : 'Online (PhonePe)'}
+          </span>
           {order.status === 'PAYMENT_INITIATED' && (
             <button
               type="button"
@@ -149,10 +168,7 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
           )}
         </div>
       </td>
-      <td className={`${TD} whitespace-nowrap text-xs text-plum-700`}>
-        {order.paymentMethod === 'COD' ? messages.cashOnDelivery : 'Online (PhonePe)'}
-      </td>
-      <td className={TD}>
+      <td data-label="Actions" className={`${TD} ${PHONE_CELL()}`}>
         <div className="flex items-center gap-0.5">
           <Link
             to={`/admin/orders/edit/${order._id}`}

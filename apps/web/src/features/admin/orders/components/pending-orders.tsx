@@ -1,9 +1,17 @@
-import { formatINR, messages, orderLabel, productPath } from '@nidra/shared';
+import { formatINR, lineDetails, messages, orderLabel, productPath } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import { useState } from 'react';
 import { PrinterIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { AdminPage, adminButton } from '../../components/admin-page.tsx';
-import { DataTable, SkeletonRows, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
+import {
+  DataTable,
+  PHONE_CELL,
+  PHONE_ROW,
+  SkeletonRows,
+  TableMessage,
+  TD,
+  TD_NUM,
+} from '../../components/data-table.tsx';
 import { usePendingOrders } from '../api/get-pending-orders.ts';
 import { type FromAddress, FromBlock, PrintedLabel, ToBlock } from './shipping-label.tsx';
 
@@ -56,6 +64,7 @@ export function PendingOrders({ from }: { from: FromAddress }) {
         <DataTable
           caption="Pending orders"
           minWidth={fromToOnly ? '36rem' : '60rem'}
+          cardsOnPhone
           columns={[
             ...(fromToOnly
               ? []
@@ -80,6 +89,7 @@ export function PendingOrders({ from }: { from: FromAddress }) {
             heading={`${orderLabel(o.orderNumber)} · ${o.totalQuantity} ${o.totalQuantity === 1 ? 'item' : 'items'}`}
           >
             <ToBlock shippingAddress={o.shippingAddress} mobile={o.mobile} large />
+            <PackingList order={o} />
             {o.status === 'COD_PENDING' && (
               <p className="mt-3 border-2 border-black px-2 py-1 text-base font-bold uppercase tracking-wide">
                 {messages.cashOnDelivery}: collect {formatINR(o.amount)}
@@ -92,15 +102,35 @@ export function PendingOrders({ from }: { from: FromAddress }) {
   );
 }
 
+/** What goes in the parcel, on the label: each piece with its size and design number, and how many. */
+function PackingList({ order }: { order: AdminOrder }) {
+  return (
+    <ul
+      aria-label={`Contents of ${orderLabel(order.orderNumber)}`}
+      className="mt-3 space-y-0.5 border-t border-black pt-2 text-sm"
+    >
+      {order.products.map((line) => (
+        <li key={line._id}>
+          <span className="font-semibold">{line.quantity} ×</span> {line.product.productName}
+          {lineDetails(line.product) && <span className="font-bold"> — {lineDetails(line.product)}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PendingRow({ order, from, fromToOnly }: { order: AdminOrder; from: FromAddress; fromToOnly: boolean }) {
   return (
-    <tr>
+    <tr className={PHONE_ROW}>
       {!fromToOnly && (
         <>
-          <th scope="row" className={`${TD} whitespace-nowrap text-left font-semibold text-plum-900`}>
+          <th
+            scope="row"
+            className={`${TD} whitespace-nowrap text-left font-semibold text-plum-900 max-md:col-span-2 max-md:text-base`}
+          >
             {orderLabel(order.orderNumber)}
           </th>
-          <td className={TD}>
+          <td data-label="Products" className={`${TD} ${PHONE_CELL(true)}`}>
             <ul className="space-y-1">
               {order.products.map((line) => (
                 <li key={line._id}>
@@ -113,18 +143,25 @@ function PendingRow({ order, from, fromToOnly }: { order: AdminOrder; from: From
                     {line.product.productName}
                   </a>
                   <span className="text-plum-500"> × {line.quantity}</span>
+                  {lineDetails(line.product) && (
+                    <span className="block text-xs font-semibold text-plum-800">{lineDetails(line.product)}</span>
+                  )}
                 </li>
               ))}
             </ul>
           </td>
-          <td className={`${TD_NUM} font-medium`}>{formatINR(order.amount)}</td>
-          <td className={TD_NUM}>{order.totalQuantity}</td>
+          <td data-label="Amount" className={`${TD_NUM} font-medium ${PHONE_CELL()}`}>
+            {formatINR(order.amount)}
+          </td>
+          <td data-label="Qty" className={`${TD_NUM} ${PHONE_CELL()}`}>
+            {order.totalQuantity}
+          </td>
         </>
       )}
-      <td className={`${TD} min-w-48`}>
+      <td data-label="From" className={`${TD} min-w-48 ${PHONE_CELL(true)}`}>
         <FromBlock from={from} />
       </td>
-      <td className={`${TD} min-w-64`}>
+      <td data-label="To" className={`${TD} min-w-64 ${PHONE_CELL(true)}`}>
         <ToBlock shippingAddress={order.shippingAddress} mobile={order.mobile} />
       </td>
     </tr>

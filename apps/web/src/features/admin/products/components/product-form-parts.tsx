@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { adminButton } from '../../components/admin-page.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
-/** The suggestions of the product form's name, category and subcategory fields. */
-export function ProductSuggestions(p: { names: string[]; categories: string[]; subcategories: string[] }) {
+/** The suggestions of the product form's name and category fields (the subcategory is a select). */
+export function ProductSuggestions(p: { names: string[]; categories: string[] }) {
   return (
     <>
       <datalist id="pf-name-suggestions">
@@ -17,11 +17,6 @@ export function ProductSuggestions(p: { names: string[]; categories: string[]; s
       <datalist id="pf-categories">
         {p.categories.map((c) => (
           <option key={c} value={c} />
-        ))}
-      </datalist>
-      <datalist id="pf-subcategories">
-        {p.subcategories.map((s) => (
-          <option key={s} value={s} />
         ))}
       </datalist>
     </>

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { messages, PRODUCT_SIZES } from '@nidra/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,7 @@ function renderForm(mode: 'add' | 'edit' = 'add') {
   fetchMock = stubApi((url) => {
     if (url === '/api/products/grouped-by-name') return [200, [EXISTING]];
     if (url === '/api/subcategory-prices') return [200, [{ subcategory: 'Cotton Nighties', actualPrice: 420 }]];
+    if (url === '/api/admin/subcategories') return [201, { category: 'Nightwear', subcategory: 'Modal Nighties' }];
     return undefined;
   });
   renderAdmin(
@@ -57,6 +58,8 @@ function renderForm(mode: 'add' | 'edit' = 'add') {
 }
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const subcategoryChoices = () =>
+  [...(screen.getByLabelText(/^Subcategory/) as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
 const descriptionOf = (el: HTMLElement) =>
   document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
@@ -84,26 +87,42 @@ describe('ProductForm', () => {
     expect(discount.value).toBe('25.00');
   });
 
-  it('clears the subcategory when the category changes, and suggests only the chosen category’s subcategories', async () => {
+  it('clears the subcategory when the category changes, and offers only the chosen category’s subcategories', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(input(/^Category/), 'Nightwear');
-    await waitFor(() =>
-      expect([...document.querySelectorAll('#pf-subcategories option')].map((o) => o.getAttribute('value'))).toEqual([
-        'Cotton Nighties',
-        'Satin Nighties',
-      ]),
-    );
-    await user.type(input(/^Subcategory/), 'Cotton Nighties');
+    await waitFor(() => expect(subcategoryChoices()).toEqual(['Cotton Nighties', 'Satin Nighties']));
+    await user.selectOptions(input(/^Subcategory/), 'Cotton Nighties');
     expect(input(/^Subcategory/).value).toBe('Cotton Nighties');
 
     await user.clear(input(/^Category/));
     expect(input(/^Subcategory/).value).toBe('');
     await user.type(input(/^Category/), 'Loungewear');
     expect(input(/^Subcategory/).value).toBe('');
-    expect([...document.querySelectorAll('#pf-subcategories option')].map((o) => o.getAttribute('value'))).toEqual([
-      'Pyjama Sets',
-    ]);
+    expect(subcategoryChoices()).toEqual(['Pyjama Sets']);
+  });
+
+  it('chooses the subcategory and the size from lists: a typo cannot become a subcategory or a size', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByLabelText(/^Subcategory/).tagName).toBe('SELECT');
+    const size = screen.getByLabelText('Size') as HTMLSelectElement;
+    expect([...size.options].map((o) => o.value)).toEqual(['', ...PRODUCT_SIZES]);
+    await user.selectOptions(size, 'M');
+    expect(size.value).toBe('M');
+  });
+
+  it('adds a new subcategory as a separate action, under the chosen category, and selects it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole('button', { name: '+ New subcategory' })).toHaveProperty('disabled', true);
+    await user.type(input(/^Category/), 'Nightwear');
+    await user.click(screen.getByRole('button', { name: '+ New subcategory' }));
+    await user.type(screen.getByLabelText('New subcategory in Nightwear'), 'Modal Nighties');
+    await user.click(screen.getByRole('button', { name: 'Add subcategory' }));
+    await waitFor(() => expect(input(/^Subcategory/).value).toBe('Modal Nighties'));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/subcategories');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ category: 'Nightwear', subcategory: 'Modal Nighties' });
   });
 
   it('names the first missing required field above the form and sends nothing', async () => {
@@ -121,7 +140,7 @@ describe('ProductForm', () => {
     expect(await alertText()).toBe(messages.fillOutField('category'));
 
     await user.type(input(/^Category/), 'Loungewear');
-    await user.type(input(/^Subcategory/), 'Kaftans');
+    await user.selectOptions(input(/^Subcategory/), 'Pyjama Sets');
     await user.click(save);
     expect(await alertText()).toBe(messages.fillOutField('MRP'));
 
@@ -174,19 +193,19 @@ describe('ProductForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(input(/^Category/), 'Nightwear');
-    await user.type(input(/^Subcategory/), 'Satin Nighties'); // no saved price
+    await user.selectOptions(input(/^Subcategory/), 'Satin Nighties'); // no saved price
     expect(input(/^Actual price/).value).toBe('');
 
-    await user.clear(input(/^Subcategory/));
-    await user.type(input(/^Subcategory/), 'Cotton Nighties');
+    await user.selectOptions(input(/^Subcategory/), '');
+    await user.selectOptions(input(/^Subcategory/), 'Cotton Nighties');
     await waitFor(() => expect(input(/^Actual price/).value).toBe('420'));
     expect(requestedUrls(fetchMock)).toContain('/api/subcategory-prices');
 
     // A price the admin typed is kept when the subcategory is chosen again.
     await user.clear(input(/^Actual price/));
     await user.type(input(/^Actual price/), '380');
-    await user.clear(input(/^Subcategory/));
-    await user.type(input(/^Subcategory/), 'Cotton Nighties');
+    await user.selectOptions(input(/^Subcategory/), '');
+    await user.selectOptions(input(/^Subcategory/), 'Cotton Nighties');
     expect(input(/^Actual price/).value).toBe('380');
   });
 

@@ -14,6 +14,7 @@ import { type TextField, toProductFormData } from '../hooks/product-form-values.
 import { useActualPricePrefill } from '../hooks/use-actual-price-prefill.ts';
 import { useProductForm } from '../hooks/use-product-form.ts';
 import { useSaveProduct } from '../hooks/use-save-product.ts';
+import { SizeSelect, SubcategoryChoice } from './choice-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { Field, FieldSet, INPUT, PRODUCT_FIELD_LABELS } from './product-form-fields.tsx';
 import { ActiveToggle, ProductFormActions, ProductSuggestions } from './product-form-parts.tsx';
@@ -123,16 +124,18 @@ export function ProductForm({
           },
         })}
         {text('category', { list: 'pf-categories' })}
-        {text('subcategory', { list: 'pf-subcategories' })}
-        {text('size')}
+        <SubcategoryChoice
+          category={values.category}
+          subcategories={subcategories}
+          value={values.subcategory}
+          required={isRequiredProductField('subcategory', mode)}
+          onChange={(s) => setField('subcategory', s)}
+        />
+        <SizeSelect value={values.size} onChange={(s) => setField('size', s)} />
         {text('fabric')}
         {text('length')}
         {text('chest')}
-        <ProductSuggestions
-          names={[...byName.keys()]}
-          categories={(categories ?? []).map((c) => c.category)}
-          subcategories={subcategories}
-        />
+        <ProductSuggestions names={[...byName.keys()]} categories={(categories ?? []).map((c) => c.category)} />
       </FieldSet>
 
       <FieldSet legend="Price and stock">

@@ -1,4 +1,4 @@
-import { formatINR } from '@nidra/shared';
+import { formatINR, messages } from '@nidra/shared';
 import { AdminAlert } from '../../components/admin-page.tsx';
 import { DataTable, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
 import { StatCard, StatValueSkeleton } from '../../components/stat-card.tsx';
@@ -26,7 +26,7 @@ const showLatestDays = (el: HTMLDivElement | null) => {
 };
 
 /**
- * Sales (paid, not cancelled) of the last 30 days or of a chosen range: totals, revenue and orders
+ * Sales (money received: paid online or COD collected, not cancelled) of the last 30 days or of a chosen range: totals, revenue and orders
  * per day, top subcategories.
  */
 export function SalesReportView({ range }: { range?: SalesRange }) {
@@ -38,7 +38,11 @@ export function SalesReportView({ range }: { range?: SalesRange }) {
     <div className="space-y-6">
       <dl className="grid gap-3 sm:grid-cols-3">
         <StatCard label="Revenue" value={value(data && formatINR(data.totals.revenue))} hint={period} />
-        <StatCard label="Orders" value={value(data && String(data.totals.orders))} hint="Paid, not cancelled" />
+        <StatCard
+          label="Orders"
+          value={value(data && String(data.totals.orders))}
+          hint={messages.revenueReceivedHint}
+        />
         <StatCard label="Average order value" value={value(data && formatINR(data.totals.averageOrderValue))} />
       </dl>
 

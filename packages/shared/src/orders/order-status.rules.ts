@@ -1,0 +1,44 @@
+import { isSoldPayment } from '../cod/cod.rules.ts';
+import { messages } from '../messages.ts';
+import { ORDER_STATUSES, type OrderStatus } from './order.rules.ts';
+
+/** Order statuses that mean the parcel left the store: only a paid or cash-on-delivery order may take them. */
+export const SHIPPING_STATUSES: readonly OrderStatus[] = ['DISPATCHED', 'INTRANSIT', 'DELIVERED'];
+
+/** Payment statuses of an order whose money never arrived: started, failed or expired at the gateway. */
+export const UNPAID_PAYMENT_STATUSES = ['PAYMENT_INITIATED', 'PAYMENT_FAILED', 'PAYMENT_EXPIRED'] as const;
+
+/** An order may be shipped (dispatched, in transit, delivered) only when paid online or placed as cash on delivery. */
+export function canShip(paymentStatus: string): boolean {
+  return isSoldPayment(paymentStatus);
+}
+
+/**
+ * The statuses staff may move an order to from `current`: any status, except that a shipping status
+ * needs a paid or COD order. Staying where it is is always allowed (a tracking number can be fixed).
+ */
+export function allowedOrderStatuses(current: string, paymentStatus: string): OrderStatus[] {
+  return ORDER_STATUSES.filter((s) => s === current || !SHIPPING_STATUSES.includes(s) || canShip(paymentStatus));
+}
+
+/** Why staff may not move an order from `from` to `to`, or null when they may. */
+export function orderStatusChangeRefusal(from: string, to: OrderStatus, paymentStatus: string): string | null {
+  if (allowedOrderStatuses(from, paymentStatus).includes(to)) return null;
+  return messages.cannotShipUnpaid;
+}
+
+/** The admin orders list's filters: the spec's tabs by order status, plus orders whose payment never arrived. */
+export const ORDER_LIST_FILTERS = [...ORDER_STATUSES, 'UNPAID'] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+
+/**
+ * What 'Verify Payment' learnt from the gateway, for the admin: the spec's 'Payment verified
+ * successfully' when paid; otherwise what the gateway answered and what happens to the order next.
+ */
+export function paymentVerificationOutcome(paymentStatus: string): { ok: boolean; text: string } {
+  if (paymentStatus === 'PAYMENT_SUCCESS') return { ok: true, text: messages.paymentVerified };
+  if (paymentStatus === 'PAYMENT_INITIATED') return { ok: false, text: messages.verifyStillPending };
+  if (paymentStatus === 'PAYMENT_EXPIRED') return { ok: false, text: messages.verifyExpired };
+  if (paymentStatus === 'PAYMENT_FAILED') return { ok: false, text: messages.verifyFailedAtGateway };
+  return { ok: false, text: messages.paymentVerificationFailed };
+}
