@@ -1,3 +1,4 @@
+import { importMessages } from './csv/import.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
 
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
@@ -308,6 +309,7 @@ export const messages = {
   addAnotherSize: 'Add another size',
   addAnotherSizeHint: 'Opens a new product with this one’s details; choose the size, stock and barcode.',
   ...replacementMessages,
+  ...importMessages,
   // Wishlist and mail preferences (additions beyond the spec)
   wishlist: 'Wishlist',
   wishlistTitle: 'Your Wishlist',

@@ -30,6 +30,8 @@ export async function catalogueRoutes(
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // Pictures only (every stored width is WebP): the demo seed's bookkeeping shares the folder.
+    allowedPath: (pathname) => pathname.endsWith('.webp'),
     // Names are random and never reused, so a picture never changes.
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
