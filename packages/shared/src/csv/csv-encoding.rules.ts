@@ -44,10 +44,33 @@ export function lineOfByte(bytes: Uint8Array, offset: number): number {
  * that is not UTF-8 is never guessed at: the answer names the line of its first bad byte instead.
  */
 export function decodeCsvBytes(bytes: Uint8Array, encoding: CsvEncoding): { text: string } | { badLine: number } {
-  if (encoding === 'windows-1252') return { text: new TextDecoder('windows-1252').decode(bytes) };
+  if (encoding === 'windows-1252') return { text: decodeWindows1252(bytes) };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     return { badLine: lineOfByte(bytes, Math.max(0, firstInvalidUtf8(bytes))) };
   }
+}
+
+// Bytes 0x80–0x9F of Windows-1252 (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ; five unassigned
+// bytes kept as their C1 code point); every other byte is the code point of the same number (Latin-1).
+// Written out because Node's TextDecoder reads "windows-1252" as Latin-1 and loses the curly quotes and €.
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+/** Windows-1252 text (Excel's "CSV" on Windows in Western locales); every byte is a character. */
+function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const codes = new Uint16Array(Math.min(bytes.length, 16_384));
+  for (let from = 0; from < bytes.length; from += codes.length) {
+    const end = Math.min(bytes.length, from + codes.length);
+    for (let i = from; i < end; i++) {
+      const b = bytes[i];
+      codes[i - from] = b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : b;
+    }
+    parts.push(String.fromCharCode(...codes.subarray(0, end - from)));
+  }
+  return parts.join('');
 }

@@ -10,7 +10,8 @@ import { bearer, createUser, pngImage, type TestUser } from '../../test/fixtures
 import { useTestApp } from '../../test/test-app.ts';
 
 // What the product import takes in when a file is large, wrong or hostile: the shop keeps answering,
-// the answer stays small, pictures are matched by their path and inflated one at a time.
+// the answer stays small, pictures are matched by their path and inflated one at a time. Each check
+// starts a reading thread, which from source (tsx) takes seconds on a busy machine: hence the timeouts.
 
 const t = useTestApp();
 let admin: TestUser;
@@ -113,7 +114,7 @@ function declareSize(zip: Uint8Array, size: number): Uint8Array {
   return out;
 }
 
-describe('the product import under volume', () => {
+describe('the product import under volume', { timeout: 90_000 }, () => {
   it('answers the 400 000-empty-column header at once, naming the column limit', async () => {
     const csv = `barcode,productName${','.repeat(400_000)}\n${'1,x\n'.repeat(1_500)}`;
     const { result: res, heldMs } = await loopHeldDuring(() => check(csv));
@@ -154,7 +155,7 @@ describe('the product import under volume', () => {
   });
 });
 
-describe('pictures in the zip', () => {
+describe('pictures in the zip', { timeout: 90_000 }, () => {
   it('matches pictures by their path, and names a repeated bare name as a problem', async () => {
     const [a, b] = [new Uint8Array(await pngImage(80, 100)), new Uint8Array(await pngImage(60, 60))];
     const zip = zipSync({ 'front/star.png': a, 'back/star.png': b, 'solo/moon.png': a });
@@ -225,7 +226,7 @@ describe('pictures in the zip', () => {
   });
 });
 
-describe('the encoding of the file', () => {
+describe('the encoding of the file', { timeout: 90_000 }, () => {
   const latin1 = (barcode: string) => Buffer.from(HEADER + row(barcode, { productName: 'Café Nuit' }), 'latin1');
 
   it('refuses a file that is not UTF-8, naming its first bad line', async () => {
