@@ -94,4 +94,51 @@ describe('product CSV import', () => {
     expect(data.total).toBeGreaterThan(0);
     expect(data.products[0].displayImage).toMatch(/\/images\/[a-f0-9]{24}/);
   });
+
+  it('lists the first 200 problems with how many more, and reads a Windows-1252 file when told so', async () => {
+    const page = await signedInAdminPage(open, await adminToken());
+    await page.goto('/admin/import-export');
+    await page.getByRole('heading', { name: 'Import & Export', level: 1 }).waitFor();
+
+    // 3 000 rows reading "x": several problems each, far more than the list shows.
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvLine([...PRODUCT_CSV_COLUMNS]) + 'x\n'.repeat(3_000)),
+    });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    const problems = page.getByRole('region', { name: 'Problems found in the file' });
+    await problems.waitFor();
+    const summary = await page
+      .getByText(/^3000 rows: 0 new, 0 to update, [\d,]+ problem\(s\) to correct first\.$/)
+      .innerText();
+    const total = Number(summary.match(/update, ([\d,]+) problem/)?.[1].replace(/,/g, ''));
+    expect(await problems.getByRole('row').count()).toBe(201); // the header row and 200 problems
+    await page.getByText(`… and ${(total - 200).toLocaleString('en-IN')} more`).waitFor();
+    await page.getByRole('list', { name: 'Problems by kind' }).waitFor();
+    await snapBoth(page, 'admin-import-many-problems');
+
+    // A file saved by an older Excel: refused by its line, then read as Windows-1252.
+    const values: Record<string, string> = {
+      barcode: `78${stamp}001`,
+      productName: 'Café Nuit Kaftan',
+      category: 'Nightwear',
+      subcategory: `Season ${stamp}`,
+      MRP: '1999.00',
+      sellingPrice: '1599.00',
+      displayImage: `/images/${'0'.repeat(24)}.webp`,
+    };
+    const latin1 = Buffer.from(
+      csvLine([...PRODUCT_CSV_COLUMNS]) + csvLine(PRODUCT_CSV_COLUMNS.map((c) => values[c] ?? '')),
+      'latin1',
+    );
+    await page.getByLabel('CSV file').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: latin1 });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await page.getByText(/^The file is not UTF-8 text: line 2 has a character that cannot be read\./).waitFor();
+    await page.getByLabel('Encoding of the CSV').selectOption('windows-1252');
+    await page.getByRole('button', { name: 'Check file' }).click();
+    // Read correctly now: the only problem left is the picture the shop does not hold.
+    await problems.waitFor();
+    expect(await problems.getByRole('row').nth(1).innerText()).toMatch(/is not one of the shop’s pictures\.$/);
+  });
 });

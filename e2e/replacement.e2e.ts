@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { orderLabel } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
 import { adminOrder, adminToken, newShopper, type Product, placeOrder, signedInAdminPage } from './support/admin.ts';
@@ -9,15 +10,8 @@ import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
 
 const { open } = useBrowser();
 
-/** A tiny file the server accepts as MP4 by its bytes: an ftyp box (brand isom) and some payload. */
-const tinyMp4 = () =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2'),
-    Buffer.alloc(64 * 1024, 7),
-  ]);
+/** A real recording (Chromium's MediaRecorder, 0.6 s of a canvas): the server checks the whole container. */
+const tinyMp4 = () => readFileSync(new URL('../apps/server/src/test/videos/recorded.mp4', import.meta.url));
 
 describe('replacement request', () => {
   it('is asked for with a video by the shopper and approved by the admin', async () => {

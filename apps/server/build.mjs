@@ -1,7 +1,7 @@
 // The production build of the server: one ES module bundle of our TypeScript (and @nidra/shared) in
 // apps/server/dist, with the npm packages left as imports from node_modules. `npm start` runs it with
 // plain Node: no TypeScript compiler in the serving process (tsx keeps each transformed module and its
-// source map in memory, ~100 MB of RSS measured). The invoice render thread is a second entry.
+// source map in memory, ~100 MB of RSS measured). The worker threads (invoice rendering, the product CSV check) are entries of their own.
 // dist/ sits beside src/, so the paths the server resolves from import.meta.url (the web build) are the
 // same; the migrations are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
@@ -26,6 +26,7 @@ await build({
   entryPoints: {
     server: here('./src/server.ts'),
     'invoice-render-worker': here('./src/lib/invoice-render-worker.ts'),
+    'product-csv-worker': here('./src/modules/admin/product-csv-worker.ts'),
   },
   outdir: dist,
   bundle: true,

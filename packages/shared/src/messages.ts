@@ -1,4 +1,5 @@
 import { addressMessages } from './address/address.messages.ts';
+import { importMessages } from './csv/import.messages.ts';
 import { orderStaffMessages } from './orders/order-staff.messages.ts';
 import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
@@ -317,6 +318,7 @@ export const messages = {
   addAnotherSizeHint: 'Opens a new product with this one’s details; choose the size, stock and barcode.',
   ...replacementMessages,
   ...orderStaffMessages,
+  ...importMessages,
   // Wishlist and mail preferences (additions beyond the spec)
   wishlist: 'Wishlist',
   wishlistTitle: 'Your Wishlist',

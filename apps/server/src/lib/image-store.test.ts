@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,29 @@ async function sidewaysJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A PNG that declares its size (IHDR) over one empty row of data: what a decompression bomb's header looks like. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 describe('image store', () => {
   it('rejects a text file with 400', async () => {
     const err = await rejection(store.saveImage(Buffer.from('hello, I am not a picture'), 'product'));
@@ -63,6 +87,12 @@ describe('image store', () => {
     const err = await rejection(store.saveImage(huge, 'product'));
     expect(err.status).toBe(413);
     expect(err.message).toMatch(/megapixels/);
+  });
+
+  it('answers a 50 000 × 50 000 PNG with the megapixel message, from its header alone', async () => {
+    const err = await rejection(store.saveImage(pngHeaderOnly(50_000, 50_000), 'product'));
+    expect(err.status).toBe(413);
+    expect(err.message).toBe('The image has more than 40 megapixels.');
   });
 
   it('writes every width as WebP at 4:5, oriented upright, without metadata', async () => {

@@ -69,7 +69,8 @@ export function createImageStore(storage: Storage): ImageStore {
     storage,
     async saveImage(input, kind) {
       if (input.length > MAX_IMAGE_BYTES) throw new AppError(413, 'The image is larger than 10 MB.');
-      const meta = await sharp(input)
+      // The header alone, with no pixel limit: a 50 000 × 50 000 picture is answered by its size below.
+      const meta = await sharp(input, { limitInputPixels: false })
         .metadata()
         .catch(() => null);
       if (!meta?.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height)

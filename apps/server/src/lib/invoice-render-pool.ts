@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { RenderReply, RenderRequest } from './invoice-render-worker.ts';
 import type { InvoiceData } from './invoice-types.ts';
+import { startWorkerThread } from './worker-thread.ts';
 
 // Rendering an invoice costs a few hundred ms of CPU (font layout and subsetting in pdfkit/fontkit);
 // on the main thread that would stall every request. One worker thread per process renders them one
@@ -21,21 +22,9 @@ type Renderer = {
 let current: Renderer | null = null;
 let nextId = 1;
 
-/**
- * The thread's entry. The production build (apps/server/build.mjs) bundles it as
- * invoice-render-worker.js beside this module's bundle. From source (tests, `npm run dev`) the thread
- * needs tsx: on Node 20 `--import tsx` does not reach worker threads (tsx then registers its loader on
- * the main thread only), so the thread registers it itself, then loads the module. execArgv is emptied
- * so that newer Nodes do not register it twice.
- */
-function newWorker(): Worker {
-  const options = { execArgv: [], name: 'invoice-renderer' };
-  if (import.meta.url.endsWith('.js'))
-    return new Worker(new URL('./invoice-render-worker.js', import.meta.url), options);
-  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./invoice-render-worker.ts', import.meta.url).href)}); })`;
-  return new Worker(boot, { ...options, eval: true });
-}
+/** The render thread (a bundled invoice-render-worker.js in production, see startWorkerThread). */
+const newWorker = () =>
+  startWorkerThread(new URL('./invoice-render-worker.ts', import.meta.url), { name: 'invoice-renderer' });
 
 function start(): Renderer {
   const worker = newWorker();

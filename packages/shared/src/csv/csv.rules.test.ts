@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, csvRupees, parseCsv, unguardCell } from './csv.rules.ts';
+import { csvCell, csvLine, csvRupees, forEachCsvRow, parseCsv, unguardCell } from './csv.rules.ts';
 
 describe('csvCell', () => {
   it('quotes cells holding quotes, commas or line breaks, doubling the quotes', () => {
@@ -43,5 +43,16 @@ describe('csvRupees', () => {
     expect(csvRupees(124_950)).toBe('1249.50');
     expect(csvRupees(-8_000)).toBe('-80.00');
     expect(csvRupees(7)).toBe('0.07');
+  });
+});
+
+describe('forEachCsvRow', () => {
+  it('keeps at most maxCells cells of a record but counts them all', () => {
+    const seen: [string[], number][] = [];
+    forEachCsvRow(`a,b${','.repeat(1_000)}\n"x,""y""",z\n`, (cells, count) => seen.push([cells, count]), 3);
+    expect(seen).toEqual([
+      [['a', 'b', ''], 1_002],
+      [['x,"y"', 'z'], 2],
+    ]);
   });
 });

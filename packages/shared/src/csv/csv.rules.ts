@@ -36,36 +36,84 @@ export function csvRupees(paise: number): string {
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
+  forEachCsvRow(text, (cells) => {
+    rows.push(cells);
+  });
   return rows;
 }
+
+/**
+ * Calls `onRow` with each record's cells, in one pass over the text (linear in its length): cells are
+ * sliced, not built a character at a time, and a record keeps at most `maxCells` cells (the others
+ * are read past). `cellCount` is the record's real number of cells.
+ */
+export function forEachCsvRow(
+  text: string,
+  onRow: (cells: string[], cellCount: number) => void,
+  maxCells = Number.POSITIVE_INFINITY,
+): void {
+  let row: string[] = [];
+  let count = 0;
+  const push = (cell: string) => {
+    if (count++ < maxCells) row.push(cell);
+  };
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const n = text.length;
+  if (i >= n) return;
+  for (;;) {
+    // One cell starting at i.
+    let cell: string;
+    if (text.charCodeAt(i) === 34 /* " */) {
+      let value = '';
+      let from = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', from);
+        if (q === -1) {
+          value += text.slice(from);
+          i = n;
+          break;
+        }
+        value += text.slice(from, q);
+        if (text.charCodeAt(q + 1) === 34) {
+          value += '"';
+          from = q + 2;
+        } else {
+          i = q + 1;
+          break;
+        }
+      }
+      // Text between the closing quote and the separator belongs to the cell, as spreadsheets read it.
+      let j = i;
+      while (j < n && !isSeparator(text.charCodeAt(j))) j++;
+      cell = value + text.slice(i, j);
+      i = j;
+    } else {
+      let j = i;
+      while (j < n && !isSeparator(text.charCodeAt(j))) j++;
+      cell = text.slice(i, j);
+      i = j;
+    }
+    push(cell);
+    if (i >= n) break;
+    const c = text.charCodeAt(i);
+    i++;
+    if (c === 44 /* , */) {
+      if (i >= n) {
+        push('');
+        break;
+      }
+      continue;
+    }
+    if (c === 13 && text.charCodeAt(i) === 10) i++;
+    onRow(row, count);
+    row = [];
+    count = 0;
+    if (i >= n) return;
+  }
+  onRow(row, count);
+}
+
+const isSeparator = (c: number) => c === 44 || c === 10 || c === 13;
 
 /** The text a guarded cell stood for: "'=SUM(A1)" → "=SUM(A1)"; other text unchanged. */
 export function unguardCell(cell: string): string {

@@ -120,13 +120,17 @@ describe('product import', () => {
     // Counted among creates: the rows whose fields pass (their pictures may still be missing).
     expect(report).toMatchObject({ rowCount: 7, creates: 3, updates: 0 });
     expect(report.problems).toEqual([
-      { row: 2, column: 'productName', message: 'Please fill out the productName field.' },
-      { row: 3, column: 'MRP', message: expect.stringMatching(/MRP/) },
-      { row: 4, column: 'sellingPrice', message: 'The selling price cannot be more than the MRP.' },
-      { row: 5, column: 'barcode', message: 'The barcode 8900000000011 is also on line 2.' },
-      { row: 6, column: 'displayImage', message: 'The picture missing.png is not in the zip.' },
-      { row: 7, column: 'displayImage', message: 'A new product needs a display image.' },
+      { row: 2, column: 'productName', message: 'Please fill out the productName field.', kind: 'required' },
+      { row: 3, column: 'MRP', message: expect.stringMatching(/MRP/), kind: 'invalid' },
+      { row: 4, column: 'sellingPrice', message: 'The selling price cannot be more than the MRP.', kind: 'price' },
+      { row: 5, column: 'barcode', message: 'The barcode 8900000000011 is also on line 2.', kind: 'duplicate' },
+      { row: 6, column: 'displayImage', message: 'The picture missing.png is not in the zip.', kind: 'picture' },
+      { row: 7, column: 'displayImage', message: 'A new product needs a display image.', kind: 'picture' },
     ]);
+    expect(report).toMatchObject({
+      problemCount: 6,
+      problemKinds: { required: 1, invalid: 1, price: 1, duplicate: 1, picture: 2 },
+    });
     const refused = await runImport(csv, zip);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toMatch(/6 problem/);
@@ -136,8 +140,18 @@ describe('product import', () => {
 
   it('names missing and unknown columns on line 1', async () => {
     const report = (await check('barcode,productName,colour\r\n1,x,red\r\n')).json();
-    expect(report.problems).toContainEqual({ row: 1, column: 'MRP', message: 'The column MRP is missing.' });
-    expect(report.problems).toContainEqual({ row: 1, column: 'colour', message: 'Unknown column colour.' });
+    expect(report.problems).toContainEqual({
+      row: 1,
+      column: 'MRP',
+      message: 'The column MRP is missing.',
+      kind: 'columns',
+    });
+    expect(report.problems).toContainEqual({
+      row: 1,
+      column: 'colour',
+      message: 'Unknown column colour.',
+      kind: 'columns',
+    });
   });
 
   it('round-trips: export → import → the same products, pictures re-encoded once', async () => {
@@ -156,7 +170,14 @@ describe('product import', () => {
       'moon.png': new Uint8Array(await pngImage()),
       'back.png': new Uint8Array(await pngImage(70, 90)),
     });
-    expect((await check(csv, zip)).json()).toEqual({ rowCount: 3, creates: 3, updates: 0, problems: [] });
+    expect((await check(csv, zip)).json()).toEqual({
+      rowCount: 3,
+      creates: 3,
+      updates: 0,
+      problems: [],
+      problemCount: 0,
+      problemKinds: {},
+    });
     const res = await runImport(csv, zip);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);

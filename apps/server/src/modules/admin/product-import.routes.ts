@@ -23,8 +23,8 @@ export async function productImportRoutes(app: App, imports: ProductImportServic
     const upload = await readImportUpload(req);
     // The check runs again here: a file with problems is refused before anything is written.
     const { report, run } = await imports.prepareImport(upload);
-    if (report.problems.length > 0)
-      throw new AppError(422, `The file has ${report.problems.length} problem(s); run the check and correct them.`);
+    if (report.problemCount > 0)
+      throw new AppError(422, `The file has ${report.problemCount} problem(s); run the check and correct them.`);
     const events = new PassThrough();
     const send = (event: ImportEvent) => events.write(`${JSON.stringify(event)}\n`);
     let last = { done: 0, total: 0, created: 0, updated: 0 };

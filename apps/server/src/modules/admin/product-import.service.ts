@@ -1,19 +1,24 @@
+import { access } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ProductFields } from '@nidra/shared/admin/admin.schema';
 import { discountPercent } from '@nidra/shared/catalogue/product.rules';
-import { parseCsv } from '@nidra/shared/csv/csv.rules';
-import { type ProductCsvRecord, type RowProblem, readProductCsv } from '@nidra/shared/csv/product-csv.rules';
+import { type ProblemSummary, ProblemTally } from '@nidra/shared/csv/import-problems.rules';
+import type { ProductCsvRecord } from '@nidra/shared/csv/product-csv.rules';
+import { messages } from '@nidra/shared/messages';
 import { toPaise } from '@nidra/shared/money/format.rules';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ImageStore } from '../../lib/image-store.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type ImageStore, MAX_IMAGE_BYTES } from '../../lib/image-store.ts';
 import type { AdminProductsRepository, ProductInsert } from './admin-products.repository.ts';
-import { type ImportUpload, unzipImages, zipImageNames } from './import-files.ts';
+import { type ImportUpload, type ZipPictures, zipPictures } from './import-files.ts';
+import { readProductCsvOffThread } from './product-csv-reader.ts';
 import type { ProductImportRepository } from './product-import.repository.ts';
 import { plainColumns, resolveSubcategory } from './product-writes.ts';
 
 const BATCH = 250;
 
-type ImportReport = { rowCount: number; creates: number; updates: number; problems: RowProblem[] };
+type ImportReport = { rowCount: number; creates: number; updates: number } & ProblemSummary;
 type ImportProgress = { done: number; total: number; created: number; updated: number };
 
 type Deps = { ctx: AppContext; products: AdminProductsRepository; repo: ProductImportRepository; images: ImageStore };
@@ -37,38 +42,61 @@ function toColumns(
  * through the image store like the admin form's uploads, reporting progress after each batch.
  */
 export function createProductImportService({ ctx, products, repo, images }: Deps) {
-  /** A picture cell: a file of the zip, or a path the store already serves (an exported file read back). */
-  const isStoredPath = (cell: string) => cell.startsWith('/images/') && images.resolve(cell) !== null;
+  /** A picture cell naming a file the shop serves (an exported file read back); checked once per path. */
+  const held = new Map<string, Promise<boolean>>();
+  const isStoredPath = (cell: string) => cell.startsWith('/images/');
+  const isHeld = (cell: string) => {
+    let known = held.get(cell);
+    if (!known) {
+      const file = images.resolve(cell);
+      known = file
+        ? access(file).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(false);
+      held.set(cell, known);
+    }
+    return known;
+  };
+
+  /** The problem of one picture cell, if any. */
+  async function pictureProblem(cell: string, pictures: ZipPictures): Promise<string | null> {
+    if (isStoredPath(cell)) return (await isHeld(cell)) ? null : messages.importPictureNotHeld(cell);
+    const match = pictures.find(cell);
+    if ('missing' in match) return messages.importPictureNotInZip(cell);
+    if ('repeated' in match) return messages.importPictureNameRepeated(cell, match.repeated);
+    return match.entry.size > MAX_IMAGE_BYTES ? messages.importPictureTooLarge(cell) : null;
+  }
 
   async function check(upload: ImportUpload) {
-    const reading = readProductCsv(parseCsv(upload.csv));
-    const { names, tooLarge } = zipImageNames(upload.zip);
-    const problems = [...reading.problems];
+    const pictures = zipPictures(upload.zip);
+    const reading = await readProductCsvOffThread(upload.csv, upload.encoding);
+    const tally = new ProblemTally();
+    tally.addAll(reading);
     const existing = new Set<string>();
     for (let i = 0; i < reading.records.length; i += 1_000) {
       const barcodes = reading.records.slice(i, i + 1_000).map((r) => r.fields.barcode);
       for (const p of await repo.findByBarcodes(barcodes)) existing.add(p.barcode);
     }
-    for (const r of reading.records) {
+    for (const [i, r] of reading.records.entries()) {
+      if (i % 2_000 === 1_999) await nextTurn(); // long files: let other requests in
       const isNew = !existing.has(r.fields.barcode);
-      if (isNew && !r.displayImage)
-        problems.push({ row: r.row, column: 'displayImage', message: 'A new product needs a display image.' });
+      const problem = (column: string, message: string) => tally.add({ row: r.row, column, message, kind: 'picture' });
+      if (isNew && !r.displayImage) problem('displayImage', messages.importDisplayImageRequired);
       for (const [column, cell] of [['displayImage', r.displayImage], ...r.images.map((i) => ['images', i])] as const) {
-        if (!cell || isStoredPath(cell)) continue;
-        if (!names.has(cell)) problems.push({ row: r.row, column, message: `The picture ${cell} is not in the zip.` });
-        else if (tooLarge.has(cell))
-          problems.push({ row: r.row, column, message: `The picture ${cell} is larger than 10 MB.` });
+        const message = cell ? await pictureProblem(cell, pictures) : null;
+        if (message) problem(column, message);
       }
     }
-    problems.sort((a, b) => a.row - b.row);
     const updates = reading.records.filter((r) => existing.has(r.fields.barcode)).length;
     const report: ImportReport = {
       rowCount: reading.rowCount,
       creates: reading.records.length - updates,
       updates,
-      problems,
+      ...tally.summary(),
     };
-    return { report, records: reading.records };
+    return { report, records: reading.records, pictures };
   }
 
   /** The subcategory (and category) of a row, created when new; cached for the run. */
@@ -88,19 +116,19 @@ export function createProductImportService({ ctx, products, repo, images }: Deps
      * called when the report has no problem (it writes nothing otherwise).
      */
     async prepareImport(upload: ImportUpload) {
-      const { report, records } = await check(upload);
+      const { report, records, pictures } = await check(upload);
       const run = (onProgress: (p: ImportProgress) => void) =>
-        report.problems.length > 0 ? Promise.resolve(null) : importRecords(upload, records, onProgress);
+        report.problemCount > 0 ? Promise.resolve(null) : importRecords(pictures, records, onProgress);
       return { report, run };
     },
   };
 
   async function importRecords(
-    upload: ImportUpload,
+    pictures: ZipPictures,
     records: ProductCsvRecord[],
     onProgress: (p: ImportProgress) => void,
   ): Promise<ImportProgress> {
-    const saved = new Map<string, string>(); // zip file name → stored /images/ path
+    const saved = new Map<string, string>(); // picture cell → stored /images/ path
     const taxonomyCache = new Map<string, { id: string; categoryId: string }>();
     const progress: ImportProgress = { done: 0, total: records.length, created: 0, updated: 0 };
     onProgress({ ...progress });
@@ -110,8 +138,13 @@ export function createProductImportService({ ctx, products, repo, images }: Deps
       const wanted = new Set(
         batch.flatMap((r) => [r.displayImage, ...r.images]).filter((c) => c && !isStoredPath(c) && !saved.has(c)),
       );
-      for (const [name, data] of unzipImages(upload.zip, wanted))
-        saved.set(name, await images.saveImage(data, 'product'));
+      // One picture inflated at a time, each capped as it inflates (the check saw its declared size only).
+      for (const cell of wanted) {
+        const match = pictures.find(cell);
+        const data = 'entry' in match ? await pictures.read(match.entry) : null;
+        if (!data) throw new AppError(413, messages.importPictureTooLarge(cell));
+        saved.set(cell, await images.saveImage(data, 'product'));
+      }
       const picture = (cell: string) => (isStoredPath(cell) ? cell : saved.get(cell));
       await ctx.db.transaction(async (tx) => {
         const found = new Map(

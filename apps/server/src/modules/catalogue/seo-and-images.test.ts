@@ -90,6 +90,11 @@ describe('/images/', () => {
       expect(res.headers['content-type'] ?? '', url).not.toContain('image/');
     }
     expect((await get('/images/missing.webp')).statusCode).toBe(404);
+    // The demo seed's list of its pictures lives in the folder; only pictures are served from it.
+    await t.storage.put('images/demo-pool.json', Buffer.from('{"Nighties":{}}'), { contentType: 'application/json' });
+    const pool = await get('/images/demo-pool.json');
+    expect(pool.statusCode).toBe(404);
+    expect(pool.body).not.toContain('Nighties');
     const encoded = await get('/images/%2e%2e%2fsecret.txt');
     expect([403, 404]).toContain(encoded.statusCode);
     expect(encoded.body).not.toContain('not for the web');

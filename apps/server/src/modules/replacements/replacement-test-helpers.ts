@@ -4,10 +4,20 @@ import { orders } from '../../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The smallest file the type check accepts as MP4: an ftyp box (brand isom), then some payload. */
+const box = (type: string, body: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+};
+
+/**
+ * The smallest file the whole-file check accepts as MP4: an ftyp box (brand isom), a movie box and
+ * the media data box holding `payloadBytes`.
+ */
 export function tinyMp4(payloadBytes = 64): Buffer {
-  const ftyp = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]);
-  return Buffer.concat([ftyp, Buffer.alloc(payloadBytes, 7)]);
+  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'latin1'));
+  return Buffer.concat([ftyp, box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', Buffer.alloc(payloadBytes, 7))]);
 }
 
 /** Marks an order DELIVERED `daysAgo` days ago (as the admin update would have, back then). */

@@ -56,6 +56,7 @@ describe('the unboxing video upload', () => {
     const location = created.headers.get('location') ?? '';
     const res = await tus.patch(location, 0, text);
     expect(res.status).toBe(415);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ message: 'The video must be an MP4, MOV or WebM file.' });
     expect((await tus.head(location)).status).toBe(404);
   });
@@ -67,11 +68,42 @@ describe('the unboxing video upload', () => {
     expect(created.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('accepts MOV and WebM headers', async () => {
+  it('accepts real MP4 and WebM recordings', async () => {
     const tus = tusClient(base, shopper.token);
-    const mov = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(40, 1)]);
-    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(40, 2)]);
-    for (const file of [mov, webm]) expect(await tus.upload(orderId, file)).toMatch(/^[0-9a-f]{32}$/);
+    for (const name of ['recorded.mp4', 'recorded.webm']) {
+      const file = readFileSync(new URL(`../../test/videos/${name}`, import.meta.url));
+      expect(await tus.upload(orderId, file)).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+
+  it('checks the whole file: an HTML page behind an MP4 header is refused at completion and deleted', async () => {
+    const tus = tusClient(base, shopper.token);
+    const attack = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom\0\0\0\0isomiso2', 'latin1'),
+      Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n'),
+    ]);
+    const location = (await tus.create(orderId, attack.length)).headers.get('location') ?? '';
+    const res = await tus.patch(location, 0, attack);
+    expect(res.status).toBe(415);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ message: 'The video must be an MP4, MOV or WebM file.' });
+    expect((await tus.head(location)).status).toBe(404);
+    expect(sizeOnDisk(location.split('/').pop() ?? '')).toBe(-1);
+  });
+
+  it('answers protocol errors as JSON too', async () => {
+    const res = await fetch(`${base}/api/replacements/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${shopper.token}`, 'upload-length': '100' },
+    });
+    expect(res.status).toBe(412);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ message: 'Tus-Resumable Required' });
+    const missing = await tusClient(base, shopper.token).head(
+      '/api/replacements/uploads/0123456789abcdef0123456789abcdef',
+    );
+    expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('refuses more than 200 MB before any byte is sent', async () => {
@@ -93,7 +125,7 @@ describe('the unboxing video upload', () => {
 
   it('resumes after the connection drops half way, and the request takes the finished video', async () => {
     const tus = tusClient(base, shopper.token);
-    const file = Buffer.concat([tinyMp4(0), Buffer.alloc(3 * 1024 * 1024, 9)]); // more than Fastify's 1 MB body limit
+    const file = tinyMp4(3 * 1024 * 1024); // more than Fastify's 1 MB body limit
     const location = (await tus.create(orderId, file.length)).headers.get('location') ?? '';
     const id = location.split('/').pop() ?? '';
 

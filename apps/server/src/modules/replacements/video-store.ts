@@ -2,15 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { messages } from '@nidra/shared';
-import {
-  sniffVideo,
-  VIDEO_MAX_BYTES,
-  VIDEO_SNIFF_BYTES,
-  type VideoType,
-} from '@nidra/shared/replacements/replacement.rules';
+import { VIDEO_MAX_BYTES, type VideoType } from '@nidra/shared/replacements/replacement.rules';
 import { type DataStore, type Locker, Server } from '@tus/server';
 import type { Env } from '../../config/env.ts';
-import { readAll, type Storage } from '../../lib/storage/storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { checkVideoContainer } from '../../lib/video-container.ts';
 import { refuse, VIDEO_PREFIX, VideoFileStore, VideoS3Store } from './video-datastores.ts';
 
 export const UPLOAD_PATH = '/api/replacements/uploads';
@@ -27,6 +23,19 @@ type VideoStoreDeps = {
   /** May this shopper upload a video for this order (their own, delivered, inside the window)? */
   mayUpload: (userId: string, orderId: string) => Promise<boolean>;
 };
+
+/**
+ * tus with every error answer as JSON `{message}` sent as application/json: its own protocol errors
+ * (a missing Tus-Resumable, an invalid header) are plain text otherwise, and all of them text/plain.
+ */
+class JsonErrorServer extends Server {
+  override write(...[context, headers, status, body = '']: Parameters<Server['write']>) {
+    if (status < 400) return super.write(context, headers, status, body);
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    const json = body.startsWith('{') ? body : JSON.stringify({ message: body.trim() });
+    return super.write(context, headers, status, json);
+  }
+}
 
 /** tus's data store beside the shop's storage: the bucket's when files go to S3, else files in DATA_DIR. */
 function createDatastore(env: Env, storage: Storage): DataStore {
@@ -48,8 +57,15 @@ export function createVideoStore({ env, storage, locker, mayUpload }: VideoStore
     return upload?.metadata?.userId ?? null;
   };
   const keyOf = (id: string) => `${VIDEO_PREFIX}/${id}`;
+  /** The stored video's container walked whole (and its size), or null when it is not an MP4, MOV or WebM throughout. */
+  const containerOf = async (id: string) => {
+    const file = await storage.get(keyOf(id));
+    if (!file) return null;
+    const type = await checkVideoContainer(file.body);
+    return type ? { type, size: file.size } : null;
+  };
 
-  const tus = new Server({
+  const tus = new JsonErrorServer({
     path: UPLOAD_PATH,
     datastore: store,
     locker,
@@ -68,6 +84,14 @@ export function createVideoStore({ env, storage, locker, mayUpload }: VideoStore
       if (!UPLOAD_ID.test(id) || (await ownerOf(id)) !== caller.getStore())
         throw refuse(404, messages.replacementVideoNotFound);
     },
+    /** The whole file's container, walked once the last byte is in: anything else is deleted (415). */
+    async onUploadFinish(_req, upload) {
+      if (!(await containerOf(upload.id))) {
+        await store.remove(upload.id);
+        throw refuse(415, messages.replacementVideoType);
+      }
+      return {};
+    },
     onResponseError(_req, err) {
       if ('status_code' in err && err.body.startsWith('{')) return undefined;
       const status = 'status_code' in err ? err.status_code : 500;
@@ -82,22 +106,14 @@ export function createVideoStore({ env, storage, locker, mayUpload }: VideoStore
     handle: (userId: string, req: Parameters<Server['handle']>[0], res: Parameters<Server['handle']>[1]) =>
       caller.run(userId, () => tus.handle(req, res)),
 
-    /** A finished, type-checked upload, or null (unknown id, unfinished, or not a video). */
+    /** A finished upload whose whole container was checked, or null (unknown id, unfinished, or not a video). */
     async finished(id: string): Promise<StoredVideo | null> {
       if (!UPLOAD_ID.test(id)) return null;
       const upload = await store.getUpload(id).catch(() => null);
       if (!upload?.metadata?.userId || upload.size === undefined || upload.offset !== upload.size) return null;
-      const head = await storage.get(keyOf(id), { start: 0, end: VIDEO_SNIFF_BYTES - 1 });
-      const type = head ? sniffVideo(await readAll(head.body)) : null;
-      if (!head || !type) return null;
-      return {
-        id,
-        userId: upload.metadata.userId,
-        orderId: upload.metadata.orderId ?? '',
-        size: head.size,
-        type,
-        key: keyOf(id),
-      };
+      const video = await containerOf(id);
+      if (!video) return null;
+      return { id, userId: upload.metadata.userId, orderId: upload.metadata.orderId ?? '', ...video, key: keyOf(id) };
     },
 
     /** Where finished videos are read from. */

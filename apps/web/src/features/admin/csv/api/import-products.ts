@@ -1,12 +1,14 @@
+import type { CsvEncoding } from '@nidra/shared/csv/csv-encoding.rules';
 import type { ImportEvent, ImportReport } from '@nidra/shared/csv/import.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiStream } from '../../../../lib/api-client.ts';
 import { ADMIN_KEY } from '../../admin-query.ts';
 
-type ImportFiles = { csv: File; zip?: File | null };
+type ImportFiles = { csv: File; zip?: File | null; encoding: CsvEncoding };
 
-const formOf = ({ csv, zip }: ImportFiles) => {
+const formOf = ({ csv, zip, encoding }: ImportFiles) => {
   const form = new FormData();
+  form.append('encoding', encoding);
   form.append('file', csv);
   if (zip) form.append('images', zip);
   return form;

@@ -1,10 +1,12 @@
+import { CSV_ENCODINGS, type CsvEncoding } from '@nidra/shared/csv/csv-encoding.rules';
 import type { ImportEvent } from '@nidra/shared/csv/import.schema';
 import { PRODUCT_CSV_COLUMNS } from '@nidra/shared/csv/product-csv.rules';
+import { messages } from '@nidra/shared/messages';
 import { useState } from 'react';
 import { ProgressBar } from '../../../../ui/progress-bar.tsx';
 import { AdminAlert, adminButton } from '../../components/admin-page.tsx';
-import { DataTable, TD, TD_NUM } from '../../components/data-table.tsx';
 import { useCheckImport, useRunImport } from '../api/import-products.ts';
+import { ImportProblems } from './import-problems.tsx';
 
 const FILE =
   'block w-full min-w-0 max-w-full text-sm text-plum-900 file:mr-3 file:rounded-lg file:border-0 file:bg-plum-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-plum-900 hover:file:bg-plum-200';
@@ -27,6 +29,7 @@ function ImportProgressBar({ event }: { event: Extract<ImportEvent, { type: 'pro
 export function ImportPanel() {
   const [csv, setCsv] = useState<File | null>(null);
   const [zip, setZip] = useState<File | null>(null);
+  const [encoding, setEncoding] = useState<CsvEncoding>('utf-8');
   const [progress, setProgress] = useState<Extract<ImportEvent, { type: 'progress' | 'done' }> | null>(null);
   const checking = useCheckImport();
   const importing = useRunImport((e) => e.type !== 'error' && setProgress(e));
@@ -36,7 +39,7 @@ export function ImportPanel() {
     importing.reset();
     setProgress(null);
   };
-  const canImport = report && report.problems.length === 0 && report.creates + report.updates > 0;
+  const canImport = report && report.problemCount === 0 && report.creates + report.updates > 0;
   return (
     <section
       aria-labelledby="import-heading"
@@ -60,7 +63,7 @@ export function ImportPanel() {
           e.preventDefault();
           if (!csv) return;
           reset();
-          checking.mutate({ csv, zip });
+          checking.mutate({ csv, zip, encoding });
         }}
       >
         <div>
@@ -93,6 +96,26 @@ export function ImportPanel() {
             }}
           />
         </div>
+        <div>
+          <label htmlFor="import-encoding" className={LABEL}>
+            {messages.importEncoding}
+          </label>
+          <select
+            id="import-encoding"
+            value={encoding}
+            className="w-full rounded-lg border border-plum-200 bg-white px-3 py-2 text-sm text-ink outline-none focus:border-plum-500 focus:ring-2 focus:ring-plum-100"
+            onChange={(e) => {
+              setEncoding(e.target.value as CsvEncoding);
+              reset();
+            }}
+          >
+            {CSV_ENCODINGS.map((e) => (
+              <option key={e} value={e}>
+                {messages.importEncodingNames[e]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="sm:col-span-2">
           <button
             type="submit"
@@ -108,30 +131,17 @@ export function ImportPanel() {
         <div className="mt-4 space-y-3" aria-live="polite">
           <p className="text-sm text-plum-900">
             {report.rowCount} rows: {report.creates} new, {report.updates} to update
-            {report.problems.length > 0 ? `, ${report.problems.length} problem(s) to correct first.` : ', no problems.'}
+            {report.problemCount > 0
+              ? `, ${report.problemCount.toLocaleString('en-IN')} problem(s) to correct first.`
+              : ', no problems.'}
           </p>
-          {report.problems.length > 0 && (
-            <DataTable
-              caption="Problems found in the file"
-              minWidth="28rem"
-              columns={[{ label: 'Line', numeric: true }, { label: 'Column' }, { label: 'Problem' }]}
-            >
-              {report.problems.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one line may have several problems in one column.
-                <tr key={i}>
-                  <td className={TD_NUM}>{p.row}</td>
-                  <td className={`${TD} font-mono text-xs`}>{p.column}</td>
-                  <td className={TD}>{p.message}</td>
-                </tr>
-              ))}
-            </DataTable>
-          )}
+          {report.problemCount > 0 && <ImportProblems report={report} />}
           {canImport && !progress && (
             <button
               type="button"
               className={adminButton('primary', 'py-2')}
               disabled={importing.isPending}
-              onClick={() => csv && importing.mutate({ csv, zip })}
+              onClick={() => csv && importing.mutate({ csv, zip, encoding })}
             >
               Import {report.creates + report.updates} products
             </button>
