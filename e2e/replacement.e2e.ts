@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { orderLabel } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
-import { adminOrder, adminToken, newShopper, type Product, placeOrder, signedInAdminPage } from './support/admin.ts';
+import {
+  addProductViaApi,
+  adminOrder,
+  adminToken,
+  type Category,
+  makePictures,
+  newShopper,
+  placeOrder,
+  signedInAdminPage,
+} from './support/admin.ts';
 import { DESKTOP, outboxMails, snapBoth, useBrowser, waitFor } from './support/browser.ts';
 import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
 
@@ -15,16 +24,24 @@ const tinyMp4 = () => readFileSync(new URL('../apps/server/src/test/videos/recor
 
 describe('replacement request', () => {
   it('is asked for with a video by the shopper and approved by the admin', async () => {
-    // Other journeys fill the new arrivals with pieces of a few units: the newest piece's list too.
-    const { data: arrivals } = await call<Product[]>('/api/products/new-arrivals');
-    const { data: list } = await call<{ products: Product[] }>(
-      `/api/products?subcategory=${encodeURIComponent(arrivals[0].subcategory)}&page=1&pageSize=24`,
-    );
-    const product = [...arrivals, ...list.products].find((p) => p.quantity > 10);
-    if (!product) throw new Error('no piece with more than 10 units');
+    // Its own piece, made through the API, so the journey never depends on what other journeys sold.
+    const token = await adminToken();
+    const { data: categories } = await call<Category[]>('/api/categories');
+    const category = categories.find((c) => c.subcategories.length > 0)!;
+    const pictures = await makePictures('replacement');
+    const product = await addProductViaApi(token, pictures.files, {
+      productName: `Moonlit Cotton Nighty ${Date.now().toString(36)}`,
+      category: category.category,
+      subcategory: category.subcategories[0].subcategory,
+      MRP: '1499',
+      sellingPrice: '999',
+      actualPrice: '420',
+      quantity: '20',
+      size: 'M',
+      fabric: 'Cotton',
+    }).finally(pictures.remove);
     const shopper = await newShopper('Divya Nair', '9811122233');
     const orderId = await placeOrder(shopper, product, true);
-    const token = await adminToken();
     const { orderNumber } = await adminOrder(orderId, token);
     const label = orderLabel(orderNumber);
     const delivered = await call(`/api/admin/orders/${orderId}`, {
