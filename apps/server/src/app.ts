@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { App, AppContext } from './app-context.ts';
 import { type Env, fastifyTrustProxy } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { sharedReadCache, startCacheBus } from './lib/cache-bus.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { startOutboxWorker } from './lib/outbox.ts';
 import { createReadCache } from './lib/read-cache.ts';
@@ -58,7 +59,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   const outbox = startOutboxWorker(database.db, mailer, app.log);
   app.addHook('onClose', async () => outbox.stop());
-  const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000, env.CACHE_OPEN_ENTRIES);
+  // Entries live until a write drops them: this process's own writes, and on a shared PostgreSQL every
+  // other instance's, heard through LISTEN/NOTIFY (lib/cache-bus.ts, docs/decisions/0019).
+  const localCache = createReadCache(Number.POSITIVE_INFINITY, env.CACHE_OPEN_ENTRIES);
+  const cacheBus = database.url
+    ? startCacheBus({ url: database.url, db: database.db, log: app.log, onInvalidate: localCache.invalidate })
+    : undefined;
+  if (cacheBus) app.addHook('onClose', () => cacheBus.stop());
+  const cache = sharedReadCache(localCache, cacheBus);
   const ctx: AppContext = {
     env,
     db: database.db,

@@ -19,12 +19,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A repository method takes the database or a transaction. */
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (absent for PGlite): what a connection of its own (LISTEN) opens. */
+  url?: string;
+  close: () => Promise<void>;
+};
 
 /** Extensions the migrations create (search's typo tolerance, ADR 0013); every PGlite opens with them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PGlite's own start parameters, with 32 MB of shared buffers instead of PostgreSQL's 128 MB: the buffer
@@ -72,7 +78,7 @@ export async function openPostgres(url: string, poolSize = 20, logger?: Logger):
   pool.on('error', (err) => process.emitWarning(`an idle database connection was closed: ${err.message}`));
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
 /** Wraps an already open PGlite (tests load a migrated snapshot). */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { App } from '../app-context.ts';
 import { type Env, loadEnv } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, openPostgres } from '../db/client.ts';
 import type { Modules } from '../modules/index.ts';
 import { modulesOf } from '../modules/register-modules.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -30,12 +30,13 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
 /**
  * The real application on a fresh database and its own data folder; mails go to its outbox folder.
  * `beforeReady` may add hooks, which Fastify accepts only before the app is ready; `sqlLogger` sees
- * every SQL statement.
+ * every SQL statement. `sameDatabaseAs` (PostgreSQL) makes a second instance of the shop: its own pool
+ * and data folder on the first app's database, as two servers behind a load balancer are.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   beforeReady?: (app: App) => void,
-  opts: { sqlLogger?: Logger } = {},
+  opts: { sqlLogger?: Logger; sameDatabaseAs?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-app-'));
   const env = loadEnv({
@@ -46,7 +47,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
   });
-  const database = await createTestDatabase(opts.sqlLogger);
+  const shared = opts.sameDatabaseAs?.url;
+  const database = shared ? await openPostgres(shared, 5, opts.sqlLogger) : await createTestDatabase(opts.sqlLogger);
   const app = await buildApp({ env, database, logger: false });
   beforeReady?.(app);
   await app.ready();
