@@ -23,6 +23,7 @@ import { createStorefrontService } from './modules/storefront/storefront.service
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { healthRoutes } from './plugins/health.ts';
 import { validatorCompiler } from './plugins/schema-validator.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -39,6 +40,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+    // While draining (SIGTERM), a request arriving on a connection already open is still answered:
+    // the listener is closed, so the balancer sends new requests to other instances.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authPlugin, { db: database.db, secret: env.JWT_SECRET, ttl: env.JWT_TTL });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  healthRoutes(app as App, database.db);
   let modules: Modules | undefined;
   await app.register(async (api) => {
     modules = await registerModules(app as App, api as App, ctx);

@@ -77,8 +77,27 @@ export async function openPostgres(url: string, poolSize = 20, logger?: Logger):
   // here; the pool drops that connection and opens a new one when needed. Unheard, it ends the process.
   pool.on('error', (err) => process.emitWarning(`an idle database connection was closed: ${err.message}`));
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  await migrateOnce(pool, db);
   return { db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+/** The session lock instances take around migrating (the seed takes its own, 7411, in its transaction). */
+export const MIGRATION_LOCK = 7410;
+
+/**
+ * Instances starting together on one database migrate one after another: the first applies the
+ * migrations, the others find them applied. The lock is a session lock on a connection of its own,
+ * held while drizzle migrates through the pool; it goes with the connection if the process dies.
+ */
+async function migrateOnce(pool: pg.Pool, db: Db): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }
 
 /** Wraps an already open PGlite (tests load a migrated snapshot). */

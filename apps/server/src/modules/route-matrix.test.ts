@@ -28,6 +28,8 @@ const SANDBOX = '/sandbox/phonepe';
 const ROUTES: Record<string, Access> = {
   // Platform
   'GET /api/health': 'public',
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
@@ -184,6 +186,8 @@ beforeAll(async () => {
     }),
   );
   ({ app, database } = t);
+  // Listening, as server.ts would have it: /readyz answers 200 (plugins/health.test.ts covers the rest).
+  app.lifecycle.markReady();
   // A stored picture, so /images/* answers from its route (a missing file goes to the not-found handler).
   writeFileSync(path.join(t.env.DATA_DIR, 'images', 'matrix.webp'), 'RIFF');
   customer = await createUser(app, database.db, 'customer');

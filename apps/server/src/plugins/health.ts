@@ -5,6 +5,13 @@ import { type Db, migrationsFolder } from '../db/client.ts';
 
 const DB_CHECK_TIMEOUT_MS = 2000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness as `/readyz` reports it; `server.ts` marks it ready after listening and draining on SIGTERM. */
+    lifecycle: Lifecycle;
+  }
+}
+
 /** Where the process is in its life, as a load balancer needs to know it. */
 export type Lifecycle = {
   /** Started, migrated and listening: `/readyz` may answer 200. */
@@ -57,7 +64,7 @@ export function healthRoutes(app: App, db: Db): Lifecycle {
     return reply.send({ ready: true, state });
   });
 
-  return {
+  const lifecycle: Lifecycle = {
     markReady: () => {
       if (state === 'starting') state = 'ready';
     },
@@ -66,4 +73,6 @@ export function healthRoutes(app: App, db: Db): Lifecycle {
     },
     isDraining: () => state === 'draining',
   };
+  app.decorate('lifecycle', lifecycle);
+  return lifecycle;
 }
