@@ -77,7 +77,7 @@ export async function openPostgres(url: string, poolSize = 20, logger?: Logger):
   // here; the pool drops that connection and opens a new one when needed. Unheard, it ends the process.
   pool.on('error', (err) => process.emitWarning(`an idle database connection was closed: ${err.message}`));
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-  await migrateOnce(pool, db);
+  await migrateOnce(url, db);
   return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
@@ -87,16 +87,17 @@ export const MIGRATION_LOCK = 7410;
 /**
  * Instances starting together on one database migrate one after another: the first applies the
  * migrations, the others find them applied. The lock is a session lock on a connection of its own,
- * held while drizzle migrates through the pool; it goes with the connection if the process dies.
+ * held while drizzle migrates through the pool; it goes with the connection (ended here, or the process dying).
  */
-async function migrateOnce(pool: pg.Pool, db: Db): Promise<void> {
-  const lock = await pool.connect();
+async function migrateOnce(url: string, db: Db): Promise<void> {
+  // Not from the pool: a pool of one connection would wait on itself.
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(db as never, { migrationsFolder });
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
+    await lock.end().catch(() => undefined);
   }
 }
 
