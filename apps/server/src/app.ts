@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { App, AppContext } from './app-context.ts';
 import { type Env, fastifyTrustProxy } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { sharedReadCache, startCacheBus } from './lib/cache-bus.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { startOutboxWorker } from './lib/outbox.ts';
 import { createReadCache } from './lib/read-cache.ts';
@@ -24,6 +25,7 @@ import { createStorefrontService } from './modules/storefront/storefront.service
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { healthRoutes } from './plugins/health.ts';
 import { publicHostPlugin } from './plugins/public-host.ts';
 import { validatorCompiler } from './plugins/schema-validator.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -42,6 +44,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+    // While draining (SIGTERM), a request arriving on a connection already open is still answered:
+    // the listener is closed, so the balancer sends new requests to other instances.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,13 +67,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   const outbox = startOutboxWorker(database.db, mailer, app.log);
   app.addHook('onClose', async () => outbox.stop());
-  const cache = createReadCache(database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 3000, env.CACHE_OPEN_ENTRIES);
   let storage = deps.storage;
   if (!storage) {
     const own = createStorage(env);
     storage = own.storage;
     app.addHook('onClose', async () => own.close());
   }
+  // Entries live until a write drops them: this process's own writes, and on a shared PostgreSQL every
+  // other instance's, heard through LISTEN/NOTIFY (lib/cache-bus.ts, docs/decisions/0022).
+  const localCache = createReadCache(Number.POSITIVE_INFINITY, env.CACHE_OPEN_ENTRIES);
+  const cacheBus = database.url
+    ? startCacheBus({ url: database.url, db: database.db, log: app.log, onInvalidate: localCache.invalidate })
+    : undefined;
+  if (cacheBus) app.addHook('onClose', () => cacheBus.stop());
+  const cache = sharedReadCache(localCache, cacheBus);
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -93,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authPlugin, { db: database.db, secret: env.JWT_SECRET, ttl: env.JWT_TTL });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  healthRoutes(app as App, database.db);
   let modules: Modules | undefined;
   await app.register(async (api) => {
     modules = await registerModules(app as App, api as App, ctx);

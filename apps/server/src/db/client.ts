@@ -19,12 +19,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A repository method takes the database or a transaction. */
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (absent for PGlite): what a connection of its own (LISTEN) opens. */
+  url?: string;
+  close: () => Promise<void>;
+};
 
 /** Extensions the migrations create (search's typo tolerance, ADR 0013); every PGlite opens with them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PGlite's own start parameters, with 32 MB of shared buffers instead of PostgreSQL's 128 MB: the buffer
@@ -71,8 +77,28 @@ export async function openPostgres(url: string, poolSize = 20, logger?: Logger):
   // here; the pool drops that connection and opens a new one when needed. Unheard, it ends the process.
   pool.on('error', (err) => process.emitWarning(`an idle database connection was closed: ${err.message}`));
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  await migrateOnce(url, db);
+  return { db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+/** The session lock instances take around migrating (the seed takes its own, 7411, in its transaction). */
+export const MIGRATION_LOCK = 7410;
+
+/**
+ * Instances starting together on one database migrate one after another: the first applies the
+ * migrations, the others find them applied. The lock is a session lock on a connection of its own,
+ * held while drizzle migrates through the pool; it goes with the connection (ended here, or the process dying).
+ */
+async function migrateOnce(url: string, db: Db): Promise<void> {
+  // Not from the pool: a pool of one connection would wait on itself.
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
 }
 
 /** Wraps an already open PGlite (tests load a migrated snapshot). */

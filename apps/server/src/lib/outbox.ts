@@ -12,7 +12,12 @@ export async function queueMail(db: DbOrTx, mail: Mail): Promise<void> {
   await db.insert(outbox).values({ kind: 'mail', payload: mail });
 }
 
-export type OutboxWorker = { kick: () => void; drain: () => Promise<number>; stop: () => void };
+export type OutboxWorker = {
+  kick: () => void;
+  drain: () => Promise<number>;
+  /** Stops the timer and waits for a pass under way (a graceful stop lets its mails go out). */
+  stop: () => Promise<void>;
+};
 
 /**
  * Delivers queued mails with exponential backoff. Each row is claimed by a compare-and-set on its
@@ -46,7 +51,10 @@ export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger
   return {
     kick: () => void drain().catch((err) => log.error({ err }, 'outbox drain failed')),
     drain,
-    stop: () => clearInterval(timer),
+    stop: async () => {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
   };
 }
 

@@ -32,9 +32,9 @@ const serialize = (data: unknown): CachedBody => {
 };
 
 /**
- * In-process cache of catalogue reads. With the embedded database this process is the only
- * writer, so entries live until invalidated; with a shared PostgreSQL other instances write too,
- * so entries also expire after `ttlMs`. An expired entry is still answered while one reload runs in
+ * In-process cache of catalogue reads. The app keeps entries until invalidated (`ttlMs` infinite):
+ * with the embedded database this process is the only writer, and with a shared PostgreSQL every
+ * instance's writes reach every other through `lib/cache-bus.ts`. With a finite `ttlMs`, an expired entry is still answered while one reload runs in
  * the background (stale-while-revalidate), so a popular key never makes its callers wait on the
  * database; `invalidate()` (a write in this process) drops entries at once, reloads under way included.
  */

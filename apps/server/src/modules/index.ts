@@ -66,7 +66,7 @@ import { createTaxSummaryService } from './reports/tax-summary.service.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
-const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
+const PAYMENT_WINDOW_SECONDS = 10 * 60;
 
 /**
  * The one place where modules are wired: repositories over the context's database, services over
@@ -127,7 +127,12 @@ export function createModules(app: App, ctx: AppContext) {
     ...checkoutDeps,
     openPayments: createOpenPaymentRepository(db),
     carts: cartsRepo,
-    limiter: createPaymentRateLimiter({ max: env.PAYMENT_LIMIT_PER_USER, windowMs: PAYMENT_WINDOW_MS }),
+    limiter: createPaymentRateLimiter({
+      attempts: limiter,
+      name: 'online',
+      max: env.PAYMENT_LIMIT_PER_USER,
+      windowSeconds: PAYMENT_WINDOW_SECONDS,
+    }),
   });
 
   // Cash on delivery (ADR 0014): COD starts are rate-limited like payment starts, in the same window.
@@ -142,7 +147,12 @@ export function createModules(app: App, ctx: AppContext) {
       carts: cartsRepo,
       checkout: checkoutRepo,
       payments,
-      limiter: createPaymentRateLimiter({ max: env.PAYMENT_LIMIT_PER_USER, windowMs: PAYMENT_WINDOW_MS }),
+      limiter: createPaymentRateLimiter({
+        attempts: limiter,
+        name: 'cod',
+        max: env.PAYMENT_LIMIT_PER_USER,
+        windowSeconds: PAYMENT_WINDOW_SECONDS,
+      }),
       invoices,
     }),
     settings: codSettings,

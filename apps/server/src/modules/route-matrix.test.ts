@@ -28,6 +28,8 @@ const SANDBOX = '/sandbox/phonepe';
 const ROUTES: Record<string, Access> = {
   // Platform
   'GET /api/health': 'public',
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
@@ -188,6 +190,8 @@ beforeAll(async () => {
     }),
   );
   ({ app, database } = t);
+  // Listening, as server.ts would have it: /readyz answers 200 (plugins/health.test.ts covers the rest).
+  app.lifecycle.markReady();
   // A stored picture, so /images/:name answers with the picture.
   await t.storage.put(MATRIX_PICTURE.slice(1), Buffer.from('RIFF'), { contentType: 'image/webp' });
   customer = await createUser(app, database.db, 'customer');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { App } from '../app-context.ts';
 import { type Env, loadEnv } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, openPostgres } from '../db/client.ts';
 import { createStorage } from '../lib/storage/create-storage.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import type { Modules } from '../modules/index.ts';
@@ -40,12 +40,13 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
 /**
  * The real application on a fresh database and its own data folder; mails go to its outbox folder.
  * `beforeReady` may add hooks, which Fastify accepts only before the app is ready; `sqlLogger` sees
- * every SQL statement.
+ * every SQL statement. `sameDatabaseAs` (PostgreSQL) makes a second instance of the shop: its own pool
+ * and data folder on the first app's database, as two servers behind a load balancer are.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   beforeReady?: (app: App) => void,
-  opts: { sqlLogger?: Logger; database?: Database } = {},
+  opts: { sqlLogger?: Logger; database?: Database; sameDatabaseAs?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-app-'));
   const env = loadEnv({
@@ -59,8 +60,13 @@ export async function createTestApp(
     PUBLIC_HOST_REDIRECT: 'false',
     ...overrides,
   });
-  // A second app on another app's database (`opts.database`) is a second instance: that one closes it.
-  const database = opts.database ?? (await createTestDatabase(opts.sqlLogger));
+  // A second app on another app's database (`opts.database`) is a second instance sharing its
+  // connection: that one closes it. `opts.sameDatabaseAs` opens a pool of its own to the same
+  // PostgreSQL database, as another process would.
+  const shared = opts.sameDatabaseAs?.url;
+  const database =
+    opts.database ??
+    (shared ? await openPostgres(shared, 5, opts.sqlLogger) : await createTestDatabase(opts.sqlLogger));
   const storage = createStorage(env);
   const app = await buildApp({ env, database, logger: false, storage: storage.storage });
   beforeReady?.(app);

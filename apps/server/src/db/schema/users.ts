@@ -39,12 +39,12 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins and reset requests, counted in PostgreSQL so limits hold across instances. */
+/** Failed sign-ins, reset requests and payment starts, counted in PostgreSQL so limits hold across instances. */
 export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['login_failed', 'forgot_password'] }).notNull(),
+    kind: text('kind', { enum: ['login_failed', 'forgot_password', 'payment_start'] }).notNull(),
     key: text('key').notNull(),
     /** The client address of a failed sign-in counted per email, so failures from several addresses can be told apart. */
     ip: text('ip'),

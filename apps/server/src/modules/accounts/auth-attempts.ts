@@ -85,6 +85,27 @@ export function createAttemptLimiter(db: Db) {
       return { ok: false, retryAfterSeconds: Math.max(...waits) };
     },
 
+    /**
+     * Records one attempt under `key` unless `max` are already in the window, in one statement (it sits
+     * on the checkout's statement budget); refused attempts are not recorded. Two attempts for one key
+     * in the same instant may both pass at max - 1: fine for limits that only stop churning.
+     */
+    async take(kind: AttemptKind, { key, max }: AttemptLimit, windowSeconds: number): Promise<Reservation> {
+      await cleanupNowAndThen();
+      const res = await db.execute(sql`
+        with recent as (
+          select count(*)::int as n from ${authAttempts}
+          where ${authAttempts.kind} = ${kind} and ${authAttempts.key} = ${key} and ${authAttempts.at} > ${since(windowSeconds)}
+        ), taken as (
+          insert into ${authAttempts} (kind, key) select ${kind}, ${key} from recent where recent.n < ${max}::int
+          returning id
+        )
+        select id from taken`);
+      const rows = (res as unknown as { rows: { id: string }[] }).rows;
+      if (rows.length === 1) return { ok: true, ids: [rows[0].id] };
+      return { ok: false, retryAfterSeconds: await retryAfter(kind, { key, max }, windowSeconds) };
+    },
+
     /** Forgets a reserved attempt: the work it guarded turned out not to count (e.g. a correct password). */
     release,
 

@@ -28,7 +28,7 @@ const badGateway = (message: string) => new AppError(502, message);
 async function startPayment(deps: StartPaymentDeps, user: AuthUser, body: PaymentBody): Promise<PaymentResponse> {
   const { ctx, provider } = deps;
   if (body.userId !== user.id) throw forbidden(messages.notAllowed);
-  deps.limiter.take(user.id);
+  await deps.limiter.take(user.id);
   const order = await ctx.db.transaction((tx) => placeOrder(tx, deps, user, body));
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
   try {

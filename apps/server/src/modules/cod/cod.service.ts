@@ -43,7 +43,7 @@ export function createCodService(deps: Deps) {
      */
     async placeCodOrder(user: AuthUser, body: CodOrderBody): Promise<CodOrderResponse> {
       if (body.userId !== user.id) throw forbidden(messages.notAllowed);
-      limiter.take(user.id);
+      await limiter.take(user.id);
       const placed = await ctx.db.transaction(async (tx) => {
         await openPayments.lockShopper(user.id, tx);
         const rules = await settings.read(tx);

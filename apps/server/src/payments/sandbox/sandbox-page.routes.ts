@@ -18,7 +18,7 @@ export function hostedPageRoutes(
   send: FetchFn,
 ) {
   sb.get<IdParams>(`${P}/pay/:id`, { schema: { hide: true } }, async (req, reply) => {
-    const order = store.read(req.params.id);
+    const order = await store.read(req.params.id);
     if (!order) return reply.status(404).type('text/html; charset=utf-8').send(renderHostedPage(null));
     const page = renderHostedPage({
       merchant: ctx.env.STORE_NAME,
@@ -31,29 +31,27 @@ export function hostedPageRoutes(
   });
 
   sb.post<IdParams>(`${P}/pay/:id/complete`, { schema: { hide: true } }, async (req, reply) => {
-    const order = store.read(req.params.id);
+    const order = await store.read(req.params.id);
     if (!order) return reply.status(404).type('text/html; charset=utf-8').send(renderHostedPage(null));
     const outcome = (req.body as { outcome?: string } | undefined)?.outcome;
     if (outcome !== 'success' && outcome !== 'failure')
       return reply.status(400).send({ message: 'outcome must be success or failure' });
     // Like PhonePe, a decided order stays decided: a second click only returns to the shop.
     if (order.state === 'PENDING') {
-      settle(order, outcome === 'success' ? 'COMPLETED' : 'FAILED');
-      track(fireWebhook(order));
+      const state = outcome === 'success' ? 'COMPLETED' : 'FAILED';
+      const attempt = {
+        transactionId: randomId('T', 8),
+        paymentMode: 'UPI_INTENT',
+        state,
+        amount: order.amount,
+        timestamp: Date.now(),
+      } as const;
+      // Only the instance whose compare-and-set decides the order sends its webhook.
+      const decided = await store.settle(order.merchantOrderId, attempt);
+      if (decided) track(fireWebhook(decided));
     }
     return reply.redirect(order.redirectUrl, 303);
   });
-
-  function settle(order: SandboxOrder, state: 'COMPLETED' | 'FAILED') {
-    order.state = state;
-    order.paymentDetails.push({
-      transactionId: randomId('T', 8),
-      paymentMode: 'UPI_INTENT',
-      state,
-      amount: order.amount,
-      timestamp: Date.now(),
-    });
-  }
 
   async function fireWebhook(order: SandboxOrder): Promise<void> {
     store.stats.webhooksSent++;

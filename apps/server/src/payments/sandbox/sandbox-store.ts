@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sandboxPayments, sandboxTokens } from '../../db/schema/index.ts';
 
 export type SandboxAttempt = {
   transactionId: string;
@@ -30,13 +33,22 @@ export type SandboxOrder = {
 
 export const randomId = (prefix: string, bytes = 10) => `${prefix}${randomBytes(bytes).toString('hex').toUpperCase()}`;
 
+type Row = typeof sandboxPayments.$inferSelect;
+const toOrder = (row: Row): SandboxOrder => ({
+  ...row,
+  metaInfo: row.metaInfo ?? undefined,
+  paymentDetails: row.paymentDetails as SandboxAttempt[],
+  refunds: row.refunds as SandboxRefund[],
+});
+
 /**
- * The gateway's own state. It stands in for PhonePe's servers, so it lives in this process (one
- * map per app) rather than in our database: restarting the app is like PhonePe forgetting orders.
+ * The gateway's own state, kept in the shared database (sandbox_payments, sandbox_tokens) so that
+ * every instance of the shop answers for every payment and token, as PhonePe's servers would.
+ * Each change is one conditional statement or one short transaction, so two instances answering
+ * at once never decide a payment twice nor refund more than was paid.
  */
-export function createSandboxStore() {
-  const orders = new Map<string, SandboxOrder>();
-  const tokens = new Map<string, number>();
+export function createSandboxStore(db: Db) {
+  // Per process: a test and benchmark aid showing how this instance's adapter used the gateway.
   const stats = {
     tokenRequests: 0,
     payRequests: 0,
@@ -47,32 +59,85 @@ export function createSandboxStore() {
   };
 
   return {
-    orders,
     stats,
-    issueToken(ttlSeconds: number) {
+    async issueToken(ttlSeconds: number) {
       const value = randomId('sandbox-token-', 24);
       const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
-      tokens.set(value, expiresAt * 1000);
+      await db.delete(sandboxTokens).where(lt(sandboxTokens.expiresAt, Date.now()));
+      await db.insert(sandboxTokens).values({ value, expiresAt: expiresAt * 1000 });
       return { value, expiresAt };
     },
-    isValidToken(header: string | undefined): boolean {
+    async isValidToken(header: string | undefined): Promise<boolean> {
       const value = header?.startsWith('O-Bearer ') ? header.slice(9) : '';
-      const expires = tokens.get(value);
-      return expires !== undefined && expires > Date.now();
+      if (!value) return false;
+      const [row] = await db.select().from(sandboxTokens).where(eq(sandboxTokens.value, value));
+      return row !== undefined && row.expiresAt > Date.now();
     },
-    /** The refund with this merchantRefundId and its order, whichever order it belongs to. */
-    findRefund(merchantRefundId: string) {
-      for (const order of orders.values()) {
-        const refund = order.refunds.find((r) => r.merchantRefundId === merchantRefundId);
-        if (refund) return { order, refund };
-      }
-      return undefined;
+    /** Records a new order; false when the merchantOrderId is already known. */
+    async create(order: SandboxOrder): Promise<boolean> {
+      const rows = await db
+        .insert(sandboxPayments)
+        .values(order)
+        .onConflictDoNothing()
+        .returning({ id: sandboxPayments.merchantOrderId });
+      return rows.length === 1;
     },
     /** The order as the status API reports it: a pending order past its expiry has failed. */
-    read(merchantOrderId: string): SandboxOrder | undefined {
-      const order = orders.get(merchantOrderId);
-      if (order?.state === 'PENDING' && order.expireAt <= Date.now()) order.state = 'FAILED';
-      return order;
+    async read(merchantOrderId: string): Promise<SandboxOrder | undefined> {
+      await db
+        .update(sandboxPayments)
+        .set({ state: 'FAILED' })
+        .where(
+          and(
+            eq(sandboxPayments.merchantOrderId, merchantOrderId),
+            eq(sandboxPayments.state, 'PENDING'),
+            lt(sandboxPayments.expireAt, Date.now() + 1),
+          ),
+        );
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantOrderId, merchantOrderId));
+      return row ? toOrder(row) : undefined;
+    },
+    /** Decides a pending order with its one attempt; undefined when it was already decided (or unknown). */
+    async settle(merchantOrderId: string, attempt: SandboxAttempt): Promise<SandboxOrder | undefined> {
+      const [row] = await db
+        .update(sandboxPayments)
+        .set({
+          state: attempt.state,
+          paymentDetails: sql`${sandboxPayments.paymentDetails} || ${JSON.stringify([attempt])}::jsonb`,
+        })
+        .where(and(eq(sandboxPayments.merchantOrderId, merchantOrderId), eq(sandboxPayments.state, 'PENDING')))
+        .returning();
+      return row ? toOrder(row) : undefined;
+    },
+    /**
+     * Applies `change` to the order's refunds with the order locked, so concurrent refunds on two
+     * instances see each other; `change` returns the new list (or undefined to leave it) and a result.
+     */
+    async withRefunds<T>(
+      merchantOrderId: string,
+      change: (order: SandboxOrder) => { refunds?: SandboxRefund[]; result: T },
+    ): Promise<T | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.merchantOrderId, merchantOrderId))
+          .for('update');
+        if (!row) return undefined;
+        const { refunds, result } = change(toOrder(row));
+        if (refunds)
+          await tx.update(sandboxPayments).set({ refunds }).where(eq(sandboxPayments.merchantOrderId, merchantOrderId));
+        return result;
+      });
+    },
+    /** The merchantOrderId of the order holding this refund, whichever it is. */
+    async orderOfRefund(merchantRefundId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: sandboxPayments.merchantOrderId })
+        .from(sandboxPayments)
+        .where(sql`${sandboxPayments.refunds} @> ${JSON.stringify([{ merchantRefundId }])}::jsonb`)
+        .limit(1);
+      return row?.id;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { App, AppContext } from '../../app-context.ts';
 import { selfFetch } from '../inject-fetch.ts';
 import { SANDBOX } from './sandbox-config.ts';
 import { hostedPageRoutes } from './sandbox-page.routes.ts';
-import { createSandboxStore, randomId, type SandboxStore } from './sandbox-store.ts';
+import { createSandboxStore, randomId, type SandboxRefund, type SandboxStore } from './sandbox-store.ts';
 
 const P = SANDBOX.merchantPrefix;
 const hide = { schema: { hide: true } };
@@ -37,7 +37,7 @@ const fail = (reply: FastifyReply, status: number, code: string, message: string
 
 /** The local PhonePe-compatible gateway, mounted when PAYMENT_PROVIDER=sandbox (DESIGN §7). */
 export async function sandboxRoutes(app: App, ctx: AppContext) {
-  const store = createSandboxStore();
+  const store = createSandboxStore(ctx.db);
   const inflight = new Set<Promise<unknown>>();
   const send = selfFetch(app);
   await app.register(async (sb) => {
@@ -63,8 +63,8 @@ export async function sandboxRoutes(app: App, ctx: AppContext) {
 }
 
 function registerApi(sb: FastifyInstance, store: SandboxStore, publicUrl: string) {
-  const authorized = (req: FastifyRequest, reply: FastifyReply) => {
-    if (store.isValidToken(req.headers.authorization)) return true;
+  const authorized = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (await store.isValidToken(req.headers.authorization)) return true;
     void fail(reply, 401, 'UNAUTHORIZED', 'Missing or invalid O-Bearer token');
     return false;
   };
@@ -81,7 +81,7 @@ function registerApi(sb: FastifyInstance, store: SandboxStore, publicUrl: string
       f.client_version !== SANDBOX.clientVersion
     )
       return fail(reply, 401, 'INVALID_CLIENT', 'Unknown client credentials');
-    const token = store.issueToken(SANDBOX.tokenTtlSeconds);
+    const token = await store.issueToken(SANDBOX.tokenTtlSeconds);
     return {
       access_token: token.value,
       encrypted_access_token: token.value,
@@ -95,12 +95,10 @@ function registerApi(sb: FastifyInstance, store: SandboxStore, publicUrl: string
 
   sb.post(`${P}/checkout/v2/pay`, hide, async (req, reply) => {
     store.stats.payRequests++;
-    if (!authorized(req, reply)) return reply;
+    if (!(await authorized(req, reply))) return reply;
     const body = payBody.safeParse(req.body);
     if (!body.success) return fail(reply, 400, 'BAD_REQUEST', body.error.issues[0]?.message ?? 'Invalid request');
     const b = body.data;
-    if (store.orders.has(b.merchantOrderId))
-      return fail(reply, 400, 'INVALID_TRANSACTION_ID', 'Duplicate merchantOrderId');
     const order = {
       merchantOrderId: b.merchantOrderId,
       orderId: randomId('OMO'),
@@ -112,15 +110,15 @@ function registerApi(sb: FastifyInstance, store: SandboxStore, publicUrl: string
       paymentDetails: [],
       refunds: [],
     };
-    store.orders.set(order.merchantOrderId, order);
+    if (!(await store.create(order))) return fail(reply, 400, 'INVALID_TRANSACTION_ID', 'Duplicate merchantOrderId');
     const hosted = `${publicUrl}${P}/pay/${encodeURIComponent(order.merchantOrderId)}`;
     return { orderId: order.orderId, state: order.state, expireAt: order.expireAt, redirectUrl: hosted };
   });
 
   sb.get<{ Params: { id: string } }>(`${P}/checkout/v2/order/:id/status`, hide, async (req, reply) => {
     store.stats.statusRequests++;
-    if (!authorized(req, reply)) return reply;
-    const order = store.read(req.params.id);
+    if (!(await authorized(req, reply))) return reply;
+    const order = await store.read(req.params.id);
     if (!order) return fail(reply, 404, 'ORDER_NOT_FOUND', 'No order with this merchantOrderId');
     const { orderId, state, amount, expireAt, metaInfo, paymentDetails } = order;
     return { orderId, state, amount, expireAt, metaInfo, paymentDetails: paymentDetails.slice(-1) };
@@ -128,37 +126,42 @@ function registerApi(sb: FastifyInstance, store: SandboxStore, publicUrl: string
 
   sb.post(`${P}/payments/v2/refund`, hide, async (req, reply) => {
     store.stats.refundRequests++;
-    if (!authorized(req, reply)) return reply;
+    if (!(await authorized(req, reply))) return reply;
     const body = refundBody.safeParse(req.body);
     if (!body.success) return fail(reply, 400, 'BAD_REQUEST', body.error.issues[0]?.message ?? 'Invalid request');
-    const order = store.read(body.data.originalMerchantOrderId);
-    if (order?.state !== 'COMPLETED')
-      return fail(reply, 400, 'INVALID_ORDER', 'Only a completed order can be refunded');
-    const known = order.refunds.find((r) => r.merchantRefundId === body.data.merchantRefundId);
-    if (known) return { refundId: known.refundId, amount: known.amount, state: known.state };
-    const refunded = order.refunds.reduce((n, r) => n + r.amount, 0);
-    if (refunded + body.data.amount > order.amount)
-      return fail(reply, 400, 'INVALID_AMOUNT', 'Refund exceeds the amount paid');
-    const refund = {
-      merchantRefundId: body.data.merchantRefundId,
-      refundId: randomId('OMR'),
-      amount: body.data.amount,
-      state: 'PENDING' as const,
-    };
-    order.refunds.push(refund);
-    return { refundId: refund.refundId, amount: refund.amount, state: 'PENDING' };
+    const { merchantRefundId, originalMerchantOrderId, amount } = body.data;
+    await store.read(originalMerchantOrderId);
+    const answer = await store.withRefunds<SandboxRefund | 'over' | null>(originalMerchantOrderId, (order) => {
+      if (order.state !== 'COMPLETED') return { result: null };
+      const known = order.refunds.find((r) => r.merchantRefundId === merchantRefundId);
+      if (known) return { result: known };
+      const refunded = order.refunds.reduce((n, r) => n + r.amount, 0);
+      if (refunded + amount > order.amount) return { result: 'over' };
+      const refund = { merchantRefundId, refundId: randomId('OMR'), amount, state: 'PENDING' as const };
+      return { refunds: [...order.refunds, refund], result: refund };
+    });
+    if (!answer) return fail(reply, 400, 'INVALID_ORDER', 'Only a completed order can be refunded');
+    if (answer === 'over') return fail(reply, 400, 'INVALID_AMOUNT', 'Refund exceeds the amount paid');
+    return { refundId: answer.refundId, amount: answer.amount, state: answer.state };
   });
 
   sb.get<{ Params: { id: string } }>(`${P}/payments/v2/refund/:id/status`, hide, async (req, reply) => {
     store.stats.refundStatusRequests++;
-    if (!authorized(req, reply)) return reply;
-    const found = store.findRefund(req.params.id);
-    if (!found) return fail(reply, 404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId');
-    const { order, refund } = found;
+    if (!(await authorized(req, reply))) return reply;
+    const merchantOrderId = await store.orderOfRefund(req.params.id);
     // The bank pays a sandbox refund out by the time anyone asks.
-    refund.state = 'COMPLETED';
+    const refund =
+      merchantOrderId &&
+      (await store.withRefunds(merchantOrderId, (order) => {
+        const refunds = order.refunds.map((r) =>
+          r.merchantRefundId === req.params.id ? { ...r, state: 'COMPLETED' as const } : r,
+        );
+        return { refunds, result: refunds.find((r) => r.merchantRefundId === req.params.id) };
+      }));
+    if (!merchantOrderId || !refund)
+      return fail(reply, 404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId');
     return {
-      originalMerchantOrderId: order.merchantOrderId,
+      originalMerchantOrderId: merchantOrderId,
       amount: refund.amount,
       state: refund.state,
       timestamp: Date.now(),
