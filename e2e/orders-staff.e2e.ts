@@ -2,10 +2,9 @@ import path from 'node:path';
 import { messages, orderLabel } from '@nidra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addProductViaApi,
+  addPieceViaApi,
   adminOrder,
   adminToken,
-  type Category,
   makePictures,
   newShopper,
   placeOrder,
@@ -31,17 +30,9 @@ const fitsSideways = (frame: import('playwright-core').Locator) =>
 describe('orders staff can trust', () => {
   it('names the size on pending orders and labels, keeps unpaid orders apart and unshippable, and fits the screen', async () => {
     const token = await adminToken();
-    const { data: categories } = await call<Category[]>('/api/categories');
-    const category = categories.find((c) => c.subcategories.length > 0)!;
     const design = `NX-${Date.now().toString(36).toUpperCase()}`;
-    const product = await addProductViaApi(token, pictures.files, {
+    const product = await addPieceViaApi(token, pictures.files, {
       productName: `Mustard Floral Nighty ${design}`,
-      category: category.category,
-      subcategory: category.subcategories[0].subcategory,
-      MRP: '1499',
-      sellingPrice: '999',
-      actualPrice: '420',
-      quantity: '20',
       size: 'L',
       designNumber: design,
     });

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { orderLabel } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  addProductViaApi,
+  addPieceViaApi,
   adminOrder,
   adminToken,
-  type Category,
   makePictures,
   newShopper,
   placeOrder,
@@ -26,18 +25,9 @@ describe('replacement request', () => {
   it('is asked for with a video by the shopper and approved by the admin', async () => {
     // Its own piece, made through the API, so the journey never depends on what other journeys sold.
     const token = await adminToken();
-    const { data: categories } = await call<Category[]>('/api/categories');
-    const category = categories.find((c) => c.subcategories.length > 0)!;
     const pictures = await makePictures('replacement');
-    const product = await addProductViaApi(token, pictures.files, {
+    const product = await addPieceViaApi(token, pictures.files, {
       productName: `Moonlit Cotton Nighty ${Date.now().toString(36)}`,
-      category: category.category,
-      subcategory: category.subcategories[0].subcategory,
-      MRP: '1499',
-      sellingPrice: '999',
-      actualPrice: '420',
-      quantity: '20',
-      size: 'M',
       fabric: 'Cotton',
     }).finally(pictures.remove);
     const shopper = await newShopper('Divya Nair', '9811122233');

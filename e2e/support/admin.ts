@@ -130,6 +130,25 @@ export async function addProductViaApi(token: string, pictures: string[], fields
   return res.data;
 }
 
+/**
+ * A piece of the journey's own in the first subcategory of the menu, added through the admin API:
+ * prices, stock and size default to a ₹999 nighty with 20 in stock; `fields` overrides any of them.
+ */
+export async function addPieceViaApi(token: string, pictures: string[], fields: Record<string, string>) {
+  const { data: categories } = await call<Category[]>('/api/categories');
+  const category = categories.find((c) => c.subcategories.length > 0)!;
+  return addProductViaApi(token, pictures, {
+    category: category.category,
+    subcategory: category.subcategories[0].subcategory,
+    MRP: '1499',
+    sellingPrice: '999',
+    actualPrice: '420',
+    quantity: '20',
+    size: 'M',
+    ...fields,
+  });
+}
+
 /** Opens a page already signed in as the admin (token and user in local storage, cookies accepted). */
 export async function signedInAdminPage(open: (viewport?: typeof DESKTOP) => Promise<Page>, token: string) {
   const { data: me } = await call<{ user: Session['user'] }>('/api/validate-token', { token });
