@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { deliveredDaysAgo, tinyMp4, tusClient } from '../../modules/replacements/replacement-test-helpers.ts';
-import { bearer, createOrder, createProduct, createUser, pngImage, type TestUser } from '../../test/fixtures.ts';
+import {
+  bearer,
+  createOrder,
+  createProduct,
+  createSubcategory,
+  createUser,
+  pngImage,
+  type TestUser,
+} from '../../test/fixtures.ts';
 import { type S3Peer, startS3Peer } from '../../test/s3-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -26,6 +34,7 @@ beforeAll(async () => {
   };
   admin = await createUser(a.app, a.database.db, 'admin');
   shopper = await createUser(a.app, a.database.db);
+  await createSubcategory(a.database.db, 'Nightwear', 'Shrugs');
 });
 afterAll(async () => {
   await b?.close();

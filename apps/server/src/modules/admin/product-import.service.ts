@@ -1,4 +1,3 @@
-import { access } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ProductFields } from '@nidra/shared/admin/admin.schema';
 import { discountPercent } from '@nidra/shared/catalogue/product.rules';
@@ -48,13 +47,8 @@ export function createProductImportService({ ctx, products, repo, images }: Deps
   const isHeld = (cell: string) => {
     let known = held.get(cell);
     if (!known) {
-      const file = images.resolve(cell);
-      known = file
-        ? access(file).then(
-            () => true,
-            () => false,
-          )
-        : Promise.resolve(false);
+      const key = images.resolve(cell);
+      known = key ? images.storage.exists(key) : Promise.resolve(false);
       held.set(cell, known);
     }
     return known;
