@@ -34,9 +34,9 @@ function forward(up: Upstream, req: http.IncomingMessage, body: Buffer, res: htt
 
 /**
  * A small HTTP balancer for the cluster test, behaving as HAProxy does with `balance roundrobin`,
- * `http-server-close`, `option httpchk GET /readyz` and `retry-on conn-failure`: each request goes to
+ * `http-server-close`, `option httpchk GET /readyz` and `retry-on conn-failure empty-response`: each request goes to
  * the next healthy instance on a new connection, and is sent to another one only when the connection
- * was refused (nothing reached the instance, so nothing can happen twice).
+ * was refused or reset before any answer began, as the README's HAProxy example does.
  */
 export async function startBalancer(upstreams: Upstream[]) {
   let turn = 0;
@@ -55,10 +55,14 @@ export async function startBalancer(upstreams: Upstream[]) {
         served.push({ method: req.method ?? 'GET', path: req.url ?? '', upstream: up.name, status });
         return;
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ECONNREFUSED') {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ECONNREFUSED') {
           up.healthy = false;
           continue;
         }
+        // A connection the kernel had queued as the instance closed its listener is reset with no
+        // answer: HAProxy's `retry-on empty-response` (README) sends the request to another instance.
+        if (code === 'ECONNRESET') continue;
         served.push({ method: req.method ?? 'GET', path: req.url ?? '', upstream: up.name, status: 502 });
         if (!res.headersSent) res.writeHead(502).end();
         return;

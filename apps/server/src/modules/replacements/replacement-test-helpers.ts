@@ -47,7 +47,8 @@ export function tusClient(base: string, token: string) {
       fetch(`${base}${location}`, {
         method: 'PATCH',
         headers: { ...headers, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-        body,
+        // A copy on its own ArrayBuffer: a body under the DOM's types too (the cluster test sends it).
+        body: new Uint8Array(body),
       }),
     head: (location: string) => fetch(`${base}${location}`, { method: 'HEAD', headers }),
     /** Creates and sends the whole file; returns the upload id. */
