@@ -5,4 +5,5 @@ export * from './replacements.ts';
 export * from './settings.ts';
 export * from './shopping.ts';
 export * from './users.ts';
+export * from './video-uploads.ts';
 export * from './wishlist.ts';
