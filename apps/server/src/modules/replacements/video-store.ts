@@ -103,6 +103,12 @@ export function createVideoStore({ env, storage, locker, mayUpload, uploads, log
       if (!UPLOAD_ID.test(id) || (await ownerOf(id)) !== caller.getStore())
         throw refuse(404, messages.replacementVideoNotFound);
       const row = await uploads.find(id);
+      // The video of a request stays: only an upload not attached to one may be ended.
+      if (req.method === 'DELETE') {
+        if (!row || row.attachedAt) throw refuse(404, messages.replacementVideoNotFound);
+        // Counted out at once; should the removal below fail, the cleanup job finishes it.
+        return void (await uploads.expire(id));
+      }
       if (row && !row.finishedAt && row.createdAt.getTime() <= Date.now() - VIDEO_UPLOAD_TTL_MS)
         throw refuse(410, messages.replacementVideoExpired);
     },
@@ -126,7 +132,7 @@ export function createVideoStore({ env, storage, locker, mayUpload, uploads, log
   });
 
   tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    uploads.forget(id).catch((err) => log.error({ err }, 'forgetting a terminated upload failed'));
+    uploads.forget(id).catch((err) => log.error({ err, id }, 'forgetting an ended upload failed'));
   });
 
   /**

@@ -33,6 +33,16 @@ export function createVideoUploadsRepository(db: Db) {
     markFinished: (id: string, tx: DbOrTx = db) =>
       tx.update(videoUploads).set({ finishedAt: sql`now()` }).where(eq(videoUploads.id, id)),
 
+    /** Dates the upload back to 1970: it no longer counts against the shopper and the cleanup job takes it. */
+    expire: (id: string, tx: DbOrTx = db) =>
+      tx
+        .update(videoUploads)
+        .set({
+          createdAt: new Date(0),
+          finishedAt: sql`case when ${videoUploads.finishedAt} is null then null else to_timestamp(0) end`,
+        })
+        .where(eq(videoUploads.id, id)),
+
     forget: (id: string, tx: DbOrTx = db) => tx.delete(videoUploads).where(eq(videoUploads.id, id)),
 
     /** Marks the shopper's finished upload as used by a request; false when it is gone (or not theirs). */

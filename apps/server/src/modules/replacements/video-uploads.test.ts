@@ -77,6 +77,16 @@ function describeUploadBounds(kind: 'disk' | 's3') {
       expect((await other.tus.create(other.orderId, video.length)).status).toBe(201);
 
       expect((await tus.patch(created[0], 0, video)).status).toBe(204);
+      const again = await tus.create(orderId, video.length);
+      expect(again.status).toBe(201);
+      expect((await tus.create(orderId, video.length)).status).toBe(429);
+
+      // Ending an upload (the shopper picked another file) frees its place and deletes what it held.
+      expect((await other.tus.remove(created[1])).status).toBe(404);
+      const ended = await tus.remove(created[1]);
+      expect(ended.status).toBe(204);
+      expect((await tus.head(created[1])).status).toBe(404);
+      expect(await storedKeys(idOf(created[1]))).toEqual([]);
       expect((await tus.create(orderId, video.length)).status).toBe(201);
     });
 
@@ -130,6 +140,8 @@ function describeUploadBounds(kind: 'disk' | 's3') {
         },
       });
       expect(made.statusCode).toBe(201);
+      // The video of a request cannot be ended by the shopper.
+      expect((await tus.remove(`/api/replacements/uploads/${attachedId}`)).status).toBe(404);
       await backdate(attachedId, 'finishedAt', 25);
       await backdate(unusedId, 'finishedAt', 23);
 
