@@ -127,6 +127,7 @@ export function createVideoStore({ env, storage, locker, mayUpload, uploads, log
       const status = 'status_code' in err ? err.status_code : 500;
       if (status === 413) return refuse(413, messages.replacementVideoTooLarge);
       if (status === 404) return refuse(404, messages.replacementVideoNotFound);
+      if (status === 410) return refuse(410, messages.replacementVideoExpired);
       return undefined;
     },
   });
