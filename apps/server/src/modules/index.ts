@@ -61,6 +61,7 @@ import { createReplacementsRepository } from './replacements/replacements.reposi
 import { createReplacementsService, uploadAllowed } from './replacements/replacements.service.ts';
 import { createVideoLinks } from './replacements/video-link.ts';
 import { createVideoStore } from './replacements/video-store.ts';
+import { createVideoUploadsRepository } from './replacements/video-uploads.repository.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
@@ -173,6 +174,8 @@ export function createModules(app: App, ctx: AppContext) {
     storage: ctx.storage,
     locker: createUploadLocker({ db, kind: ctx.dbKind }),
     mayUpload: uploadAllowed(replacementsRepo),
+    uploads: createVideoUploadsRepository(db),
+    log: ctx.log,
   });
   const replacements = {
     service: createReplacementsService({

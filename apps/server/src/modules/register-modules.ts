@@ -19,6 +19,7 @@ import { mailPreferencesRoutes } from './mail-preferences/mail-preferences.route
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { startRemindersJob } from './reminders/reminders.job.ts';
 import { replacementsRoutes } from './replacements/replacements.routes.ts';
+import { startVideoCleanupJob } from './replacements/video-cleanup.job.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { startBackInStockJob } from './wishlist/back-in-stock.job.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
@@ -33,8 +34,8 @@ export const modulesOf = (app: { server: object }): Modules => {
 };
 
 /**
- * Every API route, each module's routes handed its service; the reconciler, the mail jobs and invoice
- * renders stop on close.
+ * Every API route, each module's routes handed its service; the reconciler, the mail jobs, the video
+ * cleanup and invoice renders stop on close.
  */
 export async function registerModules(app: App, api: App, ctx: AppContext): Promise<Modules> {
   const m = createModules(app, ctx);
@@ -77,10 +78,16 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   };
   const backInStock = startBackInStockJob(mailJobDeps);
   const reminders = startRemindersJob(mailJobDeps);
+  // Unfinished and never-attached video uploads are deleted hourly; tests run it themselves.
+  const videoCleanup = startVideoCleanupJob({
+    videos: m.replacements.videos,
+    log: ctx.log,
+    intervalMs: ctx.env.NODE_ENV === 'test' ? undefined : 60 * 60 * 1000,
+  });
   // Invoice PDFs render on a worker thread: on close, the reconciler's and the mail jobs'
   // runs end, then the renders under way finish writing, then the thread stops.
   app.addHook('onClose', async () => {
-    await Promise.all([reconciler.stop(), backInStock.stop(), reminders.stop()]);
+    await Promise.all([reconciler.stop(), backInStock.stop(), reminders.stop(), videoCleanup.stop()]);
     await m.invoices.closeInvoiceRendering();
   });
   return m;

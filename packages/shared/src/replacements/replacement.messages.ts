@@ -18,6 +18,9 @@ export const replacementMessages = {
   replacementVideoType: 'The video must be an MP4, MOV or WebM file.',
   replacementVideoTooLarge: 'The video must be 200 MB or smaller.',
   replacementVideoNotFound: 'Video not found',
+  replacementVideoUploadsBusy:
+    'You already have 3 videos uploading. Finish one of them, or wait a day for them to expire, before starting another.',
+  replacementVideoExpired: 'This upload has expired. Please upload the video again.',
   replacementNotFound: 'Replacement request not found',
   replacementNotPending: 'This request has already been decided.',
   replacementRejectReasonRequired: 'Please give a reason for rejecting the request.',

@@ -31,6 +31,12 @@ export function canRequestReplacement(
 
 /** The unboxing video: at most 200 MB, one of these containers. */
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+
+/** Unfinished video uploads one shopper may have at a time; a further one is refused until one ends. */
+export const VIDEO_UNFINISHED_MAX = 3;
+
+/** An upload expires this long after it starts; a finished one not attached to a request is deleted this long after it finished. */
+export const VIDEO_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 /** What the file picker offers; the server decides from the file's bytes, never from its name. */

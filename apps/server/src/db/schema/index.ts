@@ -6,4 +6,5 @@ export * from './sandbox.ts';
 export * from './settings.ts';
 export * from './shopping.ts';
 export * from './users.ts';
+export * from './video-uploads.ts';
 export * from './wishlist.ts';

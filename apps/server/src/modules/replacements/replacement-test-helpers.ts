@@ -30,7 +30,7 @@ export async function deliveredDaysAgo(db: Db, orderId: string, daysAgo: number)
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
-/** A minimal tus 1.0 client over fetch against a listening app: create, send bytes, ask the offset. */
+/** A minimal tus 1.0 client over fetch against a listening app: create, send bytes, ask the offset, end. */
 export function tusClient(base: string, token: string) {
   const headers = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
   return {
@@ -51,6 +51,7 @@ export function tusClient(base: string, token: string) {
         body: new Uint8Array(body),
       }),
     head: (location: string) => fetch(`${base}${location}`, { method: 'HEAD', headers }),
+    remove: (location: string) => fetch(`${base}${location}`, { method: 'DELETE', headers }),
     /** Creates and sends the whole file; returns the upload id. */
     async upload(orderId: string, file: Buffer): Promise<string> {
       const created = await this.create(orderId, file.length);

@@ -61,7 +61,7 @@ function shopperRoutes(app: App, service: ReplacementsService, videos: VideoStor
   });
 }
 
-/** tus 1.0 (creation, resumable PATCH, HEAD for the offset) behind the shopper's session (ADR 0017). */
+/** tus 1.0 (creation, resumable PATCH, HEAD for the offset, DELETE of an unused upload) behind the shopper's session (ADR 0017). */
 function uploadRoutes(app: App, videos: VideoStore) {
   // tus reads the body itself, streamed to disk: Fastify must leave it unread.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
@@ -76,4 +76,6 @@ function uploadRoutes(app: App, videos: VideoStore) {
   app.post(UPLOAD_PATH, options, handler);
   app.patch(`${UPLOAD_PATH}/:uploadId`, options, handler);
   app.route({ method: 'HEAD', url: `${UPLOAD_PATH}/:uploadId`, ...options, handler });
+  // A shopper who picks another file ends the upload they leave, freeing its place among their three.
+  app.delete(`${UPLOAD_PATH}/:uploadId`, options, handler);
 }

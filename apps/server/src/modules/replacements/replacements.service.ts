@@ -109,6 +109,8 @@ export function createReplacementsService({ ctx, repo, videos, links }: Deps) {
       if (!video || video.userId !== userId || video.orderId !== order.id)
         throw badRequest(messages.replacementVideoUnfinished);
       const id = await ctx.db.transaction(async (tx) => {
+        // The cleanup job deletes unattached uploads after a day: marking it attached here keeps it.
+        if (!(await videos.attach(video.id, userId, tx))) throw badRequest(messages.replacementVideoUnfinished);
         const row = await repo.insertRequest(tx, {
           orderId: order.id,
           userId,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { messages } from '@nidra/shared';
-import { sniffVideo, VIDEO_SNIFF_BYTES } from '@nidra/shared/replacements/replacement.rules';
+import { sniffVideo, VIDEO_SNIFF_BYTES, VIDEO_UPLOAD_TTL_MS } from '@nidra/shared/replacements/replacement.rules';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { type DataStore, Upload } from '@tus/server';
@@ -49,9 +49,12 @@ async function checkedHead(readable: Readable, offset: number): Promise<Readable
   );
 }
 
+/** Told of an upload the type check refused and removed, so its bookkeeping goes too. */
+type OnRefused = (id: string) => Promise<unknown>;
+
 /** Refuses a body that is not a video, else stores it through `write`; a refused upload is removed. */
 async function writeChecked(
-  store: DataStore,
+  store: DataStore & { onRefused: OnRefused },
   write: (r: Readable) => Promise<number>,
   readable: Readable,
   id: string,
@@ -60,11 +63,22 @@ async function writeChecked(
   const checked = await checkedHead(readable, offset);
   if (checked) return write(checked);
   await store.remove(id);
+  await store.onRefused(id);
   throw refuse(415, messages.replacementVideoType);
 }
 
-/** tus's file store in `DATA_DIR/replacement-videos` (the embedded default), with the type check. */
+/**
+ * tus's file store in `DATA_DIR/replacement-videos` (the embedded default), with the type check.
+ * Uploads expire VIDEO_UPLOAD_TTL_MS after creation (tus's expiration extension: `Upload-Expires`).
+ */
 export class VideoFileStore extends FileStore {
+  readonly onRefused: OnRefused;
+
+  constructor(opts: { directory: string; onRefused: OnRefused }) {
+    super({ directory: opts.directory, expirationPeriodInMilliseconds: VIDEO_UPLOAD_TTL_MS });
+    this.onRefused = opts.onRefused;
+  }
+
   override write(readable: Readable, id: string, offset: number): Promise<number> {
     return writeChecked(this, (r) => super.write(r, id, offset), readable, id, offset);
   }
@@ -76,8 +90,16 @@ export class VideoFileStore extends FileStore {
  * check. Upload ids seen by tus stay bare; only the bucket keys carry the folder.
  */
 export class VideoS3Store extends S3Store {
-  constructor(env: S3Settings & { S3_BUCKET: string }) {
-    super({ s3ClientConfig: { ...s3ClientConfig(env), bucket: env.S3_BUCKET } });
+  readonly onRefused: OnRefused;
+
+  // Expiry without object tags: the shop's cleanup job deletes expired uploads, not a bucket lifecycle rule.
+  constructor(env: S3Settings & { S3_BUCKET: string }, onRefused: OnRefused) {
+    super({
+      s3ClientConfig: { ...s3ClientConfig(env), bucket: env.S3_BUCKET },
+      expirationPeriodInMilliseconds: VIDEO_UPLOAD_TTL_MS,
+      useTags: false,
+    });
+    this.onRefused = onRefused;
   }
 
   override async create(upload: Upload): Promise<Upload> {
@@ -98,8 +120,21 @@ export class VideoS3Store extends S3Store {
     return super.declareUploadLength(keyOf(id), length);
   }
 
-  override remove(id: string): Promise<void> {
-    return super.remove(keyOf(id));
+  /**
+   * Aborts the multipart upload and deletes the object, its bookkeeping and the pending part tus keeps
+   * for a short last chunk (its own remove leaves that one). A finished upload's multipart upload no
+   * longer exists (S3 answers NoSuchUpload), so then only the objects are deleted.
+   */
+  override async remove(id: string): Promise<void> {
+    const key = keyOf(id);
+    try {
+      await super.remove(key);
+    } catch (err) {
+      if (!(err && typeof err === 'object' && 'status_code' in err && err.status_code === 404)) throw err;
+    }
+    const objects = [key, this.infoKey(key), this.partKey(key, true)].map((Key) => ({ Key }));
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: objects } });
+    await this.clearCache(key);
   }
 }
 

@@ -24,10 +24,14 @@ function serverMessage(err: Error): string {
   }
 }
 
-/** A 4xx other than a lock or conflict will not get better by retrying (wrong type, too large, not yours). */
+/**
+ * A 4xx other than a lock or conflict will not get better by retrying (wrong type, too large, not
+ * yours); nor will a refused creation (429: three videos already uploading).
+ */
 const isFinal = (err: Error) => {
   const status = (err as DetailedError).originalResponse?.getStatus() ?? 0;
-  return status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429;
+  if (status === 429) return (err as DetailedError).originalRequest?.getMethod() === 'POST';
+  return status >= 400 && status < 500 && status !== 409 && status !== 423;
 };
 
 /**
@@ -42,7 +46,8 @@ export function useVideoUpload(orderId: string) {
 
   const start = useCallback(
     async (file: File) => {
-      await upload.current?.abort();
+      // Another file: the upload left behind is ended on the server, freeing its place among the shopper's three.
+      await upload.current?.abort(true).catch(() => undefined);
       if (file.size > VIDEO_MAX_BYTES) return setState({ phase: 'failed', error: messages.replacementVideoTooLarge });
       setState({ phase: 'uploading', sent: 0, total: file.size });
       const tus = await import('tus-js-client');
