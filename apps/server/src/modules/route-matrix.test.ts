@@ -112,6 +112,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/replacements/:requestId/video-link': 'user',
   'POST /api/replacements/uploads': 'user',
   'PATCH /api/replacements/uploads/:uploadId': 'user',
+  'DELETE /api/replacements/uploads/:uploadId': 'user', // a shopper ends their own unfinished upload (404 for anyone else's)
   'GET /api/replacement-videos/:token': 'public',
   'GET /api/admin/replacements': 'admin',
   'POST /api/admin/replacements/:requestId/approve': 'admin',
