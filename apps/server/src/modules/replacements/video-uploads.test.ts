@@ -22,6 +22,8 @@ function describeUploadBounds(kind: 'disk' | 's3') {
       base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
+      // Refused uploads leave the test client's keep-alive sockets mid-body; nothing is in flight now.
+      t?.app.server.closeAllConnections();
       await t?.close();
       await peer?.close();
     });
