@@ -1,9 +1,9 @@
 import { formatINR, messages, orderLabel } from '@nidra/shared';
-import { describe, expect, it } from 'vitest';
-import { adminToken, signedInAdminPage } from './support/admin.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPieceViaApi, adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
 import { DESKTOP, snap, snapBoth, useBrowser } from './support/browser.ts';
 import { addToCartByApi, type Product, shopperWithAddress } from './support/checkout-helpers.ts';
-import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
+import { restoreSessionBeforeLoad } from './support/shop-api.ts';
 
 // Cash on Delivery end to end (ADR 0014): the shopper chooses COD at checkout and places the order,
 // finds it on Your Orders as Cash on Delivery, and the admin marks its cash collected.
@@ -11,16 +11,24 @@ import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
 const { open } = useBrowser();
 type Priced = Product & { sellingPrice: number };
 
-/** A new arrival with plenty of stock (so the other journeys' products stay untouched), cheapest first. */
-async function stockedProducts(): Promise<Priced[]> {
-  const { data } = await call<Priced[]>('/api/products/new-arrivals');
-  return data.filter((p) => p.quantity > 12).sort((a, b) => a.sellingPrice - b.sellingPrice);
+let pictures: Awaited<ReturnType<typeof makePictures>>;
+beforeAll(async () => {
+  pictures = await makePictures('cod');
+});
+afterAll(() => pictures.remove());
+
+/** A ₹999 piece of the journey's own with plenty of stock, so other journeys' sales never decide this one. */
+async function stockedPiece(): Promise<Priced> {
+  const piece = await addPieceViaApi(await adminToken(), pictures.files, {
+    productName: `Indigo Cotton Night Suit ${Date.now().toString(36)}`,
+    quantity: '30',
+  });
+  return piece;
 }
 
 describe('cash on delivery', () => {
   it('the shopper places a COD order, sees it as Cash on Delivery, and the admin marks the cash collected', async () => {
-    const [product] = await stockedProducts();
-    expect(product).toBeDefined();
+    const product = await stockedPiece();
     const { session } = await shopperWithAddress('Lakshmi Nair', 'cod');
     await addToCartByApi(session, product._id, 1);
 
@@ -78,8 +86,7 @@ describe('cash on delivery', () => {
   });
 
   it('a cart above the COD limit shows Cash on Delivery greyed with the reason', async () => {
-    const products = await stockedProducts();
-    const dear = products.at(-1)!;
+    const dear = await stockedPiece();
     const pieces = Math.min(10, Math.ceil(5200 / dear.sellingPrice));
     expect(pieces * dear.sellingPrice).toBeGreaterThan(5000);
     const { session } = await shopperWithAddress('Farah Khan', 'cod-cap');
