@@ -17,8 +17,8 @@ export function ProductImage({ src, alt, sizes, className = '', eager = false, w
       <div
         className={`bg-plum-50 ${className}`}
         style={{ aspectRatio: `${width} / ${height}` }}
-        role="img"
-        aria-label={alt}
+        // An empty alt marks a decorative picture (its name is shown beside it), as it does on <img>.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       />
     );
   return (
