@@ -43,9 +43,12 @@ describe('checkout: the paid journey', () => {
     await page.getByText(messages.registrationSuccess).waitFor();
     await page.waitForURL('**/login');
     await signInWithForm(page, email, PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/login');
 
-    // Two products into the cart, from their product pages.
+    // Signed in, the shopper is back on the product, and the piece asked for is in the cart.
+    await page.waitForURL((url) => decodeURI(url.pathname) === decodeURI(hrefs[0]));
+    await page.getByText(messages.addedToCart).first().waitFor();
+
+    // A second product into the cart, from its product page.
     let second = hrefs[1];
     if (!second) {
       const { data } = await call<Product[]>('/api/products/new-arrivals');
@@ -53,7 +56,6 @@ describe('checkout: the paid journey', () => {
       expect(other).toBeDefined();
       second = `/prod/${other!.subcategory.replace(/\s+/g, '-')}/${other!.productName.replace(/\s+/g, '-')}/${other!._id}`;
     }
-    await addToCartOnProductPage(page, hrefs[0]);
     await addToCartOnProductPage(page, second);
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
 
