@@ -19,6 +19,7 @@ import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { createImageStore } from '../apps/server/src/lib/image-store.ts';
+import { createDiskStorage } from '../apps/server/src/lib/storage/disk-storage.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,max').split(',');
 const MAX_BYTES = 20 * 1024 * 1024 - 1024;
@@ -88,7 +89,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nidra-import-volume-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const database = await openDatabase({ dataDir });
-  const app = await buildApp({ env, database, logger: false });
+  const storage = createDiskStorage(dataDir);
+  const app = await buildApp({ env, database, logger: false, storage });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const [admin] = await database.db
     .insert(users)
@@ -98,7 +100,7 @@ async function main() {
   const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#c8a0b4' } })
     .png()
     .toBuffer();
-  const picture = await createImageStore(dataDir).saveImage(png, 'product');
+  const picture = await createImageStore(storage).saveImage(png, 'product');
   const send = (url: string, csv: string) => {
     const body = new FormData();
     body.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');

@@ -1,0 +1,2 @@
+// autocannon ships no types; the benchmarks use its documented options and result fields.
+declare module 'autocannon';
