@@ -26,6 +26,11 @@ export function createProductImportRepository(db: DbOrTx) {
         ? Promise.resolve([])
         : tx.insert(products).values(rows).returning({ id: products.id, barcode: products.barcode }),
 
+    /** Brings the planner's statistics of the tables an import grows up to date. */
+    refreshStatistics: async () => {
+      await db.execute(sql`ANALYZE products, designs`);
+    },
+
     /** Updates one product's columns and stamps it as changed. */
     updateProduct: async (id: string, set: Partial<ProductInsert>, tx: DbOrTx = db) => {
       await tx

@@ -16,6 +16,7 @@ import type { ProductImportRepository } from './product-import.repository.ts';
 import { plainColumns, resolveSubcategory } from './product-writes.ts';
 
 const BATCH = 250;
+const ANALYZE_FROM = 2_000;
 
 type ImportReport = { rowCount: number; creates: number; updates: number } & ProblemSummary;
 type ImportProgress = { done: number; total: number; created: number; updated: number };
@@ -125,6 +126,7 @@ export function createProductImportService({ ctx, products, repo, images }: Deps
     const saved = new Map<string, string>(); // picture cell → stored /images/ path
     const taxonomyCache = new Map<string, { id: string; categoryId: string }>();
     const progress: ImportProgress = { done: 0, total: records.length, created: 0, updated: 0 };
+    let analyzedAt = 0; // rows created when the planner's statistics were last brought up to date
     onProgress({ ...progress });
     for (let i = 0; i < records.length; i += BATCH) {
       const batch = records.slice(i, i + BATCH);
@@ -187,6 +189,13 @@ export function createProductImportService({ ctx, products, repo, images }: Deps
         progress.updated += batch.length - inserts.length;
       });
       progress.done += batch.length;
+      // Each batch refreshes its designs by index; with statistics from when the tables were small
+      // the planner scans them instead, and the import slows with every batch (the embedded database
+      // has no autovacuum to notice). Statistics are renewed each time the rows created double.
+      if (progress.created >= Math.max(2 * analyzedAt, ANALYZE_FROM)) {
+        await repo.refreshStatistics();
+        analyzedAt = progress.created;
+      }
       onProgress({ ...progress });
     }
     ctx.cache.invalidate();
