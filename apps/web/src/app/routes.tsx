@@ -59,6 +59,7 @@ export const createRoutes = (ctx: RouteContext): RouteObject[] => [
       { path: 'wishlist', lazy: lazyRoute(ctx, () => import('./routes/shop/wishlist.tsx')) },
       { path: 'unsubscribe', lazy: lazyRoute(ctx, () => import('./routes/shop/unsubscribe.tsx')) },
       { path: 'contact-us', lazy: lazyRoute(ctx, () => import('./routes/shop/contact.tsx')) },
+      { path: 'offers/:code', lazy: lazyRoute(ctx, () => import('./routes/shop/offers.tsx')) },
       {
         element: <RequireAuth />,
         children: [

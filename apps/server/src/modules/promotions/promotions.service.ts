@@ -1,6 +1,5 @@
 import {
   chooseOffers,
-  isSoldOut,
   kolkataInstant,
   kolkataLocal,
   messages,

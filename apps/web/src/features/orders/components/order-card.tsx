@@ -34,6 +34,12 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
         <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-3 text-sm sm:flex sm:flex-wrap sm:gap-x-10">
           <Fact label="Placed on" value={formatShopDate(order.createdAt)} />
           <Fact label="Total" value={formatINR(order.amount)} />
+          {(order.discount ?? 0) + (order.shippingSaving ?? 0) > 0 && (
+            <Fact
+              label={messages.orderDiscount}
+              value={`−${formatINR((order.discount ?? 0) + (order.shippingSaving ?? 0))}`}
+            />
+          )}
           <Fact label="Order ID" value={label} />
           {order.paymentMethod === 'COD' && <Fact label="Payment" value={paymentMethodLabel('COD')} />}
         </dl>
