@@ -35,4 +35,5 @@ export const promotionMessages = {
   promotionCodeTaken: 'Another promotion already uses this code.',
   promotionEnded: 'This promotion has ended and can no longer be changed.',
   promotionsTitle: 'Promotions',
+  promotionUnknownSubcategory: (names: string) => `No subcategory is named ${names}.`,
 } as const;

@@ -26,6 +26,7 @@ export const promotionBody = z
     buyQuantity: z.number().int().min(0).max(20).default(0),
     getQuantity: z.number().int().min(0).max(20).default(0),
     scope: z.enum(PROMOTION_SCOPES).default('ALL'),
+    /** Subcategory names (SUBCATEGORIES) or design numbers (DESIGNS). */
     scopeIds: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
     minOrderValue: rupees.default(0),
     minQuantity: count.default(0),

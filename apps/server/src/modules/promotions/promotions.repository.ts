@@ -1,7 +1,14 @@
 import type { PromotionRule } from '@nidra/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderPromotions, orders, products, promotionEvents, promotions } from '../../db/schema/index.ts';
+import {
+  orderPromotions,
+  orders,
+  products,
+  promotionEvents,
+  promotions,
+  subcategories,
+} from '../../db/schema/index.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = Omit<typeof promotions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -173,6 +180,11 @@ export function createPromotionsRepository(db: DbOrTx) {
         else isFirstOrder = !r.ordered;
       }
       return { uses, isFirstOrder };
+    },
+
+    /** Subcategories by name (case-insensitive) and by id: the admin names them, promotions keep ids. */
+    async findSubcategories(tx: DbOrTx = db) {
+      return tx.select({ id: subcategories.id, name: subcategories.name }).from(subcategories);
     },
 
     /** The offers an order was given, for My Orders and the invoice. */

@@ -170,9 +170,28 @@ export function createPromotionsService({ repo, carts }: Deps) {
 
   const ctxNow = () => ({ now: new Date(), isFirstOrder: true });
 
+  /** Subcategory names by id and ids by lower-case name: the admin's form speaks names. */
+  async function subcategoryNames() {
+    const rows = await repo.findSubcategories();
+    return {
+      nameOf: new Map(rows.map((r) => [r.id, r.name])),
+      idOf: new Map(rows.map((r) => [r.name.toLowerCase(), r.id])),
+    };
+  }
+
+  async function withScopeIds(b: PromotionBody): Promise<PromotionBody> {
+    if (b.scope !== 'SUBCATEGORIES') return b;
+    const { idOf } = await subcategoryNames();
+    const ids = b.scopeIds.map((name) => idOf.get(name.toLowerCase()));
+    const unknown = b.scopeIds.filter((_, i) => !ids[i]);
+    if (unknown.length > 0) throw badRequest(messages.promotionUnknownSubcategory(unknown.join(', ')));
+    return { ...b, scopeIds: ids as string[] };
+  }
+
   function toAdmin(
     r: PromotionRow,
     figures: { uses: number; held: number; revenue: number; given: number },
+    nameOf: Map<string, string>,
   ): AdminPromotion {
     const rule = toRule(r);
     return {
@@ -187,7 +206,7 @@ export function createPromotionsService({ repo, carts }: Deps) {
       buyQuantity: r.buyQuantity,
       getQuantity: r.getQuantity,
       scope: rule.scope,
-      scopeIds: r.scopeIds,
+      scopeIds: r.scope === 'SUBCATEGORIES' ? r.scopeIds.map((id) => nameOf.get(id) ?? id) : r.scopeIds,
       minOrderValue: toRupees(r.minOrder),
       minQuantity: r.minQuantity,
       firstOrderOnly: r.firstOrderOnly,
@@ -230,7 +249,7 @@ export function createPromotionsService({ repo, carts }: Deps) {
   async function adminOne(id: string): Promise<AdminPromotion> {
     const found = (await repo.listWithFigures()).find((r) => r.promotion.id === id);
     if (!found) throw notFound(messages.promotionNotFound);
-    return toAdmin(found.promotion, found);
+    return toAdmin(found.promotion, found, (await subcategoryNames()).nameOf);
   }
 
   async function codeFree(code: string | null, exceptId?: string) {
@@ -295,7 +314,8 @@ export function createPromotionsService({ repo, carts }: Deps) {
     },
 
     async list(): Promise<AdminPromotion[]> {
-      return (await repo.listWithFigures()).map((r) => toAdmin(r.promotion, r));
+      const { nameOf } = await subcategoryNames();
+      return (await repo.listWithFigures()).map((r) => toAdmin(r.promotion, r, nameOf));
     },
 
     get: adminOne,
@@ -312,14 +332,14 @@ export function createPromotionsService({ repo, carts }: Deps) {
 
     async create(body: PromotionBody, actor: string): Promise<AdminPromotion> {
       await codeFree(body.code);
-      const row = await repo.insert(fromBody(body), actor);
+      const row = await repo.insert(fromBody(await withScopeIds(body)), actor);
       await reload();
       return adminOne(row.id);
     },
 
     async edit(id: string, body: PromotionBody, actor: string): Promise<AdminPromotion> {
       await codeFree(body.code, id);
-      return change(id, fromBody(body), 'EDITED', actor);
+      return change(id, fromBody(await withScopeIds(body)), 'EDITED', actor);
     },
 
     pause: (id: string, actor: string) => change(id, { pausedAt: new Date() }, 'PAUSED', actor),

@@ -184,8 +184,8 @@ describe('a coupon on the shopper’s cart', () => {
     expect((await applyCoupon(shopper, first)).statusCode).toBe(200);
 
     const suits = freshCode('SUITS');
-    const suit = await createProduct(t.database.db, { subcategory: 'Promo Night Suits' });
-    await createPromotion({ name: 'Suits', code: suits, scope: 'SUBCATEGORIES', scopeIds: [suit.subcategoryId] });
+    await createProduct(t.database.db, { subcategory: 'Promo Night Suits' });
+    await createPromotion({ name: 'Suits', code: suits, scope: 'SUBCATEGORIES', scopeIds: ['promo night suits'] });
     const notFor = await applyCoupon(shopper, suits);
     expect(notFor.statusCode).toBe(200);
     expect(notFor.json<Cart>().offers).toMatchObject({ codeApplied: false, codeMessage: messages.couponNotForItems });
@@ -308,8 +308,18 @@ describe('offers shown to shoppers', () => {
       getQuantity: 1,
       percent: 100,
       scope: 'SUBCATEGORIES',
-      scopeIds: [suit.subcategoryId],
+      scopeIds: ['B2G1 Night Suits'],
     });
+    expect(b2g1.scopeIds).toEqual(['B2G1 Night Suits']);
+    const unknown = await adminCall('POST', '/api/admin/promotions', {
+      name: 'Nowhere',
+      kind: 'PERCENTAGE',
+      percent: 5,
+      startsAt: shopTime(0),
+      scope: 'SUBCATEGORIES',
+      scopeIds: ['No Such Shelf'],
+    });
+    expect(unknown.json()).toEqual({ message: messages.promotionUnknownSubcategory('No Such Shelf') });
     const publicCode = freshCode('PUBLIC');
     await createPromotion({ name: 'Public 5%', code: publicCode, isPublic: true, percent: 5 });
     const { shopper } = await shopperWith(89_900, 2, suit);
