@@ -57,6 +57,12 @@ async function shopperWith(sellingPrice: number, pieces = 1, product?: { id: str
   return { shopper, product: piece };
 }
 
+/** The month's invoices in the GST summary: count and taxable value. */
+async function taxInvoices(month: string) {
+  const res = await adminCall('GET', `/api/admin/reports/tax-summary?month=${month}`);
+  return res.json().invoices as { count: number; taxablePaise: number };
+}
+
 async function pay(shopper: Shopper, outcome: 'success' | 'failure' = 'success') {
   const started = await startPayment(t, shopper, paymentBodyFor(shopper, await readCart(t, shopper)));
   if (started.statusCode !== 200) throw new Error(`payment: ${started.statusCode} ${started.body}`);
@@ -223,6 +229,9 @@ describe('an order with an offer', () => {
     // ₹2,799 is in the 18 % slab; 10 % off brings it to ₹2,519.10, in the 5 % slab.
     const { shopper } = await shopperWith(279_900);
     expect(gstRateFor(279_900)).toBe(18);
+    const month = kolkataLocal(new Date()).slice(0, 7);
+    const taxBefore = await taxInvoices(month);
+    const salesBefore = (await adminCall('GET', '/api/admin/sales?days=1')).json().totals;
     const cart = (await applyCoupon(shopper, code)).json<Cart>();
     expect(cart.offers?.applied[0]).toMatchObject({ discount: 279.9 });
     const orderId = await pay(shopper);
@@ -244,6 +253,14 @@ describe('an order with an offer', () => {
     expect(text).toContain('2,399.14');
     expect(text).toContain('59.98');
     expect(text).toContain('5%');
+
+    // The GST summary (GSTR-1) counts the taxable value after discount; the sales report the discount given.
+    const taxAfter = await taxInvoices(month);
+    // ₹2,399.14 for the piece, ₹47.62 for the ₹50 shipping at the piece's (now 5 %) rate.
+    expect(taxAfter.taxablePaise - taxBefore.taxablePaise).toBe(239_914 + 4_762);
+    expect(taxAfter.count - taxBefore.count).toBe(1);
+    const salesAfter = (await adminCall('GET', '/api/admin/sales?days=1')).json().totals;
+    expect(Math.round((salesAfter.discount - salesBefore.discount) * 100)).toBe(27_990);
 
     // Cancelled and refunded: the amount paid comes back, and the credit note mirrors the discounted line.
     const cancel = await adminCall('POST', `/api/admin/orders/${orderId}/cancel`);
