@@ -291,6 +291,25 @@ describe('an order with an offer', () => {
     expect(order).toMatchObject({ amount: 199_800, shippingFee: 0, shippingSaving: 8_000 });
   });
 
+  it('cash on delivery counts a use alike, and its limit and fee follow the amount after discount', async () => {
+    const code = freshCode('CODONCE');
+    await createPromotion({ name: 'Flat ₹100', code, kind: 'FLAT', amount: 100, usageLimit: 1 });
+    const { shopper } = await shopperWith(59_900);
+    const cart = (await applyCoupon(shopper, code)).json<Cart>();
+    const body = paymentBodyFor(shopper, cart);
+    expect(body.totalAmount).toBe(549);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cod',
+      headers: bearer(shopper.token),
+      payload: { ...body, totalAmount: body.totalAmount + 49, codFee: 49 },
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().amount).toBe(549 + 49);
+    const other = await shopperWith(59_900);
+    expect((await applyCoupon(other.shopper, code)).json()).toEqual({ message: messages.couponUsedUp });
+  });
+
   it('of 20 concurrent checkouts with the last use of a code, exactly one gets it', async () => {
     const code = freshCode('LAST');
     const promo = await createPromotion({ name: 'Last one', code, usageLimit: 1 });
