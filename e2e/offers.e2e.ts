@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { kolkataLocal, messages } from '@nidra/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
-import { addPieceViaApi, addToCart, adminToken, makePictures, newShopper } from './support/admin.ts';
-import { DESKTOP, snapBoth, useBrowser } from './support/browser.ts';
+import { addPieceViaApi, addToCart, adminToken, makePictures, newShopper, signedInAdminPage } from './support/admin.ts';
+import { DESKTOP, snap, snapBoth, useBrowser } from './support/browser.ts';
 import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
 
 const { open } = useBrowser();
@@ -77,6 +77,17 @@ describe('offers: a shared coupon link, paid in the sandbox', () => {
     expect(text).toContain('279.90');
     expect(text).toContain('2,399.14');
     expect(text).toContain('5%');
+
+    // The back office lists it with its use, revenue and the discount it gave.
+    const adminPage = await signedInAdminPage(open, token);
+    await adminPage.goto('/admin/promotions');
+    const listed = adminPage.getByRole('row', { name: new RegExp(code) });
+    await listed.waitFor();
+    expect(await listed.textContent()).toMatch(/Live.*1.*₹2,569\.10.*₹279\.90/);
+    await snapBoth(adminPage, 'offers-admin-promotions');
+    await adminPage.getByRole('button', { name: '+ New promotion' }).click();
+    await adminPage.getByRole('form', { name: 'New promotion' }).waitFor();
+    await snap(adminPage, 'offers-admin-promotion-form-desktop');
 
     // The promotion ends, so no other journey's cart meets it.
     expect((await call(`/api/admin/promotions/${created.data._id}/end`, { token, method: 'POST' })).status).toBe(200);
