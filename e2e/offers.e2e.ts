@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { kolkataLocal, messages } from '@nidra/shared';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { addPieceViaApi, addToCart, adminToken, makePictures, newShopper, signedInAdminPage } from './support/admin.ts';
@@ -47,7 +48,7 @@ describe('offers: a shared coupon link, paid in the sandbox', () => {
     expect(await summary.textContent()).toContain('−₹279.90');
     expect(await summary.textContent()).toMatch(/Total saving\s*₹279\.90/);
     expect(await summary.textContent()).toMatch(/Total Amount\s*₹2,569\.10/);
-    await page.getByText(messages.couponApplied(code)).waitFor();
+    await page.getByText(promotionMessages.couponApplied(code)).waitFor();
     await snapBoth(page, 'offers-cart');
 
     await page.getByRole('button', { name: 'Proceed to Buy' }).first().click();

@@ -2,7 +2,6 @@ import { addressMessages } from './address/address.messages.ts';
 import { importMessages } from './csv/import.messages.ts';
 import { orderStaffMessages } from './orders/order-staff.messages.ts';
 import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
-import { promotionMessages } from './promotions/promotion.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
 
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
@@ -320,7 +319,6 @@ export const messages = {
   ...replacementMessages,
   ...orderStaffMessages,
   ...importMessages,
-  ...promotionMessages,
   // Wishlist and mail preferences (additions beyond the spec)
   wishlist: 'Wishlist',
   wishlistTitle: 'Your Wishlist',

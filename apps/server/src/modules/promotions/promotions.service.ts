@@ -17,6 +17,7 @@ import {
   toPaise,
   toRupees,
 } from '@nidra/shared';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import type { AdminPromotion, CartOffers, PromotionBody } from '@nidra/shared/promotions/promotion.schema';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -80,8 +81,8 @@ export function createPromotionsService({ repo, carts }: Deps) {
   function codeMessage(outcome: OfferOutcome): string | null {
     const c = outcome.code;
     if (!c) return null;
-    if (c.status === 'REFUSED') return refusalMessage(c.refusal, c.code, messages);
-    return c.status === 'APPLIED' ? messages.couponApplied(c.code) : messages.couponNotBest(c.code);
+    if (c.status === 'REFUSED') return refusalMessage(c.refusal, c.code, promotionMessages);
+    return c.status === 'APPLIED' ? promotionMessages.couponApplied(c.code) : promotionMessages.couponNotBest(c.code);
   }
 
   /** The offers of a cart as the cart and checkout pages show them. */
@@ -105,8 +106,8 @@ export function createPromotionsService({ repo, carts }: Deps) {
       code: null,
       hint:
         refusal.reason === 'MIN_VALUE'
-          ? messages.offerAddValue(refusal.shortPaise)
-          : messages.offerAddPieces(refusal.short),
+          ? promotionMessages.offerAddValue(refusal.shortPaise)
+          : promotionMessages.offerAddPieces(refusal.short),
     }));
     const publicCodes = all
       .filter(
@@ -116,7 +117,7 @@ export function createPromotionsService({ repo, carts }: Deps) {
           !appliedIds.has(p.id) &&
           promotionStatus(p, facts.uses.get(p.id)?.total ?? 0, offerCtx.now) === 'LIVE',
       )
-      .map((p) => ({ id: p.id, name: p.name, code: p.code, hint: messages.offerUseCode(p.code as string) }));
+      .map((p) => ({ id: p.id, name: p.name, code: p.code, hint: promotionMessages.offerUseCode(p.code as string) }));
     const lineDiscounts: Record<string, number> = {};
     live.forEach((l, i) => {
       if (outcome.lineDiscountsPaise[i] > 0) lineDiscounts[l.itemId] = outcome.lineDiscountsPaise[i];
@@ -184,7 +185,7 @@ export function createPromotionsService({ repo, carts }: Deps) {
     const { idOf } = await subcategoryNames();
     const ids = b.scopeIds.map((name) => idOf.get(name.toLowerCase()));
     const unknown = b.scopeIds.filter((_, i) => !ids[i]);
-    if (unknown.length > 0) throw badRequest(messages.promotionUnknownSubcategory(unknown.join(', ')));
+    if (unknown.length > 0) throw badRequest(promotionMessages.promotionUnknownSubcategory(unknown.join(', ')));
     return { ...b, scopeIds: ids as string[] };
   }
 
@@ -248,14 +249,14 @@ export function createPromotionsService({ repo, carts }: Deps) {
 
   async function adminOne(id: string): Promise<AdminPromotion> {
     const found = (await repo.listWithFigures()).find((r) => r.promotion.id === id);
-    if (!found) throw notFound(messages.promotionNotFound);
+    if (!found) throw notFound(promotionMessages.promotionNotFound);
     return toAdmin(found.promotion, found, (await subcategoryNames()).nameOf);
   }
 
   async function codeFree(code: string | null, exceptId?: string) {
     if (!code) return;
     const other = await repo.findByCode(code);
-    if (other && other.id !== exceptId) throw new AppError(409, messages.promotionCodeTaken);
+    if (other && other.id !== exceptId) throw new AppError(409, promotionMessages.promotionCodeTaken);
   }
 
   async function change(
@@ -265,15 +266,15 @@ export function createPromotionsService({ repo, carts }: Deps) {
     actor: string,
   ) {
     const before = await repo.findById(id);
-    if (!before) throw notFound(messages.promotionNotFound);
-    if (before.endedAt) throw badRequest(messages.promotionEnded);
+    if (!before) throw notFound(promotionMessages.promotionNotFound);
+    if (before.endedAt) throw badRequest(promotionMessages.promotionEnded);
     const changes = Object.fromEntries(
       Object.entries(values).filter(
         ([k, v]) => JSON.stringify(v) !== JSON.stringify((before as Record<string, unknown>)[k]),
       ),
     );
     const row = await repo.update(id, values, action, actor, changes);
-    if (!row) throw badRequest(messages.promotionEnded);
+    if (!row) throw badRequest(promotionMessages.promotionEnded);
     await reload();
     return adminOne(id);
   }
@@ -294,7 +295,8 @@ export function createPromotionsService({ repo, carts }: Deps) {
       const refusal: Refusal | null = promo
         ? refusalOf(promo, live, { now: new Date(), isFirstOrder: facts?.isFirstOrder ?? true, uses: facts?.uses })
         : { reason: 'UNKNOWN' };
-      if (refusal && OWN_REFUSALS.has(refusal.reason)) throw badRequest(refusalMessage(refusal, code, messages));
+      if (refusal && OWN_REFUSALS.has(refusal.reason))
+        throw badRequest(refusalMessage(refusal, code, promotionMessages));
       await carts.setCouponCode(userId, code);
     },
 
@@ -321,7 +323,7 @@ export function createPromotionsService({ repo, carts }: Deps) {
     get: adminOne,
 
     async history(id: string) {
-      if (!(await repo.findById(id))) throw notFound(messages.promotionNotFound);
+      if (!(await repo.findById(id))) throw notFound(promotionMessages.promotionNotFound);
       return (await repo.findEvents(id)).map((e) => ({
         action: e.action,
         actor: e.actor,

@@ -1,6 +1,7 @@
 import { formatINR, gstRateFor, kolkataLocal } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { messages } from '@nidra/shared/messages';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import type { AdminPromotion } from '@nidra/shared/promotions/promotion.schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +93,7 @@ describe('the admin’s promotions', () => {
     expect((await adminCall('POST', `/api/admin/promotions/${id}/end`)).json().status).toBe('ENDED');
     const again = await adminCall('POST', `/api/admin/promotions/${id}/pause`);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: messages.promotionEnded });
+    expect(again.json()).toEqual({ message: promotionMessages.promotionEnded });
 
     const history = (await adminCall('GET', `/api/admin/promotions/${id}/history`)).json();
     expect(history.map((e: { action: string }) => e.action)).toEqual([
@@ -120,7 +121,7 @@ describe('the admin’s promotions', () => {
       startsAt: shopTime(0),
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: messages.promotionCodeTaken });
+    expect(twice.json()).toEqual({ message: promotionMessages.promotionCodeTaken });
     const flatWithoutAmount = await adminCall('POST', '/api/admin/promotions', {
       name: 'Flat',
       kind: 'FLAT',
@@ -147,7 +148,7 @@ describe('a coupon on the shopper’s cart', () => {
 
     const other = await createProduct(t.database.db, { sellingPrice: 49_900, quantity: 5 });
     const cart = await addToCart(t, shopper, other.id);
-    expect(cart.offers).toMatchObject({ codeApplied: true, codeMessage: messages.couponApplied(code) });
+    expect(cart.offers).toMatchObject({ codeApplied: true, codeMessage: promotionMessages.couponApplied(code) });
     expect(cart.offers?.applied).toEqual([expect.objectContaining({ code, discount: 200, shippingSaving: 0 })]);
     // ₹200 over ₹1,689 and ₹499 in proportion, to the paisa.
     const lines = cart.offers?.lineDiscounts ?? {};
@@ -169,15 +170,15 @@ describe('a coupon on the shopper’s cart', () => {
       expect(res.statusCode).toBe(400);
       return res.json().message;
     };
-    expect(await refused('NOSUCHCODE')).toBe(messages.couponUnknown);
+    expect(await refused('NOSUCHCODE')).toBe(promotionMessages.couponUnknown);
 
     const expired = freshCode('OLD');
     await createPromotion({ name: 'Old', code: expired, startsAt: shopTime(-48), endsAt: shopTime(-24) });
-    expect(await refused(expired)).toBe(messages.couponExpired);
+    expect(await refused(expired)).toBe(promotionMessages.couponExpired);
 
     const later = freshCode('SOON');
     await createPromotion({ name: 'Soon', code: later, startsAt: shopTime(24) });
-    expect(await refused(later)).toBe(messages.couponNotStarted);
+    expect(await refused(later)).toBe(promotionMessages.couponNotStarted);
 
     const first = freshCode('WELCOME');
     await createPromotion({ name: 'First order', code: first, firstOrderOnly: true });
@@ -186,7 +187,7 @@ describe('a coupon on the shopper’s cart', () => {
     await createOrder(t.database.db, { userId: regular.id, items: [{ productId: bought.id, quantity: 1 }] });
     await addToCart(t, regular, bought.id);
     const res = await applyCoupon(regular, first);
-    expect(res.json()).toEqual({ message: messages.couponFirstOrderOnly });
+    expect(res.json()).toEqual({ message: promotionMessages.couponFirstOrderOnly });
     expect((await applyCoupon(shopper, first)).statusCode).toBe(200);
 
     const suits = freshCode('SUITS');
@@ -194,7 +195,10 @@ describe('a coupon on the shopper’s cart', () => {
     await createPromotion({ name: 'Suits', code: suits, scope: 'SUBCATEGORIES', scopeIds: ['promo night suits'] });
     const notFor = await applyCoupon(shopper, suits);
     expect(notFor.statusCode).toBe(200);
-    expect(notFor.json<Cart>().offers).toMatchObject({ codeApplied: false, codeMessage: messages.couponNotForItems });
+    expect(notFor.json<Cart>().offers).toMatchObject({
+      codeApplied: false,
+      codeMessage: promotionMessages.couponNotForItems,
+    });
   });
 
   it('is used up after its limit, and a failed payment gives the use back', async () => {
@@ -211,7 +215,7 @@ describe('a coupon on the shopper’s cart', () => {
     const c = await shopperWith(99_900);
     const late = await applyCoupon(c.shopper, code);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: messages.couponUsedUp });
+    expect(late.json()).toEqual({ message: promotionMessages.couponUsedUp });
     const list = (await adminCall('GET', '/api/admin/promotions')).json() as AdminPromotion[];
     expect(list.find((p) => p.code === code)).toMatchObject({
       status: 'USED_UP',
@@ -307,7 +311,7 @@ describe('an order with an offer', () => {
     expect(placed.statusCode).toBe(200);
     expect(placed.json().amount).toBe(549 + 49);
     const other = await shopperWith(59_900);
-    expect((await applyCoupon(other.shopper, code)).json()).toEqual({ message: messages.couponUsedUp });
+    expect((await applyCoupon(other.shopper, code)).json()).toEqual({ message: promotionMessages.couponUsedUp });
   });
 
   it('of 20 concurrent checkouts with the last use of a code, exactly one gets it', async () => {
@@ -355,15 +359,15 @@ describe('offers shown to shoppers', () => {
       scope: 'SUBCATEGORIES',
       scopeIds: ['No Such Shelf'],
     });
-    expect(unknown.json()).toEqual({ message: messages.promotionUnknownSubcategory('No Such Shelf') });
+    expect(unknown.json()).toEqual({ message: promotionMessages.promotionUnknownSubcategory('No Such Shelf') });
     const publicCode = freshCode('PUBLIC');
     await createPromotion({ name: 'Public 5%', code: publicCode, isPublic: true, percent: 5 });
     const { shopper } = await shopperWith(89_900, 2, suit);
     const cart = await readCart(t, shopper);
     expect(cart.offers?.forYou).toEqual(
       expect.arrayContaining([
-        { id: b2g1._id, name: 'Buy 2 Get 1 on Night Suits', code: null, hint: messages.offerAddPieces(1) },
-        expect.objectContaining({ code: publicCode, hint: messages.offerUseCode(publicCode) }),
+        { id: b2g1._id, name: 'Buy 2 Get 1 on Night Suits', code: null, hint: promotionMessages.offerAddPieces(1) },
+        expect.objectContaining({ code: publicCode, hint: promotionMessages.offerUseCode(publicCode) }),
       ]),
     );
     const page = await t.app.inject({ method: 'GET', url: `/api/offers/product/${suit.id}` });

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { PromotionsScreen } from '../../../features/promotions/admin/promotions-screen.tsx';
 
@@ -6,7 +6,7 @@ import { PromotionsScreen } from '../../../features/promotions/admin/promotions-
 export default function AdminPromotionsPage() {
   return (
     <AdminPage
-      title={messages.promotionsTitle}
+      title={promotionMessages.promotionsTitle}
       description="Coupon codes and automatic offers, with their uses and the revenue they brought."
     >
       <PromotionsScreen />

@@ -1,5 +1,6 @@
-import { formatINR, messages } from '@nidra/shared';
+import { formatINR } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import type { CartOffers } from '@nidra/shared/promotions/promotion.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +39,7 @@ const noOffers: CartOffers = {
   applied: [],
   lineDiscounts: {},
   freeShipping: false,
-  forYou: [{ id: 'o1', name: 'Public 5%', code: 'FIVE', hint: messages.offerUseCode('FIVE') }],
+  forYou: [{ id: 'o1', name: 'Public 5%', code: 'FIVE', hint: promotionMessages.offerUseCode('FIVE') }],
 };
 const cartWith = (offers: CartOffers): Cart => ({
   _id: CART_ID,
@@ -60,7 +61,7 @@ describe('the cart with offers', () => {
       ...noOffers,
       code: 'TEN',
       codeApplied: true,
-      codeMessage: messages.couponApplied('TEN'),
+      codeMessage: promotionMessages.couponApplied('TEN'),
       applied: [{ id: 'p10', name: '10% off', code: 'TEN', discount: 279.9, shippingSaving: 0 }],
       lineDiscounts: { i1: 27_990 },
       forYou: [],
@@ -75,13 +76,13 @@ describe('the cart with offers', () => {
     await screen.findByText('Silk Night Suit');
     expect(screen.getByText('Public 5%')).toBeTruthy();
     expect(row('Total Amount')).toBe(formatINR(2849));
-    await userEvent.type(screen.getByRole('textbox', { name: messages.couponLabel }), 'ten');
-    await userEvent.click(screen.getByRole('button', { name: messages.couponApply }));
+    await userEvent.type(screen.getByRole('textbox', { name: promotionMessages.couponLabel }), 'ten');
+    await userEvent.click(screen.getByRole('button', { name: promotionMessages.couponApply }));
 
-    await screen.findByText(messages.couponApplied('TEN'));
+    await screen.findByText(promotionMessages.couponApplied('TEN'));
     expect(sentBody(api, 1)).toEqual({ code: 'ten' });
     expect(row('10% off (TEN)')).toBe(`−${formatINR(279.9)}`);
-    expect(row(messages.totalSaving)).toBe(formatINR(279.9));
+    expect(row(promotionMessages.totalSaving)).toBe(formatINR(279.9));
     // The spec's lines stay as they were; the offer only adds its own.
     expect(row('Shipping Fee')).toBe(formatINR(50));
     expect(row('Total Amount')).toBe(formatINR(2569.1));
@@ -90,12 +91,12 @@ describe('the cart with offers', () => {
   it('shows why a code is refused', async () => {
     stubApi((url, init) => {
       if (url === `/api/cart/${SHOPPER._id}` && (init?.method ?? 'GET') === 'GET') return json(cartWith(noOffers));
-      if (init?.method === 'POST') return json({ message: messages.couponExpired }, 400);
+      if (init?.method === 'POST') return json({ message: promotionMessages.couponExpired }, 400);
       return undefined;
     });
     renderRoutes([{ path: '/cart', element: <CartPage /> }], '/cart');
-    await userEvent.type(await screen.findByRole('textbox', { name: messages.couponLabel }), 'OLD');
-    await userEvent.click(screen.getByRole('button', { name: messages.couponApply }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.couponExpired);
+    await userEvent.type(await screen.findByRole('textbox', { name: promotionMessages.couponLabel }), 'OLD');
+    await userEvent.click(screen.getByRole('button', { name: promotionMessages.couponApply }));
+    expect((await screen.findByRole('alert')).textContent).toBe(promotionMessages.couponExpired);
   });
 });

@@ -1,4 +1,5 @@
 import { messages } from '@nidra/shared';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -36,16 +37,18 @@ export default function OfferLinkPage() {
 
   return (
     <main className="mx-auto max-w-md px-4 py-14 text-center sm:py-20">
-      <PageMeta title={`Offer ${code}`} description={messages.offerLinkSaved(code)} />
-      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-plum-700">{messages.offersHeading}</p>
+      <PageMeta title={`Offer ${code}`} description={promotionMessages.offerLinkSaved(code)} />
+      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-plum-700">
+        {promotionMessages.offersHeading}
+      </p>
       <h1 className="mt-2 font-display text-3xl text-plum-900">{code}</h1>
       <p role={error ? 'alert' : 'status'} className={error ? 'mt-4 text-red-700' : 'mt-4 text-plum-700'}>
-        {error ?? (user ? messages.offerLinkApplying : messages.offerLinkSaved(code))}
+        {error ?? (user ? promotionMessages.offerLinkApplying : promotionMessages.offerLinkSaved(code))}
       </p>
       <div className="mt-8 flex justify-center gap-3">
         {!user && (
           <Link to="/login" className={buttonClass('primary', 'px-8 py-3')}>
-            {messages.offerLinkSignIn}
+            {promotionMessages.offerLinkSignIn}
           </Link>
         )}
         <Link to="/" className={buttonClass('secondary', 'px-8 py-3')}>

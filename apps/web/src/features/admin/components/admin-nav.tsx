@@ -1,4 +1,5 @@
 import { messages } from '@nidra/shared';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { StrokeIcon } from '../../../ui/icon.tsx';
@@ -54,7 +55,7 @@ const ADMIN_NAV: NavEntry[] = [
   // Beyond the spec's menu (added at its end): the store's Cash on Delivery settings (ADR 0014).
   { label: messages.codSettingsTitle, to: '/admin/cod-settings', icon: CashIcon },
   // Beyond the spec's menu: coupon codes and automatic offers (ADR 0023).
-  { label: messages.promotionsTitle, to: '/admin/promotions', icon: TagIcon },
+  { label: promotionMessages.promotionsTitle, to: '/admin/promotions', icon: TagIcon },
   // Beyond the spec's menu (DESIGN §13.10: additions never change its entries).
   { label: 'Import & Export', to: '/admin/import-export', icon: TransferIcon },
 ];

@@ -9,6 +9,7 @@ import {
   productPath,
 } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session.ts';
@@ -36,7 +37,7 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
           <Fact label="Total" value={formatINR(order.amount)} />
           {(order.discount ?? 0) + (order.shippingSaving ?? 0) > 0 && (
             <Fact
-              label={messages.orderDiscount}
+              label={promotionMessages.orderDiscount}
               value={`−${formatINR((order.discount ?? 0) + (order.shippingSaving ?? 0))}`}
             />
           )}

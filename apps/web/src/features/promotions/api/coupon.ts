@@ -1,5 +1,5 @@
-import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -9,7 +9,7 @@ export function applyCoupon(userId: string, code: string): Promise<Cart> {
   return api<Cart>(`/api/cart/${encodeURIComponent(userId)}/coupon`, {
     method: 'POST',
     body: { code },
-    fallback: messages.couponUnknown,
+    fallback: promotionMessages.couponUnknown,
   });
 }
 

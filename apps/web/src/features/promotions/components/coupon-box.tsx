@@ -1,4 +1,5 @@
-import { formatINR, messages } from '@nidra/shared';
+import { formatINR } from '@nidra/shared';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import type { CartOffers } from '@nidra/shared/promotions/promotion.schema';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
@@ -22,7 +23,10 @@ export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
   };
 
   return (
-    <section aria-label={messages.couponLabel} className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
+    <section
+      aria-label={promotionMessages.couponLabel}
+      className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6"
+    >
       {saved ? (
         <div className="flex items-start justify-between gap-4">
           <div>
@@ -36,20 +40,20 @@ export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
             </p>
           </div>
           <Button variant="secondary" onClick={() => remove.mutate()} disabled={remove.isPending}>
-            {messages.couponRemove}
+            {promotionMessages.couponRemove}
           </Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
           <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-plum-800">
-            {messages.couponLabel}
+            {promotionMessages.couponLabel}
           </label>
           <div className="flex gap-2">
             <input
               id={inputId}
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              placeholder={messages.couponPlaceholder}
+              placeholder={promotionMessages.couponPlaceholder}
               autoCapitalize="characters"
               autoComplete="off"
               aria-invalid={error ? true : undefined}
@@ -57,7 +61,7 @@ export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
               className="min-w-0 flex-1 rounded-xl border border-plum-200 px-3 py-2 text-sm uppercase placeholder:normal-case focus:border-plum-500 focus:outline-none focus:ring-2 focus:ring-plum-200"
             />
             <Button type="submit" disabled={apply.isPending || !code.trim()}>
-              {messages.couponApply}
+              {promotionMessages.couponApply}
             </Button>
           </div>
           {error && (
@@ -82,13 +86,13 @@ export function OfferLines({ offers }: { offers: CartOffers | undefined }) {
         <div key={a.id} className="flex justify-between gap-4">
           <dt className="text-plum-700">
             {a.code ? `${a.name} (${a.code})` : a.name}
-            {a.shippingSaving > 0 && <span className="sr-only"> — {messages.freeShippingSaving}</span>}
+            {a.shippingSaving > 0 && <span className="sr-only"> — {promotionMessages.freeShippingSaving}</span>}
           </dt>
           <dd className="font-medium text-emerald-700">−{formatINR(a.discount + a.shippingSaving)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 rounded-lg bg-emerald-50 px-2 py-1 text-emerald-800">
-        <dt>{messages.totalSaving}</dt>
+        <dt>{promotionMessages.totalSaving}</dt>
         <dd className="font-semibold">{formatINR(total)}</dd>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import type { CartOffers } from '@nidra/shared/promotions/promotion.schema';
 import { useCoupon } from '../api/coupon.ts';
 
@@ -10,7 +10,7 @@ export function OffersForYou({ offers }: { offers: CartOffers | undefined }) {
   return (
     <section aria-labelledby="offers-for-you" className="rounded-2xl border border-blush-100 bg-blush-50/60 p-5 sm:p-6">
       <h2 id="offers-for-you" className="mb-3 text-xs font-semibold uppercase tracking-[0.14em] text-plum-700">
-        {messages.offersForYou}
+        {promotionMessages.offersForYou}
       </h2>
       <ul className="space-y-3 text-sm">
         {list.map((o) => (
@@ -26,7 +26,7 @@ export function OffersForYou({ offers }: { offers: CartOffers | undefined }) {
                 disabled={apply.isPending}
                 className="shrink-0 rounded-full border border-plum-300 px-3 py-1 text-xs font-semibold tracking-wide text-plum-800 hover:bg-white"
               >
-                {messages.couponApply} {o.code}
+                {promotionMessages.couponApply} {o.code}
               </button>
             )}
           </li>

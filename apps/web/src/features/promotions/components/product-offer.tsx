@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -17,7 +17,7 @@ export function ProductOffer({ productId }: { productId: string }) {
     <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800">
       <span aria-hidden="true">%</span>
       {best.name}
-      {best.code && <span className="text-emerald-700">· {messages.offerUseCode(best.code)}</span>}
+      {best.code && <span className="text-emerald-700">· {promotionMessages.offerUseCode(best.code)}</span>}
     </p>
   );
 }
