@@ -3,16 +3,17 @@ import { kolkataLocal, messages } from '@nidra/shared';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
-import { addPieceViaApi, addToCart, adminToken, makePictures, newShopper, signedInAdminPage } from './support/admin.ts';
-import { DESKTOP, snap, snapBoth, useBrowser } from './support/browser.ts';
-import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
+import { signInWithForm } from './support/account-helpers.ts';
+import { addPieceViaApi, adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
+import { DESKTOP, snap, snapBoth, useBrowser, waitFor } from './support/browser.ts';
+import { acceptCookiesBeforeLoad, call, newShopper, PASSWORD, signInByApi } from './support/shop-api.ts';
 
 const { open } = useBrowser();
 const pictures = await makePictures('offers');
 afterAll(() => pictures.remove());
 
 describe('offers: a shared coupon link, paid in the sandbox', () => {
-  it('applies a code from /offers/CODE, shows the saving in cart and checkout, and the invoice shows the discount', async () => {
+  it('remembers a code from /offers/CODE through sign-in, shows the saving in cart and checkout, and the invoice shows the discount', async () => {
     const token = await adminToken();
     // A ₹2,799 piece: 10 % off brings it to ₹2,519.10, taxed at 5 % instead of 18 %.
     const piece = await addPieceViaApi(token, pictures.files, {
@@ -33,15 +34,39 @@ describe('offers: a shared coupon link, paid in the sandbox', () => {
     });
     expect(created.status).toBe(201);
 
-    const shopper = await newShopper('Ananya Menon', '9876501234');
+    const { email } = await newShopper('Ananya Menon', 'offers', '9876501234');
     const page = await open(DESKTOP);
-    await restoreSessionBeforeLoad(page, shopper.session);
+    await acceptCookiesBeforeLoad(page);
 
-    // The shared link puts the code on the (still empty) cart and opens it.
+    // Signed out, the shared link remembers the code; signing in puts it on the (still empty) cart.
     await page.goto(`/offers/${code.toLowerCase()}`);
-    await page.waitForURL('**/cart');
-    await addToCart(shopper, piece);
-    await page.reload();
+    await page.getByText(promotionMessages.offerLinkSaved(code)).waitFor();
+    await page.getByRole('link', { name: promotionMessages.offerLinkSignIn }).click();
+    await signInWithForm(page, email, PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const session = await signInByApi(email);
+    const cartUrl = `/api/cart/${session.user._id}`;
+    await waitFor(
+      async () =>
+        (await call<{ offers?: { code: string | null } }>(cartUrl, { token: session.token })).data.offers?.code ===
+        code,
+    );
+
+    // A saved address and the piece, then the cart.
+    const address = {
+      name: 'Ananya Menon',
+      houseNumber: 'Flat 7C, Lotus Residency',
+      street: 'Road No. 3, Jubilee Hills',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      postalCode: '500033',
+      country: 'India',
+      phoneNumber: '9876501234',
+    };
+    expect((await call(`/api/address/${session.user._id}`, { token: session.token, body: address })).status).toBe(201);
+    const added = await call(`${cartUrl}/add`, { token: session.token, body: { productId: piece._id, quantity: 1 } });
+    expect(added.status).toBe(200);
+    await page.goto('/cart');
 
     const summary = page.getByRole('region', { name: 'Price details' });
     await summary.getByText(`Festive 10% off (${code})`).waitFor();
