@@ -86,6 +86,7 @@ const visitorScreens = ({ product }: Setup) => [
   '/wishlist',
   '/unsubscribe?token=not-a-valid-token',
   '/no-such-page',
+  '/offers/WELCOME10',
 ];
 const shopperScreens = ({ orderId }: Setup) => [
   '/cart',
@@ -107,6 +108,7 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/replacements',
   '/admin/sales',
   '/admin/cod-settings',
+  '/admin/promotions',
   '/admin/import-export',
   '/admin/products/stats',
   '/admin/products/prices',

@@ -19,4 +19,7 @@ export * from './orders/order.rules.ts';
 export * from './orders/order-line.rules.ts';
 export * from './orders/order-status.rules.ts';
 export * from './orders/shopper-payment.rules.ts';
+export * from './promotions/allocation.rules.ts';
+export * from './promotions/promotion.messages.ts';
+export * from './promotions/promotion.rules.ts';
 export * from './store/site-meta.rules.ts';

@@ -28,15 +28,24 @@ type Column = { title: string; width: number; align: 'left' | 'right' | 'center'
 
 const PAD = 4;
 
-/** Columns for the supply: CGST + SGST within the store's state, IGST across states. */
-function columns(style: Style, intraState: boolean, index: Map<InvoiceLine, number>): Column[] {
+/**
+ * Columns for the supply: CGST + SGST within the store's state, IGST across states. With offers on the
+ * document, each line shows its gross value and its discount before the taxable value (ADR 0023).
+ */
+function columns(style: Style, intraState: boolean, index: Map<InvoiceLine, number>, discounted: boolean): Column[] {
   const amount = (p: number) => style.number.format(p / 100);
+  const prices: Column[] = discounted
+    ? [
+        { title: 'Gross value', width: 54, align: 'right', cell: (l) => amount(l.grossPaise ?? l.totalPaise) },
+        { title: 'Discount', width: 48, align: 'right', cell: (l) => amount(l.discountPaise ?? 0) },
+      ]
+    : [{ title: 'Unit price (incl. tax)', width: 56, align: 'right', cell: (l) => amount(l.unitPaise) }];
   const fixed: Column[] = [
     { title: '#', width: 18, align: 'center', cell: (l) => String(index.get(l)) },
     { title: 'Description', width: 0, align: 'left', cell: (l) => l.description },
-    { title: 'HSN/SAC', width: 42, align: 'center', cell: (l) => l.hsn },
-    { title: 'Qty', width: 26, align: 'right', cell: (l) => String(l.quantity) },
-    { title: 'Unit price (incl. tax)', width: 56, align: 'right', cell: (l) => amount(l.unitPaise) },
+    { title: 'HSN/SAC', width: discounted ? 38 : 42, align: 'center', cell: (l) => l.hsn },
+    { title: 'Qty', width: discounted ? 22 : 26, align: 'right', cell: (l) => String(l.quantity) },
+    ...prices,
     { title: 'Taxable value', width: 58, align: 'right', cell: (l) => amount(l.taxablePaise) },
     { title: 'GST rate', width: 32, align: 'right', cell: (l) => `${l.ratePercent}%` },
   ];
@@ -55,7 +64,12 @@ function columns(style: Style, intraState: boolean, index: Map<InvoiceLine, numb
 /** The line-item table; rows never split, the header repeats on each new page. Returns the y below it. */
 export function drawItemsTable(doc: Pdf, data: InvoiceData, style: Style, top: number): number {
   const index = new Map(data.lines.map((l, i) => [l, i + 1]));
-  const cols = columns(style, data.intraState, index);
+  const cols = columns(
+    style,
+    data.intraState,
+    index,
+    data.lines.some((l) => (l.discountPaise ?? 0) > 0),
+  );
   const title = `Amounts in ${style.currency === '₹' ? 'rupees (₹)' : 'rupees (Rs.)'}`;
   doc.font('body').fontSize(7.5).fillColor(style.muted).text(title, style.margin, top, {
     width: style.content,

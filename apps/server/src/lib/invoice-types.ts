@@ -4,6 +4,10 @@ export type InvoiceLine = {
   hsn: string;
   quantity: number;
   unitPaise: number;
+  /** Unit price × quantity, before offers (ADR 0023). */
+  grossPaise?: number;
+  /** What offers took off the line; the taxable value and tax are on the rest. */
+  discountPaise?: number;
   taxablePaise: number;
   ratePercent: number;
   cgstPaise: number;

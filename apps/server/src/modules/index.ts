@@ -52,6 +52,7 @@ import { createInvoiceService } from './orders/invoice.service.ts';
 import { createInvoiceDownloadService } from './orders/invoice-download.service.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
 import { createOrdersService } from './orders/orders.service.ts';
+import { createPromotionsModule } from './promotions/index.ts';
 import { createCreditNotesRepository } from './refunds/credit-notes.repository.ts';
 import { createCreditNotesService } from './refunds/credit-notes.service.ts';
 import { createRefundsRepository } from './refunds/refunds.repository.ts';
@@ -111,7 +112,9 @@ export function createModules(app: App, ctx: AppContext) {
 
   // Checkout, cash on delivery, refunds and the admin's cancels share the cart and payment repositories.
   const cartsRepo = createCartRepository(db);
-  const carts = createCartService({ repo: cartsRepo });
+  // Offers and coupons (ADR 0023) price the cart view, the checkout and cash on delivery alike.
+  const promotions = createPromotionsModule(ctx, { carts: cartsRepo });
+  const carts = createCartService({ repo: cartsRepo, offers: promotions.service });
   const checkoutRepo = createCheckoutRepository(db);
   const payments = createPaymentRepository(db);
   const provider = createPaymentProvider(app, env);
@@ -128,6 +131,7 @@ export function createModules(app: App, ctx: AppContext) {
     ...checkoutDeps,
     openPayments: createOpenPaymentRepository(db),
     carts: cartsRepo,
+    offers: promotions.service,
     limiter: createPaymentRateLimiter({
       attempts: limiter,
       name: 'online',
@@ -146,6 +150,7 @@ export function createModules(app: App, ctx: AppContext) {
       settings: codSettings,
       openPayments: createOpenPaymentRepository(db),
       carts: cartsRepo,
+      offers: promotions.service,
       checkout: checkoutRepo,
       payments,
       limiter: createPaymentRateLimiter({
@@ -197,6 +202,7 @@ export function createModules(app: App, ctx: AppContext) {
     accounts: createAccountsService(accountDeps),
     passwords: createPasswordsService(accountDeps),
     carts,
+    promotions,
     addresses: createAddressesService({ ctx, repo: createAddressesRepository(db) }),
     orders,
     checkout,

@@ -44,6 +44,9 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await catalogueRoutes(api, m.catalogue, m.lists, m.images);
   await searchRoutes(api, m.lists, m.search);
   await cartRoutes(api, m.carts);
+  await m.promotions.routes(api, m.carts);
+  // The offer list is loaded before the first request, so no checkout waits on it.
+  app.addHook('onReady', m.promotions.service.warm);
   await addressesRoutes(api, m.addresses);
   await checkoutRoutes(api, m.checkout);
   await codRoutes(api, m.cod);

@@ -25,7 +25,7 @@ export async function readCart(t: TestApp, s: Shopper): Promise<Cart> {
 
 /** The body the checkout page sends: totals from the same shared rule the browser uses. */
 export function paymentBodyFor(s: Shopper, cart: Cart, overrides: Record<string, unknown> = {}) {
-  const totals = cartTotalsOf(cart.items);
+  const totals = cartTotalsOf(cart.items, cart.offers);
   return {
     userId: s.id,
     shippingAddress: joinAddress({ ...HYDERABAD, name: s.name }),

@@ -59,6 +59,7 @@ export const createRoutes = (ctx: RouteContext): RouteObject[] => [
       { path: 'wishlist', lazy: lazyRoute(ctx, () => import('./routes/shop/wishlist.tsx')) },
       { path: 'unsubscribe', lazy: lazyRoute(ctx, () => import('./routes/shop/unsubscribe.tsx')) },
       { path: 'contact-us', lazy: lazyRoute(ctx, () => import('./routes/shop/contact.tsx')) },
+      { path: 'offers/:code', lazy: lazyRoute(ctx, () => import('./routes/shop/offers.tsx')) },
       {
         element: <RequireAuth />,
         children: [
@@ -100,6 +101,7 @@ export const createRoutes = (ctx: RouteContext): RouteObject[] => [
           { path: 'pendingOrders', lazy: lazyRoute(ctx, () => import('./routes/admin/pending-orders.tsx')) },
           { path: 'carts', lazy: lazyRoute(ctx, () => import('./routes/admin/carts.tsx')) },
           { path: 'cod-settings', lazy: lazyRoute(ctx, () => import('./routes/admin/cod-settings.tsx')) },
+          { path: 'promotions', lazy: lazyRoute(ctx, () => import('./routes/admin/promotions.tsx')) },
           { path: 'replacements', lazy: lazyRoute(ctx, () => import('./routes/admin/replacements.tsx')) },
         ],
       },

@@ -106,8 +106,9 @@ export type SubcategoryPrice = z.infer<typeof subcategoryPrice>;
 
 /** GET /api/admin/sales?days=30 */
 export const salesReport = z.object({
-  days: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number() })),
-  totals: z.object({ revenue: z.number(), orders: z.number(), averageOrderValue: z.number() }),
+  /** `discount`: what offers gave those orders (items and waived shipping, rupees; ADR 0023). */
+  days: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number(), discount: z.number() })),
+  totals: z.object({ revenue: z.number(), orders: z.number(), averageOrderValue: z.number(), discount: z.number() }),
   topSubcategories: z.array(z.object({ subcategory: z.string(), revenue: z.number(), quantity: z.number() })),
 });
 export type SalesReport = z.infer<typeof salesReport>;

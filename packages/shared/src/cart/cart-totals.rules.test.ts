@@ -29,6 +29,8 @@ describe('computeCartTotals', () => {
       shippingFee: 80,
       totalAmount: 2878,
       hasSoldOut: false,
+      offerDiscount: 0,
+      shippingSaving: 0,
     });
   });
 
@@ -54,5 +56,14 @@ describe('computeCartTotals', () => {
       totalAmount: 0,
       hasSoldOut: true,
     });
+  });
+
+  it('takes offer discounts off the lines (never more than a line) and waives the fee for free shipping', () => {
+    const totals = computeCartTotals(
+      [line({ quantity: 2, discountPaise: 17_990 }), line({ discountPaise: 10_000, productQuantity: 0 })],
+      { freeShipping: true },
+    );
+    expect(totals).toMatchObject({ totalSelling: 1799, offerDiscount: 179.9, shippingFee: 0, shippingSaving: 80 });
+    expect(totals.totalAmount).toBe(1619.1);
   });
 });

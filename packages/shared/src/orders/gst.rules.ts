@@ -13,6 +13,14 @@ export function gstRateFor(unitPaise: number): number {
 }
 
 /**
+ * The rate of a line after its offer discount (ADR 0023): the slab follows the price a piece is
+ * actually sold at, the line's value after discount shared over its pieces.
+ */
+export function gstRateForLine(netLinePaise: number, quantity: number): number {
+  return gstRateFor(Math.round(netLinePaise / Math.max(1, quantity)));
+}
+
+/**
  * The rate of the delivery charge (ADR 0016): delivery is ancillary to the goods, a composite supply
  * taxed at the rate of the principal supply, taken as the highest rate among the order's pieces
  * (18 % when no goods are on the document).

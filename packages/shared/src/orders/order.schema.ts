@@ -78,6 +78,9 @@ export const order = z.object({
   /** ONLINE (PhonePe) or COD (cash on delivery, ADR 0014); the COD fee in rupees is part of `amount`. */
   paymentMethod: z.enum(['ONLINE', 'COD']).optional(),
   codFee: z.number().optional(),
+  /** What offers took off the items, and the shipping fee a free-shipping offer waived (rupees, ADR 0023). */
+  discount: z.number().optional(),
+  shippingSaving: z.number().optional(),
   shippingAddress: z.string(),
   mobile: z.string(),
   products: z.array(orderLine),

@@ -1,6 +1,7 @@
 export * from './catalogue.ts';
 export * from './job-runs.ts';
 export * from './orders.ts';
+export * from './promotions.ts';
 export * from './replacements.ts';
 export * from './sandbox.ts';
 export * from './settings.ts';

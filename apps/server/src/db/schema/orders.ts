@@ -19,6 +19,10 @@ export const orders = pgTable(
     /** Total charged in paise, items plus shipping. */
     amount: integer('amount').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
+    /** Taken off the items by offers, in paise (ADR 0023); `amount` is after it. */
+    discount: integer('discount').notNull().default(0),
+    /** The shipping fee a free-shipping offer waived, in paise (then `shippingFee` is 0). */
+    shippingSaving: integer('shipping_saving').notNull().default(0),
     shippingAddress: text('shipping_address').notNull(),
     shippingState: text('shipping_state').notNull().default(''),
     buyerName: text('buyer_name').notNull().default(''),
@@ -82,6 +86,8 @@ export const orderItems = pgTable(
     mrp: integer('mrp').notNull(),
     name: text('name').notNull(),
     hsn: text('hsn').notNull().default('6208'),
+    /** What offers took off this line (all its pieces), in paise; its taxable value is after it. */
+    discount: integer('discount').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_pos', sql`${t.quantity} >= 1`)],
 );

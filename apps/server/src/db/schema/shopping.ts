@@ -12,6 +12,8 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the abandoned-cart reminder was queued; a cart changed after it may be reminded again. */
   remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  /** The coupon code the shopper applied, checked again whenever the cart is priced (ADR 0023). */
+  couponCode: text('coupon_code'),
 });
 
 export const cartItems = pgTable(

@@ -67,19 +67,24 @@ export function createDashboardRepository(db: Db) {
         .orderBy(desc(carts.updatedAt), asc(carts.id))
         .limit(limit),
 
-    /** Revenue received (paise) and its order count per Asia/Kolkata day of ordering in [from, until). */
+    /** Revenue received (paise), its order count and offers' discount per Asia/Kolkata day of ordering in [from, until). */
     salesByDay: (from: Date, until?: Date) => {
       const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
       return db
-        .select({ date: day, revenue: sql<number>`sum(${orders.amount})`.mapWith(Number), orders: count() })
+        .select({
+          date: day,
+          revenue: sql<number>`sum(${orders.amount})`.mapWith(Number),
+          orders: count(),
+          discount: sql<number>`sum(${orders.discount} + ${orders.shippingSaving})`.mapWith(Number),
+        })
         .from(orders)
         .where(and(isMoneyReceived(), gte(orders.createdAt, from), until ? lt(orders.createdAt, until) : undefined))
         .groupBy(day);
     },
 
-    /** Item revenue received (paise) and pieces per subcategory in [from, until), best first. */
+    /** Item revenue received (paise, after offers) and pieces per subcategory in [from, until), best first. */
     topSubcategories: (from: Date, limit: number, until?: Date) => {
-      const revenue = sql<number>`sum(${orderItems.price} * ${orderItems.quantity})`;
+      const revenue = sql<number>`sum(${orderItems.price} * ${orderItems.quantity} - ${orderItems.discount})`;
       return db
         .select({
           subcategory: subcategories.name,

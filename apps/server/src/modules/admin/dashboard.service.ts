@@ -70,7 +70,12 @@ export function createDashboardService(deps: { repo: DashboardRepository; counts
       const series = Array.from({ length: days }, (_, i) => {
         const date = kolkataDate(from.getTime() + i * DAY_MS);
         const hit = found.get(date);
-        return { date, revenue: toRupees(hit?.revenue ?? 0), orders: hit?.orders ?? 0 };
+        return {
+          date,
+          revenue: toRupees(hit?.revenue ?? 0),
+          orders: hit?.orders ?? 0,
+          discount: toRupees(hit?.discount ?? 0),
+        };
       });
       const revenuePaise = byDay.reduce((sum, d) => sum + d.revenue, 0);
       const orderTotal = byDay.reduce((sum, d) => sum + d.orders, 0);
@@ -80,6 +85,7 @@ export function createDashboardService(deps: { repo: DashboardRepository; counts
           revenue: toRupees(revenuePaise),
           orders: orderTotal,
           averageOrderValue: orderTotal ? Math.round(revenuePaise / orderTotal) / 100 : 0,
+          discount: toRupees(byDay.reduce((sum, d) => sum + d.discount, 0)),
         },
         topSubcategories: top.map((t) => ({
           subcategory: t.subcategory,

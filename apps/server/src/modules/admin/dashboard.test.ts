@@ -104,9 +104,9 @@ describe('GET /api/admin/sales', () => {
     expect(report.days).toHaveLength(7);
     expect(report.days[6].date).toBe(kolkataDate(Date.now()));
     const today = report.days[6];
-    expect(today).toEqual({ date: kolkataDate(Date.now()), revenue: 2050, orders: 1 });
+    expect(today).toEqual({ date: kolkataDate(Date.now()), revenue: 2050, orders: 1, discount: 0 });
     expect(report.days.filter((d: { orders: number }) => d.orders === 0)).toHaveLength(5);
-    expect(report.totals).toEqual({ revenue: 2050 + 550, orders: 2, averageOrderValue: 1300 });
+    expect(report.totals).toEqual({ revenue: 2050 + 550, orders: 2, averageOrderValue: 1300, discount: 0 });
     expect(report.topSubcategories).toEqual([
       { subcategory: 'Nighties', revenue: 2000, quantity: 2 },
       { subcategory: 'Pyjama Sets', revenue: 500, quantity: 1 },

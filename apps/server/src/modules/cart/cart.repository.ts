@@ -15,13 +15,31 @@ const lineColumns = {
     quantity: products.quantity,
     isActive: products.isActive,
     hsn: products.hsn,
+    subcategoryId: products.subcategoryId,
+    designKey: sql<string>`${products.designKey}`,
   },
+  /** The coupon the shopper applied to this cart (ADR 0023). */
+  couponCode: carts.couponCode,
 };
 
 export function createCartRepository(db: DbOrTx) {
   return {
     /** Each product's image paths, in their order. */
     findImagePaths: (productIds: string[], tx: DbOrTx = db) => findProductImagePaths(tx, productIds),
+
+    /** The cart's id and its applied coupon code. */
+    async findCartOfUser(userId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ id: carts.id, couponCode: carts.couponCode })
+        .from(carts)
+        .where(eq(carts.userId, userId));
+      return row ?? null;
+    },
+
+    /** Saves (or, with null, removes) the coupon applied to the user's cart. */
+    async setCouponCode(userId: string, code: string | null, tx: DbOrTx = db): Promise<void> {
+      await tx.update(carts).set({ couponCode: code }).where(eq(carts.userId, userId));
+    },
 
     async findCartIdByUser(userId: string, tx: DbOrTx = db): Promise<string | null> {
       const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
@@ -75,7 +93,12 @@ export function createCartRepository(db: DbOrTx) {
     /** The cart's lines with their products, newest line first. */
     async findCartItemRows(cartId: string, tx: DbOrTx = db) {
       return tx
-        .select({ itemId: cartItems.id, quantity: cartItems.quantity, product: publicProductColumns })
+        .select({
+          itemId: cartItems.id,
+          quantity: cartItems.quantity,
+          product: publicProductColumns,
+          offerKeys: { subcategoryId: products.subcategoryId, designKey: sql<string>`${products.designKey}` },
+        })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .innerJoin(categories, withTaxonomy.categories)

@@ -1,13 +1,40 @@
-import { messages } from '@nidra/shared';
+import { isSoldOut, messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
+import type { CartOffers } from '@nidra/shared/promotions/promotion.schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { toPublicProduct } from '../catalogue/product-mapper.ts';
 import type { CartRepository } from './cart.repository.ts';
 
 type AddToCartResult = { added: true; cart: Cart } | { added: false };
 
-/** The cart calls the routes (and the admin's cart list) make, over the cart repository (wired in modules/index.ts). */
-export function createCartService({ repo }: { repo: CartRepository }) {
+/** A cart line as offers price it (promotions module). */
+export type CartOfferLine = {
+  itemId: string;
+  quantity: number;
+  unitPaise: number;
+  subcategoryId: string;
+  designKey: string;
+  soldOut: boolean;
+};
+type OffersPricer = {
+  offersForCart: (userId: string, code: string | null, lines: CartOfferLine[]) => Promise<CartOffers>;
+};
+
+type CartRow = Awaited<ReturnType<CartRepository['findCartItemRows']>>[number];
+const offerLine = (r: CartRow): CartOfferLine => ({
+  itemId: r.itemId,
+  quantity: r.quantity,
+  unitPaise: r.product.sellingPrice,
+  subcategoryId: r.offerKeys.subcategoryId,
+  designKey: r.offerKeys.designKey,
+  soldOut: isSoldOut(r.product.quantity, r.product.isActive),
+});
+
+/**
+ * The cart calls the routes (and the admin's cart list) make, over the cart repository (wired in
+ * modules/index.ts); with `offers`, the cart carries the offers the server applied to it (ADR 0023).
+ */
+export function createCartService({ repo, offers }: { repo: CartRepository; offers?: OffersPricer }) {
   /** Every user has exactly one cart: created on first read, the same id afterwards; 404 for an unknown user. */
   async function ensureCart(userId: string): Promise<string> {
     const existing = await repo.findCartIdByUser(userId);
@@ -25,8 +52,10 @@ export function createCartService({ repo }: { repo: CartRepository }) {
     const cartId = await ensureCart(userId);
     const rows = await repo.findCartItemRows(cartId);
     const images = await repo.findImagePaths(rows.map((r) => r.product.id));
+    const code = offers ? ((await repo.findCartOfUser(userId))?.couponCode ?? null) : null;
     return {
       _id: cartId,
+      ...(offers ? { offers: await offers.offersForCart(userId, code, rows.map(offerLine)) } : {}),
       items: rows.map((r) => ({
         _id: r.itemId,
         cartId,
@@ -38,6 +67,11 @@ export function createCartService({ repo }: { repo: CartRepository }) {
 
   return {
     readCart,
+
+    /** The cart's lines as offers price them (applying a coupon). */
+    async offerLinesOf(userId: string): Promise<CartOfferLine[]> {
+      return (await repo.findCartItemRows(await ensureCart(userId))).map(offerLine);
+    },
 
     /** Only an active product with enough stock enters a cart, and at most once per cart. */
     async addToCart(userId: string, input: { productId: string; quantity: number }): Promise<AddToCartResult> {

@@ -32,7 +32,19 @@ describe('GET /api/cart/{userId}', () => {
     const first = await t.app.inject({ method: 'GET', url: `/api/cart/${alice.id}`, headers: alice.headers });
     expect(first.statusCode).toBe(200);
     const cart = first.json<Cart>();
-    expect(cart).toEqual({ _id: expect.any(String), items: [] });
+    expect(cart).toEqual({
+      _id: expect.any(String),
+      items: [],
+      offers: {
+        code: null,
+        codeApplied: false,
+        codeMessage: null,
+        applied: [],
+        lineDiscounts: {},
+        freeShipping: false,
+        forYou: [],
+      },
+    });
     const again = await t.app.inject({ method: 'GET', url: `/api/cart/${alice.id}`, headers: alice.headers });
     expect(again.json<Cart>()._id).toBe(cart._id);
   });
@@ -176,7 +188,10 @@ describe('the cart repository checkout reads', () => {
           quantity: 3,
           isActive: true,
           hsn: '6108',
+          subcategoryId: product.subcategoryId,
+          designKey: product.designNumber || product.id,
         },
+        couponCode: null,
       },
     ]);
     await db.transaction((tx) => repo.deleteItemsOfUser(user.id, tx));

@@ -20,6 +20,8 @@ import { useTestApp } from '../../test/test-app.ts';
  * production PhonePe's servers carry them.
  */
 const BUDGET = 20;
+/** A coupon on the cart (ADR 0023) adds exactly two: the promotion locked for its use, then its uses read. */
+const OFFER_STATEMENTS = 2;
 const statements: string[] = [];
 let counting = false;
 const sqlLogger = { logQuery: (query: string) => void (counting && statements.push(query)) };
@@ -43,10 +45,20 @@ const t = useTestApp(
 );
 
 /** One checkout, counted: the statements of the payment start, of everything up to validate, of validate. */
-async function countedCheckout() {
+async function countedCheckout(coupon?: string) {
   const s = await createShopper(t);
   const product = await createProduct(t.database.db, { sellingPrice: 89_900, quantity: 5 });
-  const cart = await addToCart(t, s, product.id, 2);
+  let cart = await addToCart(t, s, product.id, 2);
+  if (coupon) {
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/cart/${s.id}/coupon`,
+      headers: { authorization: `Bearer ${s.token}` },
+      payload: { code: coupon },
+    });
+    cart = applied.json();
+    expect(cart.offers?.codeApplied).toBe(true);
+  }
   statements.length = 0;
   counting = true;
   const paid = await startPayment(t, s, paymentBodyFor(s, cart));
@@ -83,5 +95,35 @@ describe('SQL statements of one checkout', () => {
       expect(request[0]).toMatch(/"token_version"/);
       expect(request.filter((q) => /token_version/.test(q))).toHaveLength(1);
     }
+  });
+
+  it(`stay within ${BUDGET} + ${OFFER_STATEMENTS} with a coupon that has a use limit, and the order gets its discount`, async () => {
+    const admin = await createShopper(t, 'admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/promotions',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        name: 'Budget 10',
+        code: 'BUDGET10',
+        kind: 'PERCENTAGE',
+        percent: 10,
+        startsAt: '2020-01-01T00:00',
+        usageLimit: 100,
+        perShopperLimit: 1,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { all } = await countedCheckout('BUDGET10');
+    // biome-ignore lint/suspicious/noConsole: the count is part of the report (CI prints it).
+    console.log(`SQL per checkout with a coupon on ${t.database.kind}: ${all.length}`);
+    expect(all.length).toBeLessThanOrEqual(BUDGET + OFFER_STATEMENTS);
+    expect(all.filter((q) => /"promotions"|order_promotions/.test(q)).length).toBeGreaterThan(0);
+    // The promotion ended again, so the first test's checkout stays without offers whichever runs first.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/promotions/${created.json()._id}/end`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
   });
 });

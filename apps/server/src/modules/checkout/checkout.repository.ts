@@ -1,10 +1,27 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, orderItems, orders, stockReservations } from '../../db/schema/index.ts';
+import { addresses, orderItems, orderPromotions, orders, stockReservations } from '../../db/schema/index.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 
-export type OrderLine = { productId: string; quantity: number; price: number; mrp: number; name: string; hsn: string };
+export type OrderLine = {
+  productId: string;
+  quantity: number;
+  price: number;
+  mrp: number;
+  name: string;
+  hsn: string;
+  /** What offers took off the line, in paise. */
+  discount: number;
+};
+/** An offer the order was given (order_promotions). */
+export type OrderOffer = {
+  promotionId: string;
+  name: string;
+  code: string | null;
+  discount: number;
+  shippingSaving: number;
+};
 
 const summary = {
   id: orders.id,
@@ -58,36 +75,62 @@ export function createCheckoutRepository(db: DbOrTx) {
     },
 
     /**
-     * The order, its line snapshots and the stock holds in one statement (data-modifying CTEs, so one
-     * round trip). Holds expire `minutes` from now by the database clock, so every instance agrees.
+     * The order, its line snapshots (with their offer discounts), the offers it was given and the
+     * stock holds in one statement (data-modifying CTEs, so one round trip). Holds expire `minutes`
+     * from now by the database clock, so every instance agrees.
      */
     async insertOrderWithHolds(
       order: Pick<
         NewOrder,
-        'userId' | 'amount' | 'shippingFee' | 'shippingAddress' | 'shippingState' | 'buyerName' | 'mobile'
+        | 'userId'
+        | 'amount'
+        | 'shippingFee'
+        | 'shippingAddress'
+        | 'shippingState'
+        | 'buyerName'
+        | 'mobile'
+        | 'discount'
+        | 'shippingSaving'
       >,
       lines: OrderLine[],
       minutes: number,
+      offers: OrderOffer[] = [],
       tx: DbOrTx = db,
     ): Promise<{ id: string; orderNumber: number }> {
       const values = sql.join(
         lines.map(
           (l) =>
-            sql`(${l.productId}::uuid, ${l.quantity}::int, ${l.price}::int, ${l.mrp}::int, ${l.name}::text, ${l.hsn}::text)`,
+            sql`(${l.productId}::uuid, ${l.quantity}::int, ${l.price}::int, ${l.mrp}::int, ${l.name}::text, ${l.hsn}::text, ${l.discount}::int)`,
         ),
         sql`, `,
       );
+      const offerRows =
+        offers.length === 0
+          ? sql``
+          : sql`, p (promotion_id, name, code, discount, shipping_saving) as (values ${sql.join(
+              offers.map(
+                (p) =>
+                  sql`(${p.promotionId}::uuid, ${p.name}::text, ${p.code}::text, ${p.discount}::int, ${p.shippingSaving}::int)`,
+              ),
+              sql`, `,
+            )}),
+        op as (
+          insert into ${orderPromotions} (order_id, promotion_id, name, code, discount, shipping_saving)
+          select o.id, p.promotion_id, p.name, p.code, p.discount, p.shipping_saving from o, p
+        )`;
       const res = await tx.execute(sql`
         with o as (
-          insert into ${orders} (user_id, amount, shipping_fee, shipping_address, shipping_state, buyer_name, mobile)
+          insert into ${orders} (user_id, amount, shipping_fee, shipping_address, shipping_state, buyer_name, mobile,
+                                 discount, shipping_saving)
           values (${order.userId}::uuid, ${order.amount}::int, ${order.shippingFee}::int, ${order.shippingAddress}::text,
-                  ${order.shippingState ?? ''}::text, ${order.buyerName ?? ''}::text, ${order.mobile}::text)
+                  ${order.shippingState ?? ''}::text, ${order.buyerName ?? ''}::text, ${order.mobile}::text,
+                  ${order.discount ?? 0}::int, ${order.shippingSaving ?? 0}::int)
           returning id, order_number
-        ), l (product_id, quantity, price, mrp, name, hsn) as (values ${values}),
+        ), l (product_id, quantity, price, mrp, name, hsn, discount) as (values ${values}),
         i as (
-          insert into ${orderItems} (order_id, product_id, quantity, price, mrp, name, hsn)
-          select o.id, l.product_id, l.quantity, l.price, l.mrp, l.name, l.hsn from o, l
-        ),
+          insert into ${orderItems} (order_id, product_id, quantity, price, mrp, name, hsn, discount)
+          select o.id, l.product_id, l.quantity, l.price, l.mrp, l.name, l.hsn, l.discount from o, l
+        )${offerRows},
         r as (
           insert into ${stockReservations} (order_id, product_id, quantity, expires_at)
           select o.id, l.product_id, l.quantity, now() + make_interval(mins => ${minutes}::int) from o, l

@@ -6,12 +6,13 @@ import type { CartRepository } from '../cart/cart.repository.ts';
 import type { OpenPaymentRepository } from './open-payment.repository.ts';
 import type { PaymentRateLimiter } from './payment-rate-limit.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
-import { placeOrder } from './place-order.ts';
+import { type PlaceOrderDeps, placeOrder } from './place-order.ts';
 import { cancelUnpaidOrder, payAgain } from './unpaid-order.ts';
 
 type StartPaymentDeps = CheckoutDeps & {
   openPayments: OpenPaymentRepository;
   carts: CartRepository;
+  offers: PlaceOrderDeps['offers'];
   limiter: PaymentRateLimiter;
 };
 

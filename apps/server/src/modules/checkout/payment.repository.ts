@@ -162,7 +162,8 @@ export function createPaymentRepository(db: DbOrTx) {
         )
         select (select count(*) from sold)::int as products, inv.*,
           (select coalesce(json_agg(json_build_object('name', oi.name, 'hsn', oi.hsn, 'quantity', oi.quantity,
-                                      'price', oi.price, 'size', p.size, 'designNumber', p.design_number)
+                                      'price', oi.price, 'discount', oi.discount, 'size', p.size,
+                                      'designNumber', p.design_number)
                                     order by oi.name, oi.id), '[]'::json)
            from ${orderItems} oi left join ${products} p on p.id = oi.product_id
            where oi.order_id = ${sale.orderId}::uuid) as items

@@ -5,7 +5,10 @@ import {
   isSoldOut,
   joinAddress,
   messages,
+  type OfferLine,
+  type OfferOutcome,
   RESERVATION_MINUTES,
+  shippingFeeFor,
   toPaise,
   toRupees,
 } from '@nidra/shared';
@@ -16,8 +19,24 @@ import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CheckoutRepository } from './checkout.repository.ts';
 import type { OpenPaymentRepository } from './open-payment.repository.ts';
 
+/** The offers of an order being placed, priced inside its transaction (promotions module, ADR 0023). */
+type OrderOffers = {
+  offersForOrder: (
+    tx: Tx,
+    userId: string,
+    code: string | null,
+    lines: OfferLine[],
+    feePaise: number,
+  ) => Promise<OfferOutcome>;
+};
+
 /** The repositories an order is placed with (checkout and cash on delivery alike). */
-export type PlaceOrderDeps = { openPayments: OpenPaymentRepository; carts: CartRepository; repo: CheckoutRepository };
+export type PlaceOrderDeps = {
+  openPayments: OpenPaymentRepository;
+  carts: CartRepository;
+  repo: CheckoutRepository;
+  offers: OrderOffers;
+};
 
 type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number };
 
@@ -36,7 +55,7 @@ type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number }
  */
 export async function placeOrder(
   tx: Tx,
-  { openPayments, carts, repo }: PlaceOrderDeps,
+  { openPayments, carts, repo, offers }: PlaceOrderDeps,
   user: { id: string; name: string },
   body: PaymentBody,
 ): Promise<PlacedOrder> {
@@ -48,6 +67,23 @@ export async function placeOrder(
   // No lines: an empty cart (answered below) or someone else's cart id.
   if (lines.length === 0 && (await carts.findCartIdByUser(user.id, tx)) !== body.cartId)
     throw forbidden(messages.notAllowed);
+  const live = lines.filter((l) => !isSoldOut(l.product.quantity, l.product.isActive));
+  if (live.length === 0) throw badRequest(lines.length === 0 ? messages.cartEmpty : messages.soldOutInCart);
+  // Offers (ADR 0023): the cart's code and the automatic offers, with their uses counted in this transaction.
+  const pieces = live.reduce((n, l) => n + l.quantity, 0);
+  const offered = await offers.offersForOrder(
+    tx,
+    user.id,
+    lines[0]?.couponCode ?? null,
+    live.map((l) => ({
+      quantity: l.quantity,
+      unitPaise: l.product.sellingPrice,
+      subcategoryId: l.product.subcategoryId,
+      designKey: l.product.designKey,
+    })),
+    toPaise(shippingFeeFor(pieces)),
+  );
+  const discountOf = new Map(live.map((l, i) => [l.itemId, offered.lineDiscountsPaise[i]]));
   const totals = computeCartTotals(
     lines.map((l) => ({
       quantity: l.quantity,
@@ -55,10 +91,10 @@ export async function placeOrder(
       sellingPrice: toRupees(l.product.sellingPrice),
       productQuantity: l.product.quantity,
       isActive: l.product.isActive,
+      discountPaise: discountOf.get(l.itemId) ?? 0,
     })),
+    { freeShipping: offered.freeShipping },
   );
-  const live = lines.filter((l) => !isSoldOut(l.product.quantity, l.product.isActive));
-  if (live.length === 0) throw badRequest(lines.length === 0 ? messages.cartEmpty : messages.soldOutInCart);
   const amountPaise = toPaise(totals.totalAmount);
   if (toPaise(body.totalAmount) !== amountPaise || toPaise(body.shippingFee) !== toPaise(totals.shippingFee))
     throw badRequest(messages.cartTotalChanged);
@@ -76,6 +112,8 @@ export async function placeOrder(
       userId: user.id,
       amount: amountPaise,
       shippingFee: toPaise(totals.shippingFee),
+      discount: toPaise(totals.offerDiscount),
+      shippingSaving: toPaise(totals.shippingSaving),
       shippingAddress: shipTo.text,
       shippingState: shipTo.state,
       buyerName: shipTo.name,
@@ -88,8 +126,16 @@ export async function placeOrder(
       mrp: l.product.mrp,
       name: l.product.name,
       hsn: l.product.hsn,
+      discount: discountOf.get(l.itemId) ?? 0,
     })),
     RESERVATION_MINUTES,
+    offered.applied.map((a) => ({
+      promotionId: a.id,
+      name: a.name,
+      code: a.code,
+      discount: a.discountPaise,
+      shippingSaving: a.shippingSavingPaise,
+    })),
     tx,
   );
   return { orderId: order.id, orderNumber: order.orderNumber, amountPaise };

@@ -9,7 +9,7 @@ import type { OpenPaymentRepository } from '../checkout/open-payment.repository.
 import { buildConfirmationMail } from '../checkout/order-mail.ts';
 import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { PaymentRateLimiter } from '../checkout/payment-rate-limit.ts';
-import { placeOrder } from '../checkout/place-order.ts';
+import { type PlaceOrderDeps, placeOrder } from '../checkout/place-order.ts';
 import type { InvoiceService } from '../orders/invoice.service.ts';
 import type { CodRepository } from './cod.repository.ts';
 import type { CodSettingsService } from './cod-settings.service.ts';
@@ -22,6 +22,7 @@ type Deps = {
   settings: CodSettingsService;
   openPayments: OpenPaymentRepository;
   carts: CartRepository;
+  offers: PlaceOrderDeps['offers'];
   checkout: CheckoutRepository;
   payments: PaymentRepository;
   limiter: PaymentRateLimiter;
@@ -29,8 +30,8 @@ type Deps = {
 };
 
 export function createCodService(deps: Deps) {
-  const { ctx, repo, settings, openPayments, carts, checkout, payments, limiter, invoices } = deps;
-  const placing = { openPayments, carts, repo: checkout };
+  const { ctx, repo, settings, openPayments, carts, offers, checkout, payments, limiter, invoices } = deps;
+  const placing = { openPayments, carts, offers, repo: checkout };
   return {
     /**
      * Places a cash-on-delivery order in one transaction, with the checkout's own steps: the shopper's

@@ -35,6 +35,8 @@ describe('buildInvoiceData', () => {
       hsn: '6208',
       quantity: 3,
       unitPaise: 124_900,
+      grossPaise: 374_700,
+      discountPaise: 0,
       taxablePaise: 356_858,
       ratePercent: 5,
       cgstPaise: 8_921,
@@ -107,5 +109,26 @@ describe('buildInvoiceData', () => {
       env,
     );
     expect(unknown.placeOfSupply).toBe('Telangana (36)');
+  });
+
+  it('taxes a discounted line on its value after the discount, in the slab of its discounted price', () => {
+    // ₹2,799 a piece is in the 18 % slab; ₹559.80 off two pieces brings each to ₹2,519.10 (5 %).
+    const d = buildInvoiceData(
+      { ...orderTo('Telangana'), shippingFee: 0 },
+      [{ name: 'Silk night suit', hsn: '6208', quantity: 2, price: 279_900, discount: 55_980 }],
+      env,
+    );
+    expect(d.lines).toEqual([
+      expect.objectContaining({
+        grossPaise: 559_800,
+        discountPaise: 55_980,
+        ratePercent: 5,
+        totalPaise: 503_820,
+        taxablePaise: 479_828,
+        cgstPaise: 11_996,
+        sgstPaise: 11_996,
+      }),
+    ]);
+    expect(d.totals.totalPaise).toBe(503_820);
   });
 });

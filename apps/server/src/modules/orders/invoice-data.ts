@@ -1,4 +1,4 @@
-import { gstRateFor, INDIAN_STATES, orderLabel, shippingGstRate, splitTax } from '@nidra/shared';
+import { gstRateForLine, INDIAN_STATES, orderLabel, shippingGstRate, splitTax } from '@nidra/shared';
 import { amountInWords } from '@nidra/shared/money/amount-words.rules';
 import { gstStateCode } from '@nidra/shared/orders/gst-state-codes.rules';
 import { lineNameWithDetails } from '@nidra/shared/orders/order-line.rules';
@@ -31,6 +31,8 @@ export type InvoiceItem = {
   price: number;
   size?: string | null;
   designNumber?: string | null;
+  /** What offers took off the line (all its pieces), in paise (ADR 0023). */
+  discount?: number;
 };
 export type InvoiceEnv = Pick<
   Env,
@@ -46,16 +48,21 @@ export function buildInvoiceData(order: InvoiceOrder, items: InvoiceItem[], env:
   // order (older rows) it is read from the joined address, else the supplier's own state.
   const state = order.shippingState || stateInAddress(order.shippingAddress) || env.STORE_STATE;
   const intraState = state.toLowerCase() === env.STORE_STATE.toLowerCase();
-  const lines: InvoiceLine[] = items.map((item) =>
-    taxLine(
+  // GST is on the value after offers, and the slab follows the discounted price of a piece (ADR 0023).
+  const lines: InvoiceLine[] = items.map((item) => {
+    const discount = Number(item.discount ?? 0);
+    const net = item.price * item.quantity - discount;
+    const line = taxLine(
       lineNameWithDetails(item.name, item),
       item.hsn,
       item.quantity,
       item.price,
-      gstRateFor(item.price),
+      gstRateForLine(net, item.quantity),
       intraState,
-    ),
-  );
+      discount,
+    );
+    return line;
+  });
   if (order.shippingFee > 0) {
     // Delivery is ancillary to the goods (a composite supply): taxed at the principal supply's rate.
     const rate = shippingGstRate(lines.map((l) => l.ratePercent));
@@ -110,14 +117,18 @@ function taxLine(
   unitPaise: number,
   ratePercent: number,
   intraState: boolean,
+  discountPaise = 0,
 ): InvoiceLine {
-  const totalPaise = unitPaise * quantity;
+  const grossPaise = unitPaise * quantity;
+  const totalPaise = grossPaise - discountPaise;
   const split = splitTax(totalPaise, ratePercent, intraState);
   return {
     description,
     hsn,
     quantity,
     unitPaise,
+    grossPaise,
+    discountPaise,
     taxablePaise: split.taxablePaise,
     ratePercent,
     cgstPaise: split.cgst,

@@ -53,6 +53,8 @@ export function toOrder(row: OrderRow, products: OrderLine[]): Order {
     status: row.paymentStatus,
     paymentMethod: row.paymentMethod === 'COD' ? 'COD' : 'ONLINE',
     codFee: row.codFee / 100,
+    discount: row.discount / 100,
+    shippingSaving: row.shippingSaving / 100,
     shippingAddress: row.shippingAddress,
     mobile: row.mobile,
     products,

@@ -77,6 +77,7 @@ export function createOrdersRepository(db: DbOrTx) {
           hsn: orderItems.hsn,
           quantity: orderItems.quantity,
           price: orderItems.price,
+          discount: orderItems.discount,
           size: products.size,
           designNumber: products.designNumber,
         })

@@ -40,18 +40,18 @@ describe('GET /api/admin/sales?from&to', () => {
     expect(res.statusCode).toBe(200);
     const report = res.json();
     expect(report.days).toEqual([
-      { date: '2026-03-10', revenue: 1000, orders: 1 },
-      { date: '2026-03-11', revenue: 0, orders: 0 },
-      { date: '2026-03-12', revenue: 1000, orders: 1 },
+      { date: '2026-03-10', revenue: 1000, orders: 1, discount: 0 },
+      { date: '2026-03-11', revenue: 0, orders: 0, discount: 0 },
+      { date: '2026-03-12', revenue: 1000, orders: 1, discount: 0 },
     ]);
-    expect(report.totals).toEqual({ revenue: 2000, orders: 2, averageOrderValue: 1000 });
+    expect(report.totals).toEqual({ revenue: 2000, orders: 2, averageOrderValue: 1000, discount: 0 });
     expect(report.topSubcategories).toHaveLength(1);
     expect(report.topSubcategories[0]).toMatchObject({ revenue: 2000, quantity: 2 });
   });
 
   it('reports a single day', async () => {
     const report = (await get('from=2026-03-13&to=2026-03-13')).json();
-    expect(report.days).toEqual([{ date: '2026-03-13', revenue: 1000, orders: 1 }]);
+    expect(report.days).toEqual([{ date: '2026-03-13', revenue: 1000, orders: 1, discount: 0 }]);
   });
 
   it('refuses a range that is reversed, half given, over a year or not a date, with a message', async () => {

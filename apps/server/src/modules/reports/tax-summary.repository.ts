@@ -41,7 +41,7 @@ export function createTaxSummaryRepository(db: DbOrTx) {
         .orderBy(asc(orders.id))
         .limit(limit),
 
-    /** The frozen lines (name, HSN, quantity, unit price copied at checkout) of these orders, as invoices print them. */
+    /** The frozen lines (name, HSN, quantity, unit price and offer discount copied at checkout) of these orders, as invoices print them. */
     linesOf: (orderIds: string[], tx: DbOrTx = db) =>
       orderIds.length === 0
         ? Promise.resolve([])
@@ -52,6 +52,7 @@ export function createTaxSummaryRepository(db: DbOrTx) {
               hsn: orderItems.hsn,
               quantity: orderItems.quantity,
               price: orderItems.price,
+              discount: orderItems.discount,
             })
             .from(orderItems)
             .where(inArray(orderItems.orderId, orderIds))

@@ -19,6 +19,7 @@ const CLIENT_SCREENS = [
   '/change-password',
   '/wishlist',
   '/unsubscribe',
+  '/offers/',
   '/admin',
 ];
 

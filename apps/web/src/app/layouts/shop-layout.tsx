@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useValidateSession } from '../../features/auth/api/validate-token.ts';
+import { useApplyPendingCoupon } from '../../features/promotions/hooks.ts';
 import { useMergeGuestWishlist } from '../../features/wishlist/hooks/use-wishlist.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -13,6 +14,7 @@ export function ShopLayout() {
   const { pathname } = useLocation();
   useValidateSession(useSession());
   useMergeGuestWishlist();
+  useApplyPendingCoupon();
   const bare = BARE_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
   return (
     <div className="flex min-h-screen flex-col">

@@ -120,3 +120,10 @@ export const TransferIcon = (p: IconProps) => (
     <path d="M4 8h13l-3.5-3.5M20 16H7l3.5 3.5" />
   </Icon>
 );
+
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1.4 1.4 0 0 1 0 2l-6.2 6.2a1.4 1.4 0 0 1-2 0z" />
+    <circle cx="8" cy="8" r="1.4" />
+  </Icon>
+);

@@ -13,6 +13,7 @@ import { useProceedToPayment } from '../../../features/checkout/hooks/use-procee
 import { useCodSettings } from '../../../features/cod/api/get-cod-settings.ts';
 import { PaymentMethodChoice } from '../../../features/cod/components/payment-method-choice.tsx';
 import { usePlaceCodOrderAction } from '../../../features/cod/hooks/use-place-cod-order.ts';
+import { CouponBox, OfferLines } from '../../../features/promotions/components/coupon-box.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -40,7 +41,7 @@ export default function CheckoutPage() {
   // Spec §4: with no cart items the shopper is sent home; with only sold-out ones, back to the cart.
   else if (cart.data.items.length === 0) return <Navigate to="/" replace />;
   else {
-    const totals = cartTotalsOf(cart.data.items);
+    const totals = cartTotalsOf(cart.data.items, cart.data.offers);
     if (totals.totalItems === 0) return <Navigate to="/cart" replace />;
     const list = addresses.data ?? [];
     // One saved address is the obvious choice; with several the shopper picks.
@@ -82,10 +83,18 @@ export default function CheckoutPage() {
             </Button>
           )}
         </div>
-        <div className="lg:sticky lg:top-24">
+        <div className="space-y-4 lg:sticky lg:top-24">
+          <CouponBox offers={cart.data.offers} />
           <CheckoutSummary
             items={cart.data.items}
-            breakdown={<CartTotalsList totals={totals} showItems codFee={isCod ? cod.fee : undefined} />}
+            breakdown={
+              <CartTotalsList
+                totals={totals}
+                showItems
+                codFee={isCod ? cod.fee : undefined}
+                offerLines={<OfferLines offers={cart.data.offers} />}
+              />
+            }
             paymentChoice={<PaymentMethodChoice value={isCod ? 'COD' : 'ONLINE'} onChange={setMethod} cod={cod} />}
             action={isCod ? { label: messages.placeOrder, busyLabel: 'Placing your order…' } : undefined}
             error={isCod ? codOrder.error : payment.error}

@@ -1,4 +1,5 @@
 import { messages } from '@nidra/shared';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { StrokeIcon } from '../../../ui/icon.tsx';
@@ -9,6 +10,7 @@ import {
   OrdersIcon,
   ProductsIcon,
   SalesIcon,
+  TagIcon,
   TransferIcon,
 } from '../../../ui/icons/admin-icons.tsx';
 
@@ -52,6 +54,8 @@ const ADMIN_NAV: NavEntry[] = [
   { label: messages.adminNavActiveCarts, to: '/admin/carts', icon: CartIcon },
   // Beyond the spec's menu (added at its end): the store's Cash on Delivery settings (ADR 0014).
   { label: messages.codSettingsTitle, to: '/admin/cod-settings', icon: CashIcon },
+  // Beyond the spec's menu: coupon codes and automatic offers (ADR 0023).
+  { label: promotionMessages.promotionsTitle, to: '/admin/promotions', icon: TagIcon },
   // Beyond the spec's menu (DESIGN §13.10: additions never change its entries).
   { label: 'Import & Export', to: '/admin/import-export', icon: TransferIcon },
 ];

@@ -1,17 +1,18 @@
 import { type CartTotals, formatINR, messages } from '@nidra/shared';
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { CartTotalsList } from './cart-totals-list.tsx';
 
-type Props = { totals: CartTotals; onProceed: () => void };
+type Props = { totals: CartTotals; onProceed: () => void; offerLines?: ReactNode };
 
 /** The price details card; on phones its button moves to the sticky bar (CartProceedBar). */
-export function CartSummary({ totals, onProceed }: Props) {
+export function CartSummary({ totals, onProceed, offerLines }: Props) {
   return (
     <section aria-labelledby="cart-summary-title" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
       <h2 id="cart-summary-title" className="mb-4 text-xs font-semibold uppercase tracking-[0.14em] text-plum-700">
         Price details
       </h2>
-      <CartTotalsList totals={totals} />
+      <CartTotalsList totals={totals} offerLines={offerLines} />
       <div className="mt-6 hidden lg:block">
         <Button onClick={onProceed} disabled={totals.hasSoldOut} className="w-full py-3">
           {messages.proceedToBuy}

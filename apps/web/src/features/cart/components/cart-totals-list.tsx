@@ -1,17 +1,22 @@
 import { type CartTotals, codOrderTotal, formatINR, messages } from '@nidra/shared';
+import type { ReactNode } from 'react';
 
 /**
  * The price breakdown shared by the cart and checkout summaries; the fee shown is the fee charged.
- * With `codFee` (Cash on Delivery chosen) the fee is its own line and part of Total Amount.
+ * With `codFee` (Cash on Delivery chosen) the fee is its own line and part of Total Amount. Applied
+ * offers add their own lines and the total saving (ADR 0023); the spec's lines stay as they are.
  */
 export function CartTotalsList({
   totals,
   showItems = false,
   codFee,
+  offerLines,
 }: {
   totals: CartTotals;
   showItems?: boolean;
   codFee?: number;
+  /** The applied offers' lines (promotions), drawn before Total Amount. */
+  offerLines?: ReactNode;
 }) {
   const rows: [string, string][] = [
     ...(showItems ? ([[messages.totalItems, String(totals.totalItems)]] as [string, string][]) : []),
@@ -28,6 +33,7 @@ export function CartTotalsList({
           <dd className={label === messages.discountOnMRP ? 'font-medium text-emerald-700' : 'text-ink'}>{value}</dd>
         </div>
       ))}
+      {offerLines}
       <div className="flex justify-between gap-4 border-t border-plum-100 pt-3 text-base font-semibold text-ink">
         <dt>{messages.totalAmount}</dt>
         <dd>{formatINR(codFee === undefined ? totals.totalAmount : codOrderTotal(totals.totalAmount, codFee))}</dd>

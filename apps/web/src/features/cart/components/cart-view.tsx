@@ -1,5 +1,6 @@
 import { cartTotalsOf, messages } from '@nidra/shared';
-import { useEffect } from 'react';
+import type { Cart } from '@nidra/shared/cart/cart.schema';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../ui/button.tsx';
 import { BagIcon } from '../../../ui/icons/cart-icons.tsx';
@@ -8,8 +9,11 @@ import { useCart } from '../api/get-cart.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartProceedBar, CartSummary } from './cart-summary.tsx';
 
+/** What the route adds around the price details for a cart: the coupon field, offer lines, offers for you. */
+export type CartExtras = (cart: Cart) => { before?: ReactNode; lines?: ReactNode; after?: ReactNode };
+
 /** The cart screen: lines, price details and 'Proceed to Buy', blocked while a line is sold out. */
-export function CartView() {
+export function CartView({ extras }: { extras?: CartExtras } = {}) {
   const { data: cart, isPending, error } = useCart();
   const remove = useDeleteCartItem();
   const navigate = useNavigate();
@@ -23,11 +27,12 @@ export function CartView() {
   if (cart.items.length === 0)
     return <CartMessage title={messages.cartEmpty} text="Soft cottons and easy silhouettes are waiting for you." />;
 
-  const totals = cartTotalsOf(cart.items);
+  const totals = cartTotalsOf(cart.items, cart.offers);
   const proceed = () => {
     if (!totals.hasSoldOut) navigate('/checkout');
   };
   const removingId = remove.isPending ? remove.variables?.itemId : undefined;
+  const added = extras?.(cart) ?? {};
 
   return (
     <>
@@ -49,8 +54,10 @@ export function CartView() {
             ))}
           </ul>
         </section>
-        <div className="mt-8 lg:sticky lg:top-24 lg:mt-0">
-          <CartSummary totals={totals} onProceed={proceed} />
+        <div className="mt-8 space-y-4 lg:sticky lg:top-24 lg:mt-0">
+          {added.before}
+          <CartSummary totals={totals} offerLines={added.lines} onProceed={proceed} />
+          {added.after}
         </div>
       </div>
       <CartProceedBar totals={totals} onProceed={proceed} />

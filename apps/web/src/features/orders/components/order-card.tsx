@@ -9,6 +9,7 @@ import {
   productPath,
 } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
+import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session.ts';
@@ -34,6 +35,12 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
         <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-3 text-sm sm:flex sm:flex-wrap sm:gap-x-10">
           <Fact label="Placed on" value={formatShopDate(order.createdAt)} />
           <Fact label="Total" value={formatINR(order.amount)} />
+          {(order.discount ?? 0) + (order.shippingSaving ?? 0) > 0 && (
+            <Fact
+              label={promotionMessages.orderDiscount}
+              value={`−${formatINR((order.discount ?? 0) + (order.shippingSaving ?? 0))}`}
+            />
+          )}
           <Fact label="Order ID" value={label} />
           {order.paymentMethod === 'COD' && <Fact label="Payment" value={paymentMethodLabel('COD')} />}
         </dl>

@@ -36,7 +36,7 @@ export function SalesReportView({ range }: { range?: SalesRange }) {
   const value = (v: string | undefined) => v ?? <StatValueSkeleton />;
   return (
     <div className="space-y-6">
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Revenue" value={value(data && formatINR(data.totals.revenue))} hint={period} />
         <StatCard
           label="Orders"
@@ -44,6 +44,11 @@ export function SalesReportView({ range }: { range?: SalesRange }) {
           hint={messages.revenueReceivedHint}
         />
         <StatCard label="Average order value" value={value(data && formatINR(data.totals.averageOrderValue))} />
+        <StatCard
+          label="Discount given"
+          value={value(data && formatINR(data.totals.discount ?? 0))}
+          hint="Coupons and offers, free shipping included"
+        />
       </dl>
 
       <section

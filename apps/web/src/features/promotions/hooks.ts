@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSession } from '../../lib/use-session.ts';
+import { toast } from '../../ui/toast.tsx';
+import { applyCoupon } from './api/coupon.ts';
+import { takePendingCode } from './pending-code.ts';
+
+/** After sign-in, a code remembered from an /offers/CODE link is applied to the shopper's cart once. */
+export function useApplyPendingCoupon() {
+  const user = useSession();
+  const queryClient = useQueryClient();
+  const userId = user?._id;
+  useEffect(() => {
+    if (!userId) return;
+    const code = takePendingCode();
+    if (!code) return;
+    applyCoupon(userId, code).then(
+      (cart) => queryClient.setQueryData(['cart', userId], cart),
+      (error: Error) => toast.error(error.message),
+    );
+  }, [userId, queryClient]);
+}
