@@ -48,6 +48,7 @@ import { createPaymentMethodsRepository } from './cod/payment-methods.repository
 import { createPaymentMethodsService } from './cod/payment-methods.service.ts';
 import { createMailPreferencesRepository } from './mail-preferences/mail-preferences.repository.ts';
 import { createMailPreferencesService } from './mail-preferences/mail-preferences.service.ts';
+import { createMessagingModule } from './messaging/messaging.module.ts';
 import { createInvoiceService } from './orders/invoice.service.ts';
 import { createInvoiceDownloadService } from './orders/invoice-download.service.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
@@ -137,6 +138,9 @@ export function createModules(app: App, ctx: AppContext) {
   });
 
   // Cash on delivery (ADR 0014): COD starts are rate-limited like payment starts, in the same window.
+  // WhatsApp updates and COD confirmation (ADR 0025): a cancel goes through the back office's one cancel path.
+  let cancelOrder: (orderId: string, actor: { email: string }) => Promise<unknown> = async () => undefined;
+  const messaging = createMessagingModule(app, ctx, { cancelOrder: (id, actor) => cancelOrder(id, actor) });
   const codSettings = createCodSettingsService({ ctx, repo: createCodSettingsRepository(db) });
   const paymentMethodsRepo = createPaymentMethodsRepository(db);
   const cod = {
@@ -155,6 +159,7 @@ export function createModules(app: App, ctx: AppContext) {
         windowSeconds: PAYMENT_WINDOW_SECONDS,
       }),
       invoices,
+      confirmation: messaging.service,
     }),
     settings: codSettings,
     methods: createPaymentMethodsService({ repo: paymentMethodsRepo }),
@@ -188,7 +193,25 @@ export function createModules(app: App, ctx: AppContext) {
     decisions: createReplacementDecisionsService({ ctx, repo: replacementsRepo, orders: adminOrdersRepo }),
   };
 
+  const adminOrders = createAdminOrdersService({
+    ctx,
+    repo: adminOrdersRepo,
+    counts,
+    anchors,
+    refunds,
+    orders,
+    creditNotes,
+    payments,
+    byMethod: paymentMethodsRepo,
+    onOrderStatusChange: async (tx, change) => {
+      await messaging.service.orderStatusChanged(tx, change);
+      return replacements.decisions.orderStatusChanged(tx, change);
+    },
+  });
+  cancelOrder = adminOrders.cancelOrder;
+
   return {
+    messaging,
     reconcilerDeps: { ...checkoutDeps, refunds, reconcilerRepo: createReconcilerRepository(db) },
     invoices,
     catalogue,
@@ -208,18 +231,7 @@ export function createModules(app: App, ctx: AppContext) {
     admin: {
       dashboard: createDashboardService({ repo: dashboardRepo, counts }),
       carts: createAdminCartsService({ carts, repo: dashboardRepo }),
-      orders: createAdminOrdersService({
-        ctx,
-        repo: adminOrdersRepo,
-        counts,
-        anchors,
-        refunds,
-        orders,
-        creditNotes,
-        payments,
-        byMethod: paymentMethodsRepo,
-        onOrderStatusChange: replacements.decisions.orderStatusChanged,
-      }),
+      orders: adminOrders,
       subcategories: createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(db) }),
       products: createAdminProductsService({ ctx, repo: adminProductsRepo, images }),
       csvExport: createCsvExportService({ repo: createCsvExportRepository(db) }),
