@@ -105,6 +105,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/messaging/whatsapp/webhook': 'provider',
   'GET /api/account/whatsapp-consent': 'user',
   'PUT /api/account/whatsapp-consent': 'user',
+  'GET /api/account/cod-eligibility': 'user',
   'POST /api/admin/orders/:orderId/cod-confirm': 'admin',
   'GET /api/admin/cod-confirmations/stats': 'admin',
   // The local WhatsApp platform (MESSAGING_PROVIDER=sandbox): its phone page is the shopper's

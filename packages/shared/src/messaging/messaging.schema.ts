@@ -13,3 +13,7 @@ export const codConfirmationStats = z.object({
   ratePercent: z.number().nullable(),
 });
 export type CodConfirmationStats = z.infer<typeof codConfirmationStats>;
+
+/** Whether COD is offered to this shopper (the prepaid-only rule), and why not. */
+export const codEligibility = z.object({ prepaidOnly: z.boolean(), reason: z.string().nullable() });
+export type CodEligibility = z.infer<typeof codEligibility>;

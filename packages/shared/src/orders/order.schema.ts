@@ -78,6 +78,8 @@ export const order = z.object({
   /** ONLINE (PhonePe) or COD (cash on delivery, ADR 0014); the COD fee in rupees is part of `amount`. */
   paymentMethod: z.enum(['ONLINE', 'COD']).optional(),
   codFee: z.number().optional(),
+  /** A COD order's confirmation (ADR 0025): AWAITING, CALL, CONFIRMED, NOT_ASKED or CANCELLED; null otherwise. */
+  codConfirmation: z.string().nullable().optional(),
   shippingAddress: z.string(),
   mobile: z.string(),
   products: z.array(orderLine),

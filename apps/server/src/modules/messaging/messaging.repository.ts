@@ -41,7 +41,12 @@ export function createMessagingRepository(db: DbOrTx) {
           .values({ userId, phone, grantedAt: new Date() })
           .onConflictDoUpdate({
             target: messageConsents.userId,
-            set: { phone, grantedAt: new Date(), revokedAt: null },
+            // A consent still live keeps the time it was first given; a renewed one starts now.
+            set: {
+              phone,
+              grantedAt: sql`case when ${messageConsents.revokedAt} is null then ${messageConsents.grantedAt} else now() end`,
+              revokedAt: null,
+            },
           });
       } else {
         await tx

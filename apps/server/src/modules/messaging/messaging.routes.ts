@@ -1,4 +1,10 @@
-import { codConfirmationStats, whatsappConsent, whatsappConsentBody } from '@nidra/shared/messaging/messaging.schema';
+import { messagingMessages } from '@nidra/shared';
+import {
+  codConfirmationStats,
+  codEligibility,
+  whatsappConsent,
+  whatsappConsentBody,
+} from '@nidra/shared/messaging/messaging.schema';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
 import type { MessagingProvider } from '../../messaging/provider.ts';
@@ -43,6 +49,15 @@ export async function messagingRoutes(app: App, service: MessagingService, provi
       },
     },
     (req) => service.saveConsent(req.authUser!.id, req.body.consent, req.body.mobile),
+  );
+
+  app.get(
+    '/api/account/cod-eligibility',
+    { onRequest: app.requireUser, schema: { tags, response: { 200: codEligibility } } },
+    async (req) => {
+      const prepaidOnly = await service.isPrepaidOnly(req.authUser!.id);
+      return { prepaidOnly, reason: prepaidOnly ? messagingMessages.codPrepaidOnly : null };
+    },
   );
 
   app.post(

@@ -159,6 +159,12 @@ describe('cash on delivery confirmed on WhatsApp', () => {
       })
       .where(and(eq(orders.userId, s.id)));
     expect([first.res.statusCode, second.res.statusCode]).toEqual([200, 200]);
+    const eligibility = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/cod-eligibility',
+      headers: bearer(s.token),
+    });
+    expect(eligibility.json()).toEqual({ prepaidOnly: true, reason: messagingMessages.codPrepaidOnly });
     const third = await placeCod(s);
     expect(third.res.statusCode).toBe(409);
     expect(third.res.json().message).toBe(messagingMessages.codPrepaidOnly);

@@ -53,6 +53,7 @@ export function toOrder(row: OrderRow, products: OrderLine[]): Order {
     status: row.paymentStatus,
     paymentMethod: row.paymentMethod === 'COD' ? 'COD' : 'ONLINE',
     codFee: row.codFee / 100,
+    codConfirmation: row.codConfirmation ?? null,
     shippingAddress: row.shippingAddress,
     mobile: row.mobile,
     products,
