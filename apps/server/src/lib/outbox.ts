@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
@@ -13,21 +13,26 @@ export async function queueMail(db: DbOrTx, mail: Mail): Promise<void> {
 }
 
 /**
- * Queues another kind of notification (a WhatsApp message) in the same transaction as its change;
- * `dedupeKey` (e.g. order and event) makes a second queueing of the same notification a no-op.
+ * The statement that queues another kind of notification (a WhatsApp message): `payloadSelect` selects
+ * one jsonb column; no row, nothing queued (a condition such as a live consent is checked in the same
+ * statement); `dedupeKey` (order and event) makes a second queueing a no-op. A caller may run it as a
+ * data-modifying CTE of its own statement (the sale, ADR 0018).
  */
+export function notificationInsert(kind: string, dedupeKey: string, payloadSelect: SQL): SQL {
+  return sql`insert into outbox (kind, dedupe_key, payload)
+    select ${kind}, ${dedupeKey}, q.payload from (${payloadSelect}) as q(payload)
+    on conflict (dedupe_key) do nothing returning id`;
+}
+
+/** Queues another kind of notification in the caller's transaction (see notificationInsert); true when queued. */
 export async function queueNotification(
   db: DbOrTx,
   kind: string,
   dedupeKey: string,
-  payload: unknown,
+  payloadSelect: SQL,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(outbox)
-    .values({ kind, dedupeKey, payload })
-    .onConflictDoNothing()
-    .returning({ id: outbox.id });
-  return rows.length > 0;
+  const result = await db.execute(notificationInsert(kind, dedupeKey, payloadSelect));
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /**

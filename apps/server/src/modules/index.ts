@@ -110,13 +110,18 @@ export function createModules(app: App, ctx: AppContext) {
     creditNotes,
   });
 
+  // WhatsApp updates and COD confirmation (ADR 0025): a cancel goes through the back office's one cancel path.
+  let cancelOrder: (orderId: string, actor: { email: string }) => Promise<unknown> = async () => undefined;
+  const messaging = createMessagingModule(app, ctx, { cancelOrder: (id, actor) => cancelOrder(id, actor) });
   // Checkout, cash on delivery, refunds and the admin's cancels share the cart and payment repositories.
   const cartsRepo = createCartRepository(db);
   const carts = createCartService({ repo: cartsRepo });
   const checkoutRepo = createCheckoutRepository(db);
   const payments = createPaymentRepository(db);
   const provider = createPaymentProvider(app, env);
-  const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments };
+  const notify = messaging.service.queueOrderMessage;
+  const notice = messaging.service.orderMessageStatement;
+  const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments, notice };
   const refunds = createRefundsService({
     ctx,
     provider,
@@ -124,6 +129,7 @@ export function createModules(app: App, ctx: AppContext) {
     creditNotesRepo,
     creditNotes,
     payments,
+    notify,
   });
   const checkout = createCheckoutService({
     ...checkoutDeps,
@@ -138,9 +144,6 @@ export function createModules(app: App, ctx: AppContext) {
   });
 
   // Cash on delivery (ADR 0014): COD starts are rate-limited like payment starts, in the same window.
-  // WhatsApp updates and COD confirmation (ADR 0025): a cancel goes through the back office's one cancel path.
-  let cancelOrder: (orderId: string, actor: { email: string }) => Promise<unknown> = async () => undefined;
-  const messaging = createMessagingModule(app, ctx, { cancelOrder: (id, actor) => cancelOrder(id, actor) });
   const codSettings = createCodSettingsService({ ctx, repo: createCodSettingsRepository(db) });
   const paymentMethodsRepo = createPaymentMethodsRepository(db);
   const cod = {

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { messageConsents, messageReplies, orders, outbox, users } from '../../db/schema/index.ts';
+import { notificationInsert, queueNotification } from '../../lib/outbox.ts';
 
 export type CodOrderRow = {
   id: string;
@@ -19,6 +20,11 @@ const codColumns = {
   mobile: orders.mobile,
   codConfirmation: orders.codConfirmation,
 };
+
+/** The message to the number of the shopper's live consent: no row without one. */
+const toConsentingShopper = (userId: string, message: object) =>
+  sql`select ${JSON.stringify(message)}::jsonb || jsonb_build_object('to', c.phone)
+    from message_consents c where c.user_id = ${userId}::uuid and c.revoked_at is null`;
 
 /** Consents, handled replies and COD confirmation states (drizzle only); each method takes an optional transaction. */
 export function createMessagingRepository(db: DbOrTx) {
@@ -65,6 +71,17 @@ export function createMessagingRepository(db: DbOrTx) {
         .returning({ userId: messageConsents.userId });
       return rows.length;
     },
+
+    /**
+     * Queues a message in the outbox (kind 'message') to the number of the shopper's live consent, in
+     * one statement: nothing without consent, nothing twice for one `dedupeKey`. True when queued.
+     */
+    queueForConsenting: (tx: DbOrTx, userId: string, dedupeKey: string, message: object): Promise<boolean> =>
+      queueNotification(tx, 'message', dedupeKey, toConsentingShopper(userId, message)),
+
+    /** The same queueing as one statement for another statement to run (the sale's). */
+    queueForConsentingSql: (userId: string, dedupeKey: string, message: object): SQL =>
+      notificationInsert('message', dedupeKey, toConsentingShopper(userId, message)),
 
     /** True the first time a reply id is seen. */
     async recordReply(id: string, phone: string, tx: DbOrTx = db): Promise<boolean> {

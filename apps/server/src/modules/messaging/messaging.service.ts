@@ -9,10 +9,10 @@ import {
 } from '@nidra/shared';
 import { isPrepaidOnly } from '@nidra/shared/messaging/messaging.rules';
 import type { WhatsappConsent } from '@nidra/shared/messaging/messaging.schema';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
-import { queueNotification } from '../../lib/outbox.ts';
 import { MessagingError, type MessagingProvider, type TemplateMessage } from '../../messaging/provider.ts';
 import type { CodOrderRow, MessagingRepository } from './messaging.repository.ts';
 
@@ -35,6 +35,21 @@ const TEMPLATE_OF: Record<OrderEvent, string> = {
   cod_confirm: 'cod_confirm',
   cod_reminder: 'cod_reminder',
 };
+
+/** What a module calls to tell a shopper of an order event on WhatsApp, in its own transaction. */
+export type OrderNotifier = (
+  tx: DbOrTx,
+  order: { id: string; userId: string },
+  event: OrderEvent,
+  params: string[],
+) => Promise<boolean>;
+
+/** The same, as a statement another statement runs as its CTE (the sale); null when messaging is off. */
+export type OrderNoticeStatement = (
+  order: { id: string; userId: string },
+  event: OrderEvent,
+  params: string[],
+) => SQL | null;
 
 type Deps = {
   ctx: AppContext;
@@ -59,16 +74,19 @@ export function createMessagingService({ ctx, repo, provider, cancelOrder }: Dep
     buttons?: TemplateMessage['buttons'],
   ): Promise<boolean> {
     if (!provider) return false;
-    const consent = await repo.findConsent(order.userId, tx);
-    if (!consent || consent.revokedAt) return false;
-    const message: TemplateMessage = {
-      to: consent.phone,
-      template: TEMPLATE_OF[event],
-      language: 'en',
-      params,
-      buttons,
-    };
-    return queueNotification(tx, 'message', `${order.id}:${event}`, message);
+    const message = { template: TEMPLATE_OF[event], language: 'en', params, buttons };
+    return repo.queueForConsenting(tx, order.userId, `${order.id}:${event}`, message);
+  }
+
+  /** The statement queueing an order message, for a caller to run inside its own (the sale); null when off. */
+  function orderMessageStatement(
+    order: { id: string; userId: string },
+    event: OrderEvent,
+    params: string[],
+  ): SQL | null {
+    if (!provider) return null;
+    const message = { template: TEMPLATE_OF[event], language: 'en', params };
+    return repo.queueForConsentingSql(order.userId, `${order.id}:${event}`, message);
   }
 
   const codParams = (o: CodOrderRow) => [orderLabel(o.orderNumber), formatINR(toRupees(o.amount))];
@@ -83,6 +101,7 @@ export function createMessagingService({ ctx, repo, provider, cancelOrder }: Dep
 
   return {
     queueOrderMessage,
+    orderMessageStatement,
 
     /** The outbox's sender for kind 'message': the per-number hourly limit first, then the platform. */
     outboxSender: {

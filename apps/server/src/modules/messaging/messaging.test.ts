@@ -4,7 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, outbox } from '../../db/schema/index.ts';
 import { replyWebhook } from '../../messaging/sandbox/sandbox.routes.ts';
-import { addToCart, orderRow, paymentBodyFor, stockOf } from '../../test/checkout-journey.ts';
+import {
+  addToCart,
+  finishOnHostedPage,
+  orderRow,
+  paymentBodyFor,
+  startPayment,
+  stockOf,
+} from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, eventually, type Shopper } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -168,6 +175,31 @@ describe('cash on delivery confirmed on WhatsApp', () => {
     const third = await placeCod(s);
     expect(third.res.statusCode).toBe(409);
     expect(third.res.json().message).toBe(messagingMessages.codPrepaidOnly);
+  });
+});
+
+describe('order updates', () => {
+  it('tells a consenting shopper of an order paid online, and nothing to one without consent', async () => {
+    for (const consent of [true, false]) {
+      const s = await shopperWithConsent(consent);
+      const product = await createProduct(t.database.db, { sellingPrice: 49_900, quantity: 3 });
+      const cart = await addToCart(t, s, product.id, 1);
+      const started = await startPayment(t, s, paymentBodyFor(s, cart));
+      expect(started.statusCode).toBe(200);
+      await finishOnHostedPage(t, started.json().paymentUrl, 'success');
+      const orderId = (
+        await eventually(async () => {
+          const [row] = await t.database.db.select().from(orders).where(eq(orders.userId, s.id));
+          return row?.paymentStatus === 'PAYMENT_SUCCESS' && row;
+        }, 'the paid order')
+      ).id;
+      const queued = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `${orderId}:placed`));
+      expect(queued).toHaveLength(consent ? 1 : 0);
+      if (consent) await phoneShows(s.wa, 'Thank you for your order ORD');
+    }
   });
 });
 
