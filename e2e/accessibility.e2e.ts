@@ -86,6 +86,7 @@ const visitorScreens = ({ product }: Setup) => [
   '/wishlist',
   '/unsubscribe?token=not-a-valid-token',
   '/no-such-page',
+  '/sandbox/messages',
 ];
 const shopperScreens = ({ orderId }: Setup) => [
   '/cart',
@@ -100,6 +101,7 @@ const shopperScreens = ({ orderId }: Setup) => [
 const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/dashboard',
   '/admin/orders',
+  '/admin/orders?status=UNCONFIRMED',
   `/admin/orders/view/${orderId}`,
   `/admin/orders/edit/${orderId}`,
   '/admin/pendingOrders',

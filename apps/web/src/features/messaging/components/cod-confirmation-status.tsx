@@ -21,7 +21,7 @@ export function CodConfirmationStatus({ order, size = 'sm' }: { order: Order; si
   return (
     <span className="flex flex-col items-start gap-1">
       <span
-        className={`inline-flex items-center rounded-full px-2 py-0.5 font-medium ring-1 ring-inset ${TONE[state] ?? TONE.NOT_ASKED} ${size === 'sm' ? 'text-[0.7rem]' : 'text-xs'}`}
+        className={`inline-flex items-center rounded-lg px-2 py-0.5 font-medium leading-tight ring-1 ring-inset ${TONE[state] ?? TONE.NOT_ASKED} ${size === 'sm' ? 'text-[0.7rem]' : 'text-xs'}`}
       >
         <span className="sr-only">{t.codConfirmationHeading}: </span>
         {t.codConfirmationLabels[state] ?? state}
