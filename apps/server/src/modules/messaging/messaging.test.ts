@@ -13,17 +13,18 @@ import {
   stockOf,
 } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, eventually, type Shopper } from '../../test/fixtures.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const keeping = useTestApp({ COD_UNCONFIRMED: 'keep' });
 const HOURS = 3600_000;
 
 /** A shopper with their own WhatsApp number (so the per-number limit of one test does not touch another's). */
-async function shopperWithConsent(consent = true): Promise<Shopper & { wa: string }> {
-  const s = await createShopper(t);
+async function shopperWithConsent(consent = true, on: TestApp = t): Promise<Shopper & { wa: string }> {
+  const s = await createShopper(on);
   const mobile = `9${randomInt(100_000_000, 999_999_999)}`;
   if (consent) {
-    const res = await t.app.inject({
+    const res = await on.app.inject({
       method: 'PUT',
       url: '/api/account/whatsapp-consent',
       headers: bearer(s.token),
@@ -35,17 +36,29 @@ async function shopperWithConsent(consent = true): Promise<Shopper & { wa: strin
   return { ...s, wa: `91${mobile}` };
 }
 
-async function placeCod(s: Shopper, quantity = 1) {
-  const product = await createProduct(t.database.db, { sellingPrice: 99_900, quantity: 5 });
-  const cart = await addToCart(t, s, product.id, quantity);
+async function placeCod(s: Shopper, quantity = 1, on: TestApp = t) {
+  const product = await createProduct(on.database.db, { sellingPrice: 99_900, quantity: 5 });
+  const cart = await addToCart(on, s, product.id, quantity);
   const body = paymentBodyFor(s, cart);
-  const res = await t.app.inject({
+  const res = await on.app.inject({
     method: 'POST',
     url: '/api/orders/cod',
     headers: bearer(s.token),
     payload: { ...body, totalAmount: (Math.round(body.totalAmount * 100) + 4900) / 100, codFee: 49 },
   });
   return { res, productId: product.id, orderId: res.json().orderId as string };
+}
+
+/** Consent given after the order (from the account): later updates of that order go out. */
+async function giveConsentLater(s: Shopper): Promise<string> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/account/whatsapp-consent',
+    headers: bearer(s.token),
+    payload: { consent: true, mobile: '9811122233' },
+  });
+  expect(res.json().consent).toBe(true);
+  return '919811122233';
 }
 
 /** The sandbox phone's page for a number, once a message with `text` is on it. */
@@ -178,7 +191,67 @@ describe('cash on delivery confirmed on WhatsApp', () => {
   });
 });
 
+describe('COD_UNCONFIRMED=keep', () => {
+  it('leaves an unanswered order for staff to call: listed as COD to confirm, stock kept, confirmed by hand', async () => {
+    const admin = await createShopper(keeping, 'admin');
+    const s = await shopperWithConsent(true, keeping);
+    const { orderId, productId } = await placeCod(s, 1, keeping);
+    const job = keeping.modules.messaging.service;
+    await job.runConfirmationJob(new Date(Date.now() + 25 * HOURS));
+    await job.runConfirmationJob(new Date(Date.now() + 50 * HOURS));
+    expect(await orderRow(keeping.database.db, orderId)).toMatchObject({
+      codConfirmation: 'CALL',
+      orderStatus: 'PENDING',
+    });
+    expect(await stockOf(keeping.database.db, productId)).toBe(4);
+    const list = await keeping.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=UNCONFIRMED',
+      headers: bearer(admin.token),
+    });
+    expect(list.json().orders.map((o: { _id: string }) => o._id)).toContain(orderId);
+    const confirmed = await keeping.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cod-confirm`,
+      headers: bearer(admin.token),
+    });
+    expect(confirmed.json()).toMatchObject({ codConfirmation: 'CONFIRMED' });
+    const stats = await keeping.app.inject({
+      method: 'GET',
+      url: '/api/admin/cod-confirmations/stats',
+      headers: bearer(admin.token),
+    });
+    expect(stats.json()).toMatchObject({ confirmed: 1, cancelled: 0, ratePercent: 100 });
+  });
+});
+
 describe('order updates', () => {
+  it('tells of delivery once, and of out for delivery when the courier link calls', async () => {
+    const admin = await createShopper(t, 'admin');
+    const s = await shopperWithConsent(false);
+    const { orderId } = await placeCod(s);
+    const wa = await giveConsentLater(s);
+    const put = (orderStatus: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}`,
+        headers: bearer(admin.token),
+        payload: { orderStatus, trackingNumber: 'EE998877665IN' },
+      });
+    expect((await put('DISPATCHED')).statusCode).toBe(200);
+    expect(await t.database.db.transaction((tx) => t.modules.messaging.service.notifyOutForDelivery(tx, orderId))).toBe(
+      true,
+    );
+    expect((await put('DELIVERED')).statusCode).toBe(200);
+    expect((await put('INTRANSIT')).statusCode).toBe(200);
+    expect((await put('DELIVERED')).statusCode).toBe(200);
+    const keys = (await t.database.db.select().from(outbox))
+      .map((r) => r.dedupeKey)
+      .filter((k) => k?.startsWith(orderId));
+    expect(keys.sort()).toEqual([`${orderId}:delivered`, `${orderId}:out_for_delivery`, `${orderId}:shipped`]);
+    await phoneShows(wa, 'was delivered. We hope you love it.');
+  });
+
   it('tells a consenting shopper of an order paid online, and nothing to one without consent', async () => {
     for (const consent of [true, false]) {
       const s = await shopperWithConsent(consent);
