@@ -87,6 +87,7 @@ const visitorScreens = ({ product }: Setup) => [
   '/unsubscribe?token=not-a-valid-token',
   '/no-such-page',
   '/offers/WELCOME10',
+  '/sandbox/messages',
 ];
 const shopperScreens = ({ orderId }: Setup) => [
   '/cart',
@@ -101,6 +102,7 @@ const shopperScreens = ({ orderId }: Setup) => [
 const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/dashboard',
   '/admin/orders',
+  '/admin/orders?status=UNCONFIRMED',
   `/admin/orders/view/${orderId}`,
   `/admin/orders/edit/${orderId}`,
   '/admin/pendingOrders',

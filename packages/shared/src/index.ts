@@ -13,6 +13,8 @@ export * from './catalogue/search-vocabulary.rules.ts';
 export * from './catalogue/sizes.rules.ts';
 export * from './cod/cod.rules.ts';
 export * from './messages.ts';
+export * from './messaging/messaging.messages.ts';
+export * from './messaging/messaging.rules.ts';
 export * from './money/format.rules.ts';
 export * from './orders/gst.rules.ts';
 export * from './orders/order.rules.ts';

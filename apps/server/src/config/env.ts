@@ -88,6 +88,30 @@ const schema = z.object({
   COD_ENABLED: z.enum(['true', 'false']).default('true'),
   COD_FEE: z.coerce.number().min(0).max(1000).default(49),
   COD_LIMIT: z.coerce.number().min(1).max(1_000_000).default(5000),
+  /** Order updates on WhatsApp (ADR 0025): the local sandbox phone, Meta's Cloud API, or off. Unset: sandbox, off in production. */
+  MESSAGING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'whatsapp', 'off']).optional()),
+  WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'like v21.0')
+    .default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: optional,
+  WHATSAPP_ACCESS_TOKEN: optional,
+  WHATSAPP_APP_SECRET: optional,
+  WHATSAPP_VERIFY_TOKEN: optional,
+  /** SMS fallback through an Indian gateway with DLT-registered templates; off unless SMS_API_URL is set. */
+  SMS_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  SMS_API_KEY: optional,
+  SMS_SENDER_ID: z.string().default('NIDRAS'),
+  SMS_DLT_ENTITY_ID: optional,
+  /** `template=DLT id` pairs, comma-separated, e.g. `order_shipped=1107161234567890123`. */
+  SMS_DLT_TEMPLATE_IDS: optional,
+  /** Messages one mobile number receives at most in an hour; more wait for the next hour. */
+  MESSAGES_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Hours a cash-on-delivery order waits for its WhatsApp confirmation before its one reminder, and as long again after it. */
+  COD_CONFIRM_HOURS: z.coerce.number().min(0.01).max(720).default(24),
+  /** An unconfirmed COD order after its reminder: cancelled with its stock back, or kept for staff to call. */
+  COD_UNCONFIRMED: z.enum(['cancel', 'keep']).default('cancel'),
   /** Answers for keys shoppers choose (search words, filters) the catalogue cache keeps per process; 0 keeps none. */
   CACHE_OPEN_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   // The web build reads the same variables with the same defaults (packages/shared store.defaults).
@@ -128,7 +152,11 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
-export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof schema>, 'MESSAGING_PROVIDER'> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  MESSAGING_PROVIDER: 'sandbox' | 'whatsapp' | 'off';
+};
 
 const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const;
 
@@ -159,12 +187,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         if (!env[k]) missing.push(k);
       }
     }
+    // The sandbox phone lists shoppers' numbers on an open page: never in production.
+    if (env.MESSAGING_PROVIDER === 'sandbox') missing.push('MESSAGING_PROVIDER=whatsapp or off');
     if (missing.length > 0)
       throw new Error(`Missing required environment variables in production: ${missing.join(', ')}`);
+  }
+  const messaging = env.MESSAGING_PROVIDER ?? (env.NODE_ENV === 'production' ? 'off' : 'sandbox');
+  if (messaging === 'whatsapp') {
+    const keys = [
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ] as const;
+    const absent = keys.filter((k) => !env[k]);
+    if (absent.length > 0)
+      throw new Error(`Invalid environment:\n  MESSAGING_PROVIDER=whatsapp needs ${absent.join(', ')}`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
+    MESSAGING_PROVIDER: messaging,
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? developmentSecret(dataDir),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

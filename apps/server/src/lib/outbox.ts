@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
@@ -12,8 +12,42 @@ export async function queueMail(db: DbOrTx, mail: Mail): Promise<void> {
   await db.insert(outbox).values({ kind: 'mail', payload: mail });
 }
 
+/**
+ * The statement that queues another kind of notification (a WhatsApp message): `payloadSelect` selects
+ * one jsonb column; no row, nothing queued (a condition such as a live consent is checked in the same
+ * statement); `dedupeKey` (order and event) makes a second queueing a no-op. A caller may run it as a
+ * data-modifying CTE of its own statement (the sale, ADR 0018).
+ */
+export function notificationInsert(kind: string, dedupeKey: string, payloadSelect: SQL): SQL {
+  return sql`insert into outbox (kind, dedupe_key, payload)
+    select ${kind}, ${dedupeKey}, q.payload from (${payloadSelect}) as q(payload)
+    on conflict (dedupe_key) do nothing returning id`;
+}
+
+/** Queues another kind of notification in the caller's transaction (see notificationInsert); true when queued. */
+export async function queueNotification(
+  db: DbOrTx,
+  kind: string,
+  dedupeKey: string,
+  payloadSelect: SQL,
+): Promise<boolean> {
+  const result = await db.execute(notificationInsert(kind, dedupeKey, payloadSelect));
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Delivers one queued row of a kind. Resolves when sent; `{ later }` puts it back untouched until then
+ * (a rate limit); throwing retries with backoff, unless `isPermanent(err)` says a retry cannot help.
+ */
+export type OutboxSender = {
+  send: (payload: unknown) => Promise<undefined | { later: Date }>;
+  isPermanent?: (err: unknown) => boolean;
+};
+
 export type OutboxWorker = {
   kick: () => void;
+  /** Adds the sender of a kind other than mail (a module wires it at start). */
+  register: (kind: string, sender: OutboxSender) => void;
   drain: () => Promise<number>;
   /** Stops the timer and waits for a pass under way (a graceful stop lets its mails go out). */
   stop: () => Promise<void>;
@@ -25,6 +59,17 @@ export type OutboxWorker = {
  * mail twice.
  */
 export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 5000): OutboxWorker {
+  const senders = new Map<string, OutboxSender>([
+    [
+      'mail',
+      {
+        send: async (payload) => {
+          await mailer.send(payload as Mail);
+          return undefined;
+        },
+      },
+    ],
+  ]);
   let running: Promise<number> | null = null;
   let again = false;
   // A kick during a drain schedules one more pass, so a mail queued after the running pass's
@@ -38,7 +83,7 @@ export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger
       let sent = 0;
       do {
         again = false;
-        sent += await deliverDue(db, mailer, log);
+        sent += await deliverDue(db, senders, log);
       } while (again);
       return sent;
     })().finally(() => {
@@ -50,6 +95,7 @@ export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger
   timer.unref();
   return {
     kick: () => void drain().catch((err) => log.error({ err }, 'outbox drain failed')),
+    register: (kind, sender) => void senders.set(kind, sender),
     drain,
     stop: async () => {
       clearInterval(timer);
@@ -58,13 +104,21 @@ export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger
   };
 }
 
-async function deliverDue(db: Db, mailer: Mailer, log: FastifyBaseLogger): Promise<number> {
+async function deliverDue(db: Db, senders: Map<string, OutboxSender>, log: FastifyBaseLogger): Promise<number> {
+  const kinds = [...senders.keys()];
   let sent = 0;
   for (;;) {
     const due = await db
       .select()
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAt, sql`now()`), lte(outbox.attempts, MAX_ATTEMPTS)))
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          lte(outbox.nextAt, sql`now()`),
+          lte(outbox.attempts, MAX_ATTEMPTS),
+          inArray(outbox.kind, kinds),
+        ),
+      )
       .orderBy(asc(outbox.nextAt))
       .limit(BATCH);
     if (due.length === 0) return sent;
@@ -76,16 +130,24 @@ async function deliverDue(db: Db, mailer: Mailer, log: FastifyBaseLogger): Promi
         .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.sentAt)))
         .returning({ id: outbox.id });
       if (claimed.length === 0) continue;
+      const sender = senders.get(row.kind)!;
       try {
-        await mailer.send(row.payload as Mail);
+        const outcome = await sender.send(row.payload);
+        if (outcome) {
+          // Not an attempt: the claim is handed back with the time it may go.
+          await db.update(outbox).set({ attempts: row.attempts, nextAt: outcome.later }).where(eq(outbox.id, row.id));
+          continue;
+        }
         await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, row.id));
         sent++;
       } catch (err) {
-        if (row.attempts + 1 > MAX_ATTEMPTS) log.error({ err, id: row.id }, 'mail delivery failed; giving up');
-        else log.warn({ err, id: row.id }, 'mail delivery failed; will retry');
+        const permanent = sender.isPermanent?.(err) ?? false;
+        if (permanent || row.attempts + 1 > MAX_ATTEMPTS)
+          log.error({ err, id: row.id, kind: row.kind }, `${row.kind} delivery failed; giving up`);
+        else log.warn({ err, id: row.id, kind: row.kind }, `${row.kind} delivery failed; will retry`);
         await db
           .update(outbox)
-          .set({ lastError: String(err) })
+          .set(permanent ? { lastError: String(err), attempts: MAX_ATTEMPTS + 1 } : { lastError: String(err) })
           .where(eq(outbox.id, row.id));
       }
     }

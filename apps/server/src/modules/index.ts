@@ -48,6 +48,7 @@ import { createPaymentMethodsRepository } from './cod/payment-methods.repository
 import { createPaymentMethodsService } from './cod/payment-methods.service.ts';
 import { createMailPreferencesRepository } from './mail-preferences/mail-preferences.repository.ts';
 import { createMailPreferencesService } from './mail-preferences/mail-preferences.service.ts';
+import { createMessagingModule } from './messaging/messaging.module.ts';
 import { createInvoiceService } from './orders/invoice.service.ts';
 import { createInvoiceDownloadService } from './orders/invoice-download.service.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
@@ -110,6 +111,9 @@ export function createModules(app: App, ctx: AppContext) {
     creditNotes,
   });
 
+  // WhatsApp updates and COD confirmation (ADR 0025): a cancel goes through the back office's one cancel path.
+  let cancelOrder: (orderId: string, actor: { email: string }) => Promise<unknown> = async () => undefined;
+  const messaging = createMessagingModule(app, ctx, { cancelOrder: (id, actor) => cancelOrder(id, actor) });
   // Checkout, cash on delivery, refunds and the admin's cancels share the cart and payment repositories.
   const cartsRepo = createCartRepository(db);
   // Offers and coupons (ADR 0023) price the cart view, the checkout and cash on delivery alike.
@@ -118,7 +122,9 @@ export function createModules(app: App, ctx: AppContext) {
   const checkoutRepo = createCheckoutRepository(db);
   const payments = createPaymentRepository(db);
   const provider = createPaymentProvider(app, env);
-  const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments };
+  const notify = messaging.service.queueOrderMessage;
+  const notice = messaging.service.orderMessageStatement;
+  const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments, notice };
   const refunds = createRefundsService({
     ctx,
     provider,
@@ -126,6 +132,7 @@ export function createModules(app: App, ctx: AppContext) {
     creditNotesRepo,
     creditNotes,
     payments,
+    notify,
   });
   const checkout = createCheckoutService({
     ...checkoutDeps,
@@ -160,6 +167,7 @@ export function createModules(app: App, ctx: AppContext) {
         windowSeconds: PAYMENT_WINDOW_SECONDS,
       }),
       invoices,
+      confirmation: messaging.service,
     }),
     settings: codSettings,
     methods: createPaymentMethodsService({ repo: paymentMethodsRepo }),
@@ -193,7 +201,25 @@ export function createModules(app: App, ctx: AppContext) {
     decisions: createReplacementDecisionsService({ ctx, repo: replacementsRepo, orders: adminOrdersRepo }),
   };
 
+  const adminOrders = createAdminOrdersService({
+    ctx,
+    repo: adminOrdersRepo,
+    counts,
+    anchors,
+    refunds,
+    orders,
+    creditNotes,
+    payments,
+    byMethod: paymentMethodsRepo,
+    onOrderStatusChange: async (tx, change) => {
+      await messaging.service.orderStatusChanged(tx, change);
+      return replacements.decisions.orderStatusChanged(tx, change);
+    },
+  });
+  cancelOrder = adminOrders.cancelOrder;
+
   return {
+    messaging,
     reconcilerDeps: { ...checkoutDeps, refunds, reconcilerRepo: createReconcilerRepository(db) },
     invoices,
     catalogue,
@@ -214,18 +240,7 @@ export function createModules(app: App, ctx: AppContext) {
     admin: {
       dashboard: createDashboardService({ repo: dashboardRepo, counts }),
       carts: createAdminCartsService({ carts, repo: dashboardRepo }),
-      orders: createAdminOrdersService({
-        ctx,
-        repo: adminOrdersRepo,
-        counts,
-        anchors,
-        refunds,
-        orders,
-        creditNotes,
-        payments,
-        byMethod: paymentMethodsRepo,
-        onOrderStatusChange: replacements.decisions.orderStatusChanged,
-      }),
+      orders: adminOrders,
       subcategories: createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(db) }),
       products: createAdminProductsService({ ctx, repo: adminProductsRepo, images }),
       csvExport: createCsvExportService({ repo: createCsvExportRepository(db) }),

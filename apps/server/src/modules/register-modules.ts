@@ -68,6 +68,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await replacementsRoutes(api, m.replacements);
   await wishlistRoutes(api, m.wishlists);
   await mailPreferencesRoutes(api, m.mailPreferences);
+  await m.messaging.routes(api);
 
   const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
   // The mail jobs (back-in-stock, cart reminders, the daily low-stock mail) run on a timer in every
@@ -82,6 +83,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   const backInStock = startBackInStockJob(mailJobDeps);
   const reminders = startRemindersJob(mailJobDeps);
   // Unfinished and never-attached video uploads are deleted hourly; tests run it themselves.
+  const codConfirmation = m.messaging.startJobs();
   const videoCleanup = startVideoCleanupJob({
     videos: m.replacements.videos,
     log: ctx.log,
@@ -90,7 +92,13 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   // Invoice PDFs render on a worker thread: on close, the reconciler's and the mail jobs'
   // runs end, then the renders under way finish writing, then the thread stops.
   app.addHook('onClose', async () => {
-    await Promise.all([reconciler.stop(), backInStock.stop(), reminders.stop(), videoCleanup.stop()]);
+    await Promise.all([
+      reconciler.stop(),
+      backInStock.stop(),
+      reminders.stop(),
+      videoCleanup.stop(),
+      codConfirmation.stop(),
+    ]);
     await m.invoices.closeInvoiceRendering();
   });
   return m;

@@ -104,6 +104,19 @@ const ROUTES: Record<string, Access> = {
   [`POST ${SANDBOX}/payments/v2/refund`]: 'provider',
   [`GET ${SANDBOX}/payments/v2/refund/:id/status`]: 'provider',
   [`GET ${SANDBOX}/stats`]: 'public',
+  // WhatsApp (ADR 0025): Meta's handshake and signed webhook, the shopper's consent, staff's COD confirmation
+  'GET /api/messaging/whatsapp/webhook': 'provider',
+  'POST /api/messaging/whatsapp/webhook': 'provider',
+  'GET /api/account/whatsapp-consent': 'user',
+  'PUT /api/account/whatsapp-consent': 'user',
+  'GET /api/account/cod-eligibility': 'user',
+  'POST /api/admin/orders/:orderId/cod-confirm': 'admin',
+  'GET /api/admin/cod-confirmations/stats': 'admin',
+  // The local WhatsApp platform (MESSAGING_PROVIDER=sandbox): its phone page is the shopper's
+  'POST /sandbox/whatsapp/:version/:phoneId/messages': 'provider',
+  'GET /sandbox/messages': 'public',
+  'POST /sandbox/messages/:id/press': 'public',
+  'POST /sandbox/messages/reply': 'public',
   // Orders and invoices
   'GET /api/orders/:userId': 'owner',
   'GET /api/invoice/download/:userId/:invoicePdfPath': 'owner',

@@ -81,6 +81,8 @@ export const order = z.object({
   /** What offers took off the items, and the shipping fee a free-shipping offer waived (rupees, ADR 0023). */
   discount: z.number().optional(),
   shippingSaving: z.number().optional(),
+  /** A COD order's confirmation (ADR 0025): AWAITING, CALL, CONFIRMED, NOT_ASKED or CANCELLED; null otherwise. */
+  codConfirmation: z.string().nullable().optional(),
   shippingAddress: z.string(),
   mobile: z.string(),
   products: z.array(orderLine),

@@ -1,5 +1,6 @@
 export * from './catalogue.ts';
 export * from './job-runs.ts';
+export * from './messaging.ts';
 export * from './orders.ts';
 export * from './promotions.ts';
 export * from './replacements.ts';

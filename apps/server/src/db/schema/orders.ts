@@ -48,6 +48,14 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the admin set the order DELIVERED: the replacement window counts from here. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * A cash-on-delivery order's confirmation (ADR 0025): AWAITING the shopper's WhatsApp answer, CALL
+     * (staff to phone), CONFIRMED, NOT_ASKED (no consent: staff may confirm by phone), CANCELLED; null otherwise.
+     */
+    codConfirmation: text('cod_confirmation'),
+    codConfirmationAt: timestamp('cod_confirmation_at', { withTimezone: true }),
+    codConfirmationBy: text('cod_confirmation_by'),
+    codRemindedAt: timestamp('cod_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,6 +67,8 @@ export const orders = pgTable(
     index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt),
     /** GET /api/payment/validate/{transactionId} looks orders up by the provider's transaction id. */
     index('orders_transaction_idx').on(t.transactionId),
+    /** The COD confirmation job's orders still waiting for an answer, oldest first. */
+    index('orders_cod_awaiting_idx').on(t.createdAt).where(sql`${t.codConfirmation} = 'AWAITING'`),
     /**
      * The reconciler's sold orders still without an invoice number or PDF, oldest sale first: a handful
      * of rows, found without reading the table (a scan took ~300 ms every 3 s at a million orders).
@@ -144,6 +154,8 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
+    /** One message per (order, event): a second queueing of the same key is dropped. */
+    dedupeKey: text('dedupe_key').unique(),
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,9 @@
 import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/order-mapper.ts';
-import { orderListCondition } from './order-list-filter.ts';
+import { orderListCondition, shippableCondition } from './order-list-filter.ts';
 import { createOrderPiecesRepository } from './order-pieces.repository.ts';
 import { createOrderStockRepository } from './order-stock.repository.ts';
 
@@ -16,8 +16,6 @@ export type OrderWithCustomer = {
   customer: { id: string; name: string; email: string; phone: string | null } | null;
 };
 
-/** Payment statuses whose pieces are sold and ship: paid online, or cash on delivery (ADR 0014). */
-const SOLD = ['PAYMENT_SUCCESS', 'COD_PENDING', 'COD_COLLECTED'];
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 const withCustomer = {
   order: orders,
@@ -115,7 +113,7 @@ export function createAdminOrdersRepository(db: Db) {
         .select(withCustomer)
         .from(orders)
         .leftJoin(users, eq(users.id, orders.userId))
-        .where(and(inArray(orders.paymentStatus, SOLD), eq(orders.orderStatus, 'PENDING')))
+        .where(and(sql.raw(shippableCondition()), eq(orders.orderStatus, 'PENDING')))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(limit),
 

@@ -46,7 +46,7 @@ export async function writeOrderUpdate(
     const row = await repo.lockOrder(tx, orderId);
     if (!row) throw notFound(messages.notFound);
     // The one state machine of order statuses (packages/shared): nothing unpaid leaves the store.
-    const refusal = orderStatusChangeRefusal(row.orderStatus, body.orderStatus, row.paymentStatus);
+    const refusal = orderStatusChangeRefusal(row.orderStatus, body.orderStatus, row.paymentStatus, row.codConfirmation);
     if (refusal) throw conflict(refusal);
     const events: OrderEventInsert[] = [];
     const statusChanged = body.orderStatus !== row.orderStatus;

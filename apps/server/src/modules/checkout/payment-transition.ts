@@ -1,7 +1,8 @@
-import { messages } from '@nidra/shared';
+import { formatINR, messages, orderLabel, toRupees } from '@nidra/shared';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PaymentProvider, ProviderStatus } from '../../payments/provider.ts';
+import type { OrderNoticeStatement } from '../messaging/messaging.service.ts';
 import type { InvoiceService, KnownInvoice } from '../orders/invoice.service.ts';
 import { requestRefund } from '../refunds/refunds.ts';
 import type { CheckoutRepository } from './checkout.repository.ts';
@@ -14,6 +15,8 @@ export type CheckoutDeps = {
   invoices: InvoiceService;
   repo: CheckoutRepository;
   payments: PaymentRepository;
+  /** WhatsApp order updates (ADR 0025): 'order placed' is queued by the sale's own statement, to consenting shoppers. */
+  notice?: OrderNoticeStatement;
 };
 type Actor = 'phonepe' | 'admin' | 'system';
 type PaymentOutcome = { orderId: string; orderNumber: number; paymentStatus: string; changed: boolean };
@@ -91,7 +94,9 @@ async function completePayment(
       // The invoice is numbered with the sale, so a rolled-back sale leaves no gap in the series.
       const invoiceNumber = await deps.invoices.takeInvoiceNumber(tx, row.invoiceDate);
       const mail = buildConfirmationMail(ctx.env, row, lines, { invoiceNumber });
-      const sale = await payments.sellOrder({ orderId, userId: row.userId, mail, invoiceNumber }, tx);
+      const placed = [orderLabel(row.orderNumber), formatINR(toRupees(row.amount)), ctx.env.STORE_NAME];
+      const notice = deps.notice?.({ id: orderId, userId: row.userId }, 'placed', placed);
+      const sale = await payments.sellOrder({ orderId, userId: row.userId, mail, invoiceNumber, notice }, tx);
       if (sale.products !== new Set(lines.map((l) => l.productId)).size) throw new Unfulfillable('stock ran out');
       if (!sale.invoice) throw new Error(`order ${orderId} was invoiced before it was paid`);
       return { order: row, invoice: sale.invoice };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   cartItems,
@@ -133,11 +133,12 @@ export function createPaymentRepository(db: DbOrTx) {
      * Sells an order whose payment status just moved (same transaction), in one statement: each product's
      * stock less the order's units (a product short of stock is left untouched, never below 0), the bought
      * products out of the shopper's cart (a line added while paying stays), the confirmation mail queued
-     * in the outbox, and the invoice number set. Returns how many products were decremented (the caller
-     * rolls back unless all were) and the invoice as sold, for its PDF.
+     * in the outbox (and a WhatsApp 'order placed' when `notice` gives its statement), and the invoice
+     * number set. Returns how many products were decremented (the caller rolls back unless all were)
+     * and the invoice as sold, for its PDF.
      */
     async sellOrder(
-      sale: { orderId: string; userId: string; mail: Mail; invoiceNumber: string },
+      sale: { orderId: string; userId: string; mail: Mail; invoiceNumber: string; notice?: SQL | null },
       tx: DbOrTx = db,
     ): Promise<{ products: number; invoice: KnownInvoice | null }> {
       const res = await tx.execute(sql`
@@ -154,6 +155,8 @@ export function createPaymentRepository(db: DbOrTx) {
             and product_id in (select product_id from per)
         ), mail as (
           insert into ${outbox} (kind, payload) values ('mail', ${JSON.stringify(sale.mail)}::jsonb)
+        ), notice as (
+          ${sale.notice ?? sql`select 1`}
         ), inv as (
           update ${orders} set invoice_number = ${sale.invoiceNumber}::text
           where id = ${sale.orderId}::uuid and invoice_number is null

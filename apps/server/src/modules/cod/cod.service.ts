@@ -10,6 +10,7 @@ import { buildConfirmationMail } from '../checkout/order-mail.ts';
 import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { PaymentRateLimiter } from '../checkout/payment-rate-limit.ts';
 import { type PlaceOrderDeps, placeOrder } from '../checkout/place-order.ts';
+import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { InvoiceService } from '../orders/invoice.service.ts';
 import type { CodRepository } from './cod.repository.ts';
 import type { CodSettingsService } from './cod-settings.service.ts';
@@ -27,10 +28,12 @@ type Deps = {
   payments: PaymentRepository;
   limiter: PaymentRateLimiter;
   invoices: InvoiceService;
+  /** WhatsApp confirmation (ADR 0025): the prepaid-only rule, and the question asked in the placing transaction. */
+  confirmation: Pick<MessagingService, 'assertCodAllowed' | 'onCodOrderPlaced'>;
 };
 
 export function createCodService(deps: Deps) {
-  const { ctx, repo, settings, openPayments, carts, offers, checkout, payments, limiter, invoices } = deps;
+  const { ctx, repo, settings, openPayments, carts, offers, checkout, payments, limiter, invoices, confirmation } = deps;
   const placing = { openPayments, carts, offers, repo: checkout };
   return {
     /**
@@ -51,6 +54,7 @@ export function createCodService(deps: Deps) {
         if (!rules.enabled) throw badRequest(messages.codUnavailable);
         if ((await repo.countOpenCodOrders(user.id, tx)) >= MAX_OPEN_COD_ORDERS)
           throw conflict(messages.codTooManyOpen(MAX_OPEN_COD_ORDERS));
+        await confirmation.assertCodAllowed(tx, user.id);
         const feePaise = toPaise(rules.fee);
         if (toPaise(body.codFee) !== feePaise) throw badRequest(messages.cartTotalChanged);
         // placeOrder compares the cart's Total Amount: the browser's total without the (checked) fee.
@@ -68,6 +72,14 @@ export function createCodService(deps: Deps) {
         const sale = await payments.sellOrder({ orderId: order.orderId, userId: user.id, mail, invoiceNumber }, tx);
         if (sale.products !== new Set(moved.lines.map((l) => l.productId)).size) throw badRequest(messages.stockTaken);
         if (!sale.invoice) throw new Error(`order ${order.orderId} was invoiced before it was placed`);
+        await confirmation.onCodOrderPlaced(tx, {
+          id: order.orderId,
+          userId: user.id,
+          orderNumber: order.orderNumber,
+          amount: moved.order.amount,
+          mobile: '',
+          codConfirmation: null,
+        });
         const placedOrder = { orderId: order.orderId, orderNumber: order.orderNumber, amountPaise: moved.order.amount };
         return { ...placedOrder, invoice: sale.invoice };
       });

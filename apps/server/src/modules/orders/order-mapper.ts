@@ -55,6 +55,7 @@ export function toOrder(row: OrderRow, products: OrderLine[]): Order {
     codFee: row.codFee / 100,
     discount: row.discount / 100,
     shippingSaving: row.shippingSaving / 100,
+    codConfirmation: row.codConfirmation ?? null,
     shippingAddress: row.shippingAddress,
     mobile: row.mobile,
     products,

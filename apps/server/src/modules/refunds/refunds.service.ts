@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { PaymentRepository } from '../checkout/payment.repository.ts';
+import type { OrderNotifier } from '../messaging/messaging.service.ts';
 import type { CreditNotesRepository } from './credit-notes.repository.ts';
 import type { CreditNotesService } from './credit-notes.service.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
@@ -15,6 +16,8 @@ export type RefundsDeps = {
   creditNotesRepo: CreditNotesRepository;
   creditNotes: CreditNotesService;
   payments: PaymentRepository;
+  /** WhatsApp order updates (ADR 0025): 'refund processed' goes with the settled refund. */
+  notify?: OrderNotifier;
 };
 
 /** Refunds of cancelled paid orders (ADR 0009): started in the cancelling transaction, settled by the reconciler. */

@@ -1,3 +1,4 @@
+import { formatINR, orderLabel, toRupees } from '@nidra/shared';
 import { queueMail } from '../../lib/outbox.ts';
 import { buildRefundMail } from './refund-mail.ts';
 import type { RefundsDeps } from './refunds.service.ts';
@@ -33,6 +34,8 @@ export async function settleRefund(deps: RefundsDeps, orderId: string): Promise<
     if (!done) return false;
     const mailOrder = { ...done.order, creditNoteNumber: order.creditNoteNumber ?? '' };
     await queueMail(tx, buildRefundMail(ctx.env, done.order, mailOrder, 'completed'));
+    const refunded = [orderLabel(done.order.orderNumber), formatINR(toRupees(done.order.amount))];
+    await deps.notify?.(tx, { id: orderId, userId: done.order.userId }, 'refund_processed', refunded);
     return true;
   });
   if (moved) ctx.outbox.kick();

@@ -1,8 +1,9 @@
-import { orderLabel } from '@nidra/shared';
+import { messagingMessages, orderLabel } from '@nidra/shared';
 import { Link, useParams } from 'react-router';
 import { AdminAlert, AdminPage, adminButton } from '../../../features/admin/components/admin-page.tsx';
 import { useAdminOrder } from '../../../features/admin/orders/api/get-admin-order.ts';
 import { OrderDetails } from '../../../features/admin/orders/components/order-details.tsx';
+import { CodConfirmationStatus } from '../../../features/messaging/components/cod-confirmation-status.tsx';
 
 /** /admin/orders/view/{orderId}: the order's products and status history (spec §2). */
 export default function AdminOrderViewPage() {
@@ -30,7 +31,20 @@ export default function AdminOrderViewPage() {
       ) : isPending ? (
         <div className="h-48 animate-pulse rounded-xl bg-white motion-reduce:animate-none" aria-busy="true" />
       ) : (
-        <OrderDetails order={order} />
+        <>
+          {order.paymentMethod === 'COD' && order.codConfirmation && (
+            <section
+              aria-labelledby="cod-confirmation"
+              className="mb-5 flex flex-wrap items-center gap-3 rounded-xl border border-plum-100 bg-white p-4 shadow-sm"
+            >
+              <h2 id="cod-confirmation" className="text-sm font-semibold text-plum-900">
+                {messagingMessages.codConfirmationHeading}
+              </h2>
+              <CodConfirmationStatus order={order} size="md" />
+            </section>
+          )}
+          <OrderDetails order={order} />
+        </>
       )}
     </AdminPage>
   );

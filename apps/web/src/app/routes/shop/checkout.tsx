@@ -1,4 +1,4 @@
-import { cartTotalsOf, codAvailability, messages, type PaymentMethod } from '@nidra/shared';
+import { cartTotalsOf, codAvailability, messages, messagingMessages, type PaymentMethod } from '@nidra/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useCreateAddress } from '../../../features/addresses/api/create-address.ts';
@@ -13,6 +13,9 @@ import { useProceedToPayment } from '../../../features/checkout/hooks/use-procee
 import { useCodSettings } from '../../../features/cod/api/get-cod-settings.ts';
 import { PaymentMethodChoice } from '../../../features/cod/components/payment-method-choice.tsx';
 import { usePlaceCodOrderAction } from '../../../features/cod/hooks/use-place-cod-order.ts';
+import { useCodEligibility } from '../../../features/messaging/api/cod-eligibility.ts';
+import { useSaveWhatsappConsent, useWhatsappConsent } from '../../../features/messaging/api/whatsapp-consent.ts';
+import { WhatsappConsentField } from '../../../features/messaging/components/whatsapp-consent-field.tsx';
 import { CouponBox, OfferLines } from '../../../features/promotions/components/coupon-box.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
@@ -25,6 +28,10 @@ export default function CheckoutPage() {
   const payment = useProceedToPayment();
   const codSettings = useCodSettings();
   const codOrder = usePlaceCodOrderAction();
+  const consent = useWhatsappConsent();
+  const saveConsent = useSaveWhatsappConsent();
+  const eligibility = useCodEligibility();
+  const [whatsapp, setWhatsapp] = useState<boolean | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('ONLINE');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -47,9 +54,17 @@ export default function CheckoutPage() {
     // One saved address is the obvious choice; with several the shopper picks.
     const chosen = selectedId ?? (list.length === 1 ? list[0]._id : null);
     const showForm = adding || list.length === 0;
-    const cod = codSettings.data
-      ? { fee: codSettings.data.fee, availability: codAvailability(codSettings.data, totals.totalAmount) }
+    // A shopper whose COD orders went unconfirmed twice is offered prepaid only (ADR 0025), greyed like the limit.
+    const prepaidOnly = eligibility.data?.prepaidOnly
+      ? { available: false as const, reason: eligibility.data.reason ?? '' }
       : null;
+    const cod = codSettings.data
+      ? {
+          fee: codSettings.data.fee,
+          availability: prepaidOnly ?? codAvailability(codSettings.data, totals.totalAmount),
+        }
+      : null;
+    const wantsWhatsapp = whatsapp ?? consent.data?.consent ?? false;
     // Cash on Delivery only while it is offered for this cart (a cart grown past the limit goes back online).
     const isCod = method === 'COD' && cod !== null && cod.availability.available;
     body = (
@@ -95,15 +110,30 @@ export default function CheckoutPage() {
                 offerLines={<OfferLines offers={cart.data.offers} />}
               />
             }
-            paymentChoice={<PaymentMethodChoice value={isCod ? 'COD' : 'ONLINE'} onChange={setMethod} cod={cod} />}
+            paymentChoice={
+              <>
+                <PaymentMethodChoice value={isCod ? 'COD' : 'ONLINE'} onChange={setMethod} cod={cod} />
+                <div className="mb-5">
+                  <WhatsappConsentField
+                    checked={wantsWhatsapp}
+                    onChange={setWhatsapp}
+                    note={isCod ? messagingMessages.codConfirmNote : null}
+                  />
+                </div>
+              </>
+            }
             action={isCod ? { label: messages.placeOrder, busyLabel: 'Placing your order…' } : undefined}
             error={isCod ? codOrder.error : payment.error}
             busy={payment.busy || codOrder.busy}
-            onProceed={() =>
-              isCod
-                ? codOrder.proceed({ cartId: cart.data._id, totals, fee: cod.fee, addresses: list, selectedId: chosen })
-                : payment.proceed({ cartId: cart.data._id, totals, addresses: list, selectedId: chosen })
-            }
+            onProceed={async () => {
+              // The WhatsApp choice is saved first, for the delivery mobile; a failure never holds the order up.
+              const mobile = list.find((a) => a._id === chosen)?.phoneNumber;
+              if (mobile && (wantsWhatsapp || consent.data?.consent))
+                await saveConsent.mutateAsync({ consent: wantsWhatsapp, mobile }).catch(() => undefined);
+              if (isCod)
+                codOrder.proceed({ cartId: cart.data._id, totals, fee: cod.fee, addresses: list, selectedId: chosen });
+              else payment.proceed({ cartId: cart.data._id, totals, addresses: list, selectedId: chosen });
+            }}
           />
         </div>
       </div>

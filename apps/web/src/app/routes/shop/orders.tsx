@@ -1,4 +1,5 @@
 import { messages } from '@nidra/shared';
+import { WhatsappUpdatesPanel } from '../../../features/messaging/components/whatsapp-updates-panel.tsx';
 import { OrderList } from '../../../features/orders/components/order-list.tsx';
 import { useMyReplacements } from '../../../features/replacements/api/my-replacements.ts';
 import { ReplacementAction } from '../../../features/replacements/components/replacement-action.tsx';
@@ -11,6 +12,7 @@ export default function OrdersPage() {
     <main className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <PageMeta title={messages.yourOrders} description={`Track your ${STORE.name} orders and download invoices.`} />
       <h1 className="mb-6 font-display text-3xl text-plum-900">{messages.yourOrders}</h1>
+      <WhatsappUpdatesPanel />
       <OrderList extra={(order) => <ReplacementAction orderId={order._id} data={replacements.data} />} />
     </main>
   );

@@ -151,7 +151,14 @@ describe('AdminOrders', () => {
     );
     renderAdmin('/admin/orders', <AdminOrders />);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['All Orders', 'Pending', 'Dispatched', 'Delivered', 'Unpaid']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'All Orders',
+      'Pending',
+      'Dispatched',
+      'Delivered',
+      'Unpaid',
+      'COD to confirm',
+    ]);
     await user.click(screen.getByRole('tab', { name: messages.orderTabUnpaid }));
     await waitFor(() =>
       expect(requestedUrls(fetchMock)).toContain('/api/admin/orders?page=1&pageSize=10&status=UNPAID'),

@@ -1,7 +1,7 @@
 import { ORDER_LIST_FILTERS, PAYMENT_METHODS, type PaymentMethod } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SkeletonRows, TableMessage } from '../../components/data-table.tsx';
 import { Pager } from '../../components/pager.tsx';
@@ -21,7 +21,7 @@ const asStatus = (v: string | null): OrderListFilter | undefined =>
   ORDER_LIST_FILTERS.includes(v as OrderListFilter) ? (v as OrderListFilter) : undefined;
 
 /** Tabs, the payment method filter, the orders table and paging; all live in the URL (?status=&method=&page=). */
-export function AdminOrders() {
+export function AdminOrders({ paymentExtra }: { paymentExtra?: (order: AdminOrder) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const status = asStatus(params.get('status'));
   const method = asMethod(params.get('method'));
@@ -74,6 +74,7 @@ export function AdminOrders() {
           onVerify={(o) => verify.mutate(o._id)}
           onDownload={(o) => download.mutate(o)}
           onCancel={setToCancel}
+          paymentExtra={paymentExtra}
         />
         <Pager
           label="Orders pages"

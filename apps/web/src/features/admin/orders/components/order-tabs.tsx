@@ -1,10 +1,11 @@
-import { messages } from '@nidra/shared';
+import { messages, messagingMessages } from '@nidra/shared';
 import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import { type KeyboardEvent, useRef } from 'react';
 
 /**
  * The order tabs of spec §2, each asking the server for its status (DESIGN §13.4); Pending holds paid
- * and COD orders only, and Unpaid (beyond the spec) the orders whose payment never arrived.
+ * and COD orders only, Unpaid (beyond the spec) the orders whose payment never arrived, and COD to
+ * confirm the COD orders waiting for their shopper's confirmation (ADR 0025).
  */
 const ORDER_TABS: { label: string; status: OrderListFilter | undefined }[] = [
   { label: messages.orderTabAll, status: undefined },
@@ -12,6 +13,7 @@ const ORDER_TABS: { label: string; status: OrderListFilter | undefined }[] = [
   { label: messages.orderTabDispatched, status: 'DISPATCHED' },
   { label: messages.orderTabDelivered, status: 'DELIVERED' },
   { label: messages.orderTabUnpaid, status: 'UNPAID' },
+  { label: messagingMessages.orderTabUnconfirmed, status: 'UNCONFIRMED' },
 ];
 
 export const tabId = (status: OrderListFilter | undefined) => `order-tab-${status ?? 'ALL'}`;

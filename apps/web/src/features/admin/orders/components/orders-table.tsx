@@ -18,6 +18,8 @@ type RowActions = {
   verifyingId: string | null;
   onDownload: (order: AdminOrder) => void;
   onCancel: (order: AdminOrder) => void;
+  /** What the route adds under the payment method (a COD order's confirmation, ADR 0025). */
+  paymentExtra?: (order: AdminOrder) => ReactNode;
 };
 
 /**
@@ -87,7 +89,14 @@ function DateTime({ iso }: { iso: string }) {
   );
 }
 
-function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { order: AdminOrder } & RowActions) {
+function OrderRow({
+  order,
+  onVerify,
+  verifyingId,
+  onDownload,
+  onCancel,
+  paymentExtra,
+}: { order: AdminOrder } & RowActions) {
   const { pathname, search } = useLocation();
   const label = orderLabel(order.orderNumber);
   const cancelled = order.orderStatus === 'CANCELLED';
@@ -156,6 +165,7 @@ function OrderRow({ order, onVerify, verifyingId, onDownload, onCancel }: { orde
             <span className="sr-only">{messages.paymentMethodColumn}: </span>
             {order.paymentMethod === 'COD' ? messages.cashOnDelivery : 'Online (PhonePe)'}
           </span>
+          {paymentExtra?.(order)}
           {order.status === 'PAYMENT_INITIATED' && (
             <button
               type="button"

@@ -1,0 +1,26 @@
+/** Texts of WhatsApp order updates and COD confirmation (ADR 0025), beyond the spec's. */
+export const messagingMessages = {
+  whatsappConsentLabel: 'Send me order updates on WhatsApp',
+  whatsappConsentHint: 'Order placed, shipped, delivered and refunds. Reply STOP at any time to stop them.',
+  whatsappConsentSaved: 'Your WhatsApp choice is saved.',
+  whatsappConsentNeedsPhone: 'Add your mobile number first: the updates go to it.',
+  codConfirmNote: 'We will ask you on WhatsApp to confirm this order before we ship it.',
+  cannotShipUnconfirmedCod:
+    'This cash-on-delivery order is not confirmed yet. Confirm it (for example after a phone call) before it is dispatched.',
+  codConfirmationNotAwaiting: 'This order is not waiting for a confirmation.',
+  codConfirmedByStaff: 'Order confirmed.',
+  codPrepaidOnly:
+    'Cash on delivery is not available for your account because earlier cash-on-delivery orders were not confirmed or came back. Please pay online.',
+  codConfirmationLabels: {
+    AWAITING: 'Awaiting confirmation',
+    CALL: 'Call the shopper',
+    CONFIRMED: 'Confirmed',
+    NOT_ASKED: 'Not asked (no WhatsApp)',
+    CANCELLED: 'Cancelled (not confirmed)',
+  } as Record<string, string>,
+  orderTabUnconfirmed: 'COD to confirm',
+  confirmCodOrder: 'Confirm order',
+  codConfirmationHeading: 'COD confirmation',
+  codConfirmationRate: 'COD confirmation rate',
+  codCancelledUnconfirmed: 'COD orders cancelled unconfirmed',
+};
