@@ -64,6 +64,7 @@ import { createVideoStore } from './replacements/video-store.ts';
 import { createVideoUploadsRepository } from './replacements/video-uploads.repository.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
+import { createShippingModule } from './shipping/shipping.module.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
@@ -188,7 +189,23 @@ export function createModules(app: App, ctx: AppContext) {
     decisions: createReplacementDecisionsService({ ctx, repo: replacementsRepo, orders: adminOrdersRepo }),
   };
 
+  const adminOrders = createAdminOrdersService({
+    ctx,
+    repo: adminOrdersRepo,
+    counts,
+    anchors,
+    refunds,
+    orders,
+    creditNotes,
+    payments,
+    byMethod: paymentMethodsRepo,
+    onOrderStatusChange: replacements.decisions.orderStatusChanged,
+  });
+  // The courier link (ADR 0024) moves orders through the admin orders' one update.
+  const shipping = createShippingModule(app, ctx, { adminOrders });
+
   return {
+    shipping,
     reconcilerDeps: { ...checkoutDeps, refunds, reconcilerRepo: createReconcilerRepository(db) },
     invoices,
     catalogue,
@@ -208,18 +225,7 @@ export function createModules(app: App, ctx: AppContext) {
     admin: {
       dashboard: createDashboardService({ repo: dashboardRepo, counts }),
       carts: createAdminCartsService({ carts, repo: dashboardRepo }),
-      orders: createAdminOrdersService({
-        ctx,
-        repo: adminOrdersRepo,
-        counts,
-        anchors,
-        refunds,
-        orders,
-        creditNotes,
-        payments,
-        byMethod: paymentMethodsRepo,
-        onOrderStatusChange: replacements.decisions.orderStatusChanged,
-      }),
+      orders: adminOrders,
       subcategories: createSubcategoriesService({ ctx, repo: createSubcategoriesRepository(db) }),
       products: createAdminProductsService({ ctx, repo: adminProductsRepo, images }),
       csvExport: createCsvExportService({ repo: createCsvExportRepository(db) }),
