@@ -1,4 +1,5 @@
 import type { App, AppContext } from '../app-context.ts';
+import { createCourier } from '../courier/create-courier.ts';
 import { createImageStore } from '../lib/image-store.ts';
 import { createUploadLocker } from '../lib/upload-locker.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
@@ -64,6 +65,7 @@ import { createVideoStore } from './replacements/video-store.ts';
 import { createVideoUploadsRepository } from './replacements/video-uploads.repository.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
+import { createDeliveryCheck } from './shipping/delivery-check.ts';
 import { createShippingModule } from './shipping/shipping.module.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
@@ -116,7 +118,10 @@ export function createModules(app: App, ctx: AppContext) {
   const checkoutRepo = createCheckoutRepository(db);
   const payments = createPaymentRepository(db);
   const provider = createPaymentProvider(app, env);
-  const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments };
+  // The courier (ADR 0024): checkout refuses addresses it does not serve, before any stock is held.
+  const courier = createCourier(app, env);
+  const delivery = createDeliveryCheck({ env, courier });
+  const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments, delivery };
   const refunds = createRefundsService({
     ctx,
     provider,
@@ -156,6 +161,7 @@ export function createModules(app: App, ctx: AppContext) {
         windowSeconds: PAYMENT_WINDOW_SECONDS,
       }),
       invoices,
+      delivery,
     }),
     settings: codSettings,
     methods: createPaymentMethodsService({ repo: paymentMethodsRepo }),
@@ -202,7 +208,7 @@ export function createModules(app: App, ctx: AppContext) {
     onOrderStatusChange: replacements.decisions.orderStatusChanged,
   });
   // The courier link (ADR 0024) moves orders through the admin orders' one update.
-  const shipping = createShippingModule(app, ctx, { adminOrders });
+  const shipping = createShippingModule(ctx, { courier, delivery, adminOrders });
 
   return {
     shipping,

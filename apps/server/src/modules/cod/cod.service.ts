@@ -11,6 +11,7 @@ import type { PaymentRepository } from '../checkout/payment.repository.ts';
 import type { PaymentRateLimiter } from '../checkout/payment-rate-limit.ts';
 import { placeOrder } from '../checkout/place-order.ts';
 import type { InvoiceService } from '../orders/invoice.service.ts';
+import type { DeliveryCheckService } from '../shipping/delivery-check.ts';
 import type { CodRepository } from './cod.repository.ts';
 import type { CodSettingsService } from './cod-settings.service.ts';
 
@@ -26,6 +27,8 @@ type Deps = {
   payments: PaymentRepository;
   limiter: PaymentRateLimiter;
   invoices: InvoiceService;
+  /** The courier's serviceability (ADR 0024): COD only where the courier collects cash. */
+  delivery?: Pick<DeliveryCheckService, 'gate'>;
 };
 
 export function createCodService(deps: Deps) {
@@ -44,6 +47,9 @@ export function createCodService(deps: Deps) {
     async placeCodOrder(user: AuthUser, body: CodOrderBody): Promise<CodOrderResponse> {
       if (body.userId !== user.id) throw forbidden(messages.notAllowed);
       await limiter.take(user.id);
+      // The courier is asked about the address's PIN before the sale's transaction (ADR 0024).
+      const picked = body.addressId ? await checkout.findAddressOfUser(user.id, body.addressId) : undefined;
+      const checkedPin = await deps.delivery?.gate(picked ? picked.postalCode : body.shippingAddress, true);
       const placed = await ctx.db.transaction(async (tx) => {
         await openPayments.lockShopper(user.id, tx);
         const rules = await settings.read(tx);
@@ -55,6 +61,7 @@ export function createCodService(deps: Deps) {
         // placeOrder compares the cart's Total Amount: the browser's total without the (checked) fee.
         const cartTotal = toRupees(toPaise(body.totalAmount) - feePaise);
         const order = await placeOrder(tx, placing, user, { ...body, totalAmount: cartTotal });
+        if (deps.delivery && order.shipPin !== checkedPin) throw badRequest(messages.pinNotServiceable);
         const offer = codAvailability(rules, toRupees(order.amountPaise));
         if (!offer.available) throw badRequest(offer.reason);
         await repo.makeCashOnDelivery(order.orderId, feePaise, tx);

@@ -22,6 +22,7 @@ import { type Courier, CourierError } from '../../courier/courier.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { AdminOrdersService } from '../admin/admin-orders.service.ts';
+import type { DeliveryCheckService } from './delivery-check.ts';
 import { parseOrderAddress } from './parse-order-address.ts';
 import type { ShipmentRow, ShippingRepository } from './shipping.repository.ts';
 import { buildNdrMail, buildOutForDeliveryMail, trackingUrl } from './shipping-mails.ts';
@@ -32,12 +33,12 @@ type Deps = {
   courier: Courier;
   /** Status changes go through the admin orders' one update (the order state machine, its mails and stock). */
   adminOrders: Pick<AdminOrdersService, 'updateOrder' | 'cancelOrder'>;
+  delivery: DeliveryCheckService;
 };
 
 const COURIER_ACTOR = { email: 'courier' };
-// A parcel of nightwear: what the courier is asked about before an order exists.
+// A parcel of nightwear (per piece), as the courier is told its weight.
 const PARCEL_GRAMS = 500;
-const CHECK_CACHE_MS = 60 * 60_000;
 
 const courierDown = (err: unknown) => {
   if (err instanceof CourierError) return new AppError(502, messages.courierUnavailable);
@@ -45,43 +46,8 @@ const courierDown = (err: unknown) => {
 };
 
 /** Delivery estimates, shipments with labels and pickups, the courier's webhook, NDR and RTO (ADR 0024). */
-export function createShippingService({ ctx, repo, courier, adminOrders }: Deps) {
+export function createShippingService({ ctx, repo, courier, adminOrders, delivery }: Deps) {
   const { env } = ctx;
-  // Serviceability per PIN for an hour: the same PIN is asked on every product page and at checkout.
-  const checks = new Map<string, { at: number; answer: Promise<DeliveryCheck> }>();
-
-  async function askCourier(pin: string): Promise<DeliveryCheck> {
-    const s = await courier.serviceability({
-      pickupPincode: env.PICKUP_PINCODE,
-      deliveryPincode: pin,
-      weightGrams: PARCEL_GRAMS,
-      cod: false,
-    });
-    if (!s.serviceable) return { pin, serviceable: false, codAvailable: false, estimatedDays: null, deliveryBy: null };
-    return {
-      pin,
-      serviceable: true,
-      codAvailable: s.codAvailable,
-      estimatedDays: s.estimatedDays,
-      deliveryBy: deliveryDate(s.estimatedDays),
-    };
-  }
-
-  /** Whether the courier delivers to `pin`, collects cash there, and by which day. */
-  async function checkDelivery(pin: string): Promise<DeliveryCheck> {
-    const hit = checks.get(pin);
-    if (hit && Date.now() - hit.at < CHECK_CACHE_MS) return hit.answer;
-    const answer = askCourier(pin);
-    checks.set(pin, { at: Date.now(), answer });
-    if (checks.size > 5000) checks.delete(checks.keys().next().value as string);
-    try {
-      return await answer;
-    } catch (err) {
-      checks.delete(pin);
-      throw courierDown(err);
-    }
-  }
-
   async function mailTo(
     orderId: string,
     build: (to: { email: string; name: string }) => Parameters<typeof queueMail>[1],
@@ -151,18 +117,7 @@ export function createShippingService({ ctx, repo, courier, adminOrders }: Deps)
   }
 
   return {
-    checkDelivery,
-
-    /**
-     * Refuses an order to an address the courier does not serve (and cash on delivery where it collects
-     * no cash) with a clear 400, before any stock is held.
-     */
-    async assertDeliverable(pin: string | null, cod: boolean): Promise<void> {
-      if (!pin) return;
-      const check = await checkDelivery(pin);
-      if (!check.serviceable) throw badRequest(messages.pinNotServiceable);
-      if (cod && !check.codAvailable) throw badRequest(messages.codNotAvailableAtCheckout);
-    },
+    checkDelivery: delivery.check,
 
     /**
      * Creates the shipments of the given orders (each once, whoever asks again), then one 4×6 label PDF
