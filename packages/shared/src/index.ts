@@ -19,5 +19,7 @@ export * from './orders/order.rules.ts';
 export * from './orders/order-line.rules.ts';
 export * from './orders/order-status.rules.ts';
 export * from './orders/shopper-payment.rules.ts';
+export * from './shipping/delivery-check.messages.ts';
 export * from './shipping/shipment.rules.ts';
+export * from './shipping/shipping.messages.ts';
 export * from './store/site-meta.rules.ts';

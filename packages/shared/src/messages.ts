@@ -3,7 +3,6 @@ import { importMessages } from './csv/import.messages.ts';
 import { orderStaffMessages } from './orders/order-staff.messages.ts';
 import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
-import { shippingMessages } from './shipping/shipping.messages.ts';
 
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
 export const messages = {
@@ -320,7 +319,6 @@ export const messages = {
   ...replacementMessages,
   ...orderStaffMessages,
   ...importMessages,
-  ...shippingMessages,
   // Wishlist and mail preferences (additions beyond the spec)
   wishlist: 'Wishlist',
   wishlistTitle: 'Your Wishlist',

@@ -13,9 +13,20 @@ export const SHIPROCKET_STATUS: Record<number, { state: ShipmentState; name: str
   8: { state: 'CANCELLED', name: 'CANCELED' },
 };
 
+const STATUS_ID: Record<ShipmentState, number> = {
+  AWB_ASSIGNED: 0,
+  PICKED_UP: 42,
+  IN_TRANSIT: 18,
+  OUT_FOR_DELIVERY: 17,
+  NDR: 21,
+  DELIVERED: 7,
+  RTO_INITIATED: 9,
+  RTO_DELIVERED: 10,
+  CANCELLED: 8,
+};
+
 /** The status id Shiprocket sends for a state (the sandbox courier speaks these too). */
-export const statusIdOf = (state: ShipmentState): number =>
-  Number(Object.entries(SHIPROCKET_STATUS).find(([, s]) => s.state === state)?.[0] ?? 0);
+export const statusIdOf = (state: ShipmentState): number => STATUS_ID[state];
 
 /** By name, for a payload whose id is missing or unknown. */
 export function stateOfStatus(id: number | undefined, name: string | undefined): ShipmentState | null {

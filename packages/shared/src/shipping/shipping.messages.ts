@@ -1,13 +1,9 @@
-/** Courier texts (ADR 0024; additions beyond the spec); spread into `messages`. */
+/** Courier texts (ADR 0024; additions beyond the spec), kept out of `messages` and loaded where used. */
 export const shippingMessages = {
-  checkDelivery: 'Check delivery',
-  deliveryPinLabel: 'Delivery PIN code',
-  checkDeliveryButton: 'Check',
   deliveryBy: (date: string) => `Delivery by ${date}`,
   codAvailableForPin: 'Cash on Delivery available for this PIN',
   codNotAvailableForPin: 'Cash on Delivery not available for this PIN',
   pinNotServiceable: 'Sorry, we do not deliver to this PIN code yet. Please use another address.',
-  enterValidPin: 'Enter a 6-digit PIN code',
   deliveryCheckFailed: 'Could not check delivery right now. Please try again.',
   codNotAvailableAtCheckout: 'Cash on Delivery is not available for this PIN code. Please pay online.',
   trackingTitle: 'Shipment tracking',

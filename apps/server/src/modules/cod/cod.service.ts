@@ -1,5 +1,6 @@
 import { codAvailability, MAX_OPEN_COD_ORDERS, messages, toPaise, toRupees } from '@nidra/shared';
 import type { CodOrderBody, CodOrderResponse } from '@nidra/shared/cod/cod.schema';
+import { shippingMessages } from '@nidra/shared/shipping/shipping.messages';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -61,7 +62,7 @@ export function createCodService(deps: Deps) {
         // placeOrder compares the cart's Total Amount: the browser's total without the (checked) fee.
         const cartTotal = toRupees(toPaise(body.totalAmount) - feePaise);
         const order = await placeOrder(tx, placing, user, { ...body, totalAmount: cartTotal });
-        if (deps.delivery && order.shipPin !== checkedPin) throw badRequest(messages.pinNotServiceable);
+        if (deps.delivery && order.shipPin !== checkedPin) throw badRequest(shippingMessages.pinNotServiceable);
         const offer = codAvailability(rules, toRupees(order.amountPaise));
         if (!offer.available) throw badRequest(offer.reason);
         await repo.makeCashOnDelivery(order.orderId, feePaise, tx);

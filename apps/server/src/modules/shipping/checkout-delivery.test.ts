@@ -1,5 +1,5 @@
 import { joinAddress } from '@nidra/shared/address/address.rules';
-import { messages } from '@nidra/shared/messages';
+import { shippingMessages } from '@nidra/shared/shipping/shipping.messages';
 import { describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema/index.ts';
 import { addToCart, holdsOf, ordersOf, paymentBodyFor, startPayment } from '../../test/checkout-journey.ts';
@@ -34,7 +34,7 @@ describe('checkout asks the courier about the address first', () => {
     const cart = await addToCart(t, s, product.id);
     const res = await startPayment(t, s, paymentBodyFor(s, cart, { shippingAddress: s.shipTo }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.pinNotServiceable });
+    expect(res.json()).toEqual({ message: shippingMessages.pinNotServiceable });
     expect(await ordersOf(t.database.db, s.id)).toHaveLength(0);
   });
 
@@ -50,7 +50,7 @@ describe('checkout asks the courier about the address first', () => {
       payload: { ...body, totalAmount: (Math.round(body.totalAmount * 100) + 4900) / 100, codFee: 49 },
     });
     expect(cod.statusCode).toBe(400);
-    expect(cod.json()).toEqual({ message: messages.codNotAvailableAtCheckout });
+    expect(cod.json()).toEqual({ message: shippingMessages.codNotAvailableAtCheckout });
     const online = await startPayment(t, s, body);
     expect(online.statusCode).toBe(200);
   });
@@ -63,7 +63,7 @@ describe('checkout asks the courier about the address first', () => {
     // so it fails and nothing is held.
     const res = await startPayment(t, s, paymentBodyFor(s, cart));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.pinNotServiceable });
+    expect(res.json()).toEqual({ message: shippingMessages.pinNotServiceable });
     const [order] = await ordersOf(t.database.db, s.id);
     expect(order.paymentStatus).toBe('PAYMENT_FAILED');
     expect(await holdsOf(t.database.db, order.id)).toBe(0);

@@ -1,5 +1,5 @@
-import { messages } from '@nidra/shared/messages';
 import { deliveryDate } from '@nidra/shared/shipping/shipment.rules';
+import { shippingMessages } from '@nidra/shared/shipping/shipping.messages';
 import type { DeliveryCheck } from '@nidra/shared/shipping/shipping.schema';
 import type { Env } from '../../config/env.ts';
 import { type Courier, CourierError } from '../../courier/courier.ts';
@@ -42,7 +42,7 @@ export function createDeliveryCheck({ env, courier }: { env: Env; courier: Couri
       return await answer;
     } catch (err) {
       cache.delete(pin);
-      if (err instanceof CourierError) throw new AppError(502, messages.courierUnavailable);
+      if (err instanceof CourierError) throw new AppError(502, shippingMessages.courierUnavailable);
       throw err;
     }
   }
@@ -58,8 +58,8 @@ export function createDeliveryCheck({ env, courier }: { env: Env; courier: Couri
       const pin = pinOfText(addressText);
       if (!pin) return null;
       const answer = await check(pin);
-      if (!answer.serviceable) throw badRequest(messages.pinNotServiceable);
-      if (cod && !answer.codAvailable) throw badRequest(messages.codNotAvailableAtCheckout);
+      if (!answer.serviceable) throw badRequest(shippingMessages.pinNotServiceable);
+      if (cod && !answer.codAvailable) throw badRequest(shippingMessages.codNotAvailableAtCheckout);
       return pin;
     },
   };

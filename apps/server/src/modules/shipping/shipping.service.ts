@@ -3,16 +3,15 @@ import { messages } from '@nidra/shared/messages';
 import { type OrderStatus, orderLabel } from '@nidra/shared/orders/order.rules';
 import { canShip, courierOrderTransition } from '@nidra/shared/orders/order-status.rules';
 import {
-  deliveryDate,
   MAX_DELIVERY_ATTEMPTS,
   type NdrReason,
   nextShipmentState,
   PICKUP_OVERDUE_HOURS,
   type ShipmentState,
 } from '@nidra/shared/shipping/shipment.rules';
+import { shippingMessages } from '@nidra/shared/shipping/shipping.messages';
 import type {
   CreatedShipments,
-  DeliveryCheck,
   NdrActionBody,
   OrderTracking,
   StaffShipment,
@@ -41,7 +40,7 @@ const COURIER_ACTOR = { email: 'courier' };
 const PARCEL_GRAMS = 500;
 
 const courierDown = (err: unknown) => {
-  if (err instanceof CourierError) return new AppError(502, messages.courierUnavailable);
+  if (err instanceof CourierError) return new AppError(502, shippingMessages.courierUnavailable);
   return err;
 };
 
@@ -64,9 +63,10 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
     const [row] = await repo.findOrdersToShip([orderId]);
     if (!row) throw notFound(messages.notFound);
     const { order, email } = row;
-    if (!canShip(order.paymentStatus) || order.orderStatus !== 'PENDING') throw conflict(messages.shipmentNotShippable);
+    if (!canShip(order.paymentStatus) || order.orderStatus !== 'PENDING')
+      throw conflict(shippingMessages.shipmentNotShippable);
     const to = parseOrderAddress(order.shippingAddress, order, email);
-    if (!to) throw badRequest(messages.shipmentNotShippable);
+    if (!to) throw badRequest(shippingMessages.shipmentNotShippable);
     const items = await repo.findItems(orderId);
     const created = await courier.createShipment({
       orderId,
@@ -133,7 +133,11 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
           made.push({ row, orderNumber: o.order.orderNumber });
         } catch (err) {
           const message =
-            err instanceof AppError ? err.message : err instanceof CourierError ? messages.courierUnavailable : null;
+            err instanceof AppError
+              ? err.message
+              : err instanceof CourierError
+                ? shippingMessages.courierUnavailable
+                : null;
           if (message === null) throw err;
           ctx.log.warn({ err, orderId }, 'shipment not created');
           failed.push({ orderId, message });
@@ -290,7 +294,7 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
     async actOnNdr(shipmentId: string, body: NdrActionBody): Promise<void> {
       const s = /^[0-9a-f-]{36}$/i.test(shipmentId) ? await repo.findById(shipmentId) : undefined;
       if (!s) throw notFound(messages.notFound);
-      if (s.state !== 'NDR' || s.ndrAction === 'RTO') throw conflict(messages.shipmentNotInNdr);
+      if (s.state !== 'NDR' || s.ndrAction === 'RTO') throw conflict(shippingMessages.shipmentNotInNdr);
       try {
         if (body.action === 'RTO') await courier.ndrAction(s.awb, { action: 'RTO' });
         else
@@ -309,7 +313,7 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
     async checkIn(shipmentId: string, actor: { email: string }): Promise<void> {
       const s = /^[0-9a-f-]{36}$/i.test(shipmentId) ? await repo.findById(shipmentId) : undefined;
       if (!s) throw notFound(messages.notFound);
-      if (s.state !== 'RTO_DELIVERED' || s.checkedInAt) throw conflict(messages.shipmentNotReturned);
+      if (s.state !== 'RTO_DELIVERED' || s.checkedInAt) throw conflict(shippingMessages.shipmentNotReturned);
       await adminOrders.cancelOrder(s.orderId, actor, { parcelBack: true });
       await repo.updateShipment(s.id, { checkedInAt: new Date() });
     },

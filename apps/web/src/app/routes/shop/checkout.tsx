@@ -1,4 +1,4 @@
-import { cartTotalsOf, codAvailability, messages, type PaymentMethod } from '@nidra/shared';
+import { cartTotalsOf, codAvailability, messages, type PaymentMethod, shippingMessages } from '@nidra/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useCreateAddress } from '../../../features/addresses/api/create-address.ts';
@@ -13,6 +13,9 @@ import { useProceedToPayment } from '../../../features/checkout/hooks/use-procee
 import { useCodSettings } from '../../../features/cod/api/get-cod-settings.ts';
 import { PaymentMethodChoice } from '../../../features/cod/components/payment-method-choice.tsx';
 import { usePlaceCodOrderAction } from '../../../features/cod/hooks/use-place-cod-order.ts';
+import { useDeliveryCheck } from '../../../features/shipping/api/check-delivery.ts';
+import { rememberPin } from '../../../features/shipping/api/remembered-pin.ts';
+import { DeliveryAnswer } from '../../../features/shipping/components/delivery-answer.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -27,6 +30,14 @@ export default function CheckoutPage() {
   const [method, setMethod] = useState<PaymentMethod>('ONLINE');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  // The courier's answer for the chosen address's PIN (ADR 0024): the date, and COD only where it collects cash.
+  const saved = addresses.data ?? [];
+  const chosenId = selectedId ?? (saved.length === 1 ? saved[0]._id : null);
+  const shipPin = saved.find((a) => a._id === chosenId)?.postalCode ?? null;
+  const delivery = useDeliveryCheck(shipPin);
+  useEffect(() => {
+    if (shipPin && delivery.data?.serviceable) rememberPin(shipPin);
+  }, [shipPin, delivery.data]);
 
   useEffect(() => {
     if (cart.error) console.error(cart.error);
@@ -46,9 +57,12 @@ export default function CheckoutPage() {
     // One saved address is the obvious choice; with several the shopper picks.
     const chosen = selectedId ?? (list.length === 1 ? list[0]._id : null);
     const showForm = adding || list.length === 0;
-    const cod = codSettings.data
-      ? { fee: codSettings.data.fee, availability: codAvailability(codSettings.data, totals.totalAmount) }
-      : null;
+    const courier = delivery.data?.pin === shipPin ? delivery.data : null;
+    const unserviceable = courier?.serviceable === false;
+    const cod =
+      codSettings.data && courier?.codAvailable !== false
+        ? { fee: codSettings.data.fee, availability: codAvailability(codSettings.data, totals.totalAmount) }
+        : null;
     // Cash on Delivery only while it is offered for this cart (a cart grown past the limit goes back online).
     const isCod = method === 'COD' && cod !== null && cod.availability.available;
     body = (
@@ -56,6 +70,11 @@ export default function CheckoutPage() {
         <div className="space-y-6">
           {list.length > 0 && (
             <AddressRadioList legend="Delivery address" addresses={list} selectedId={chosen} onSelect={setSelectedId} />
+          )}
+          {courier && !showForm && (
+            <div aria-live="polite" className="rounded-xl border border-plum-100 bg-white px-4 py-3">
+              <DeliveryAnswer check={courier} />
+            </div>
           )}
           {showForm ? (
             <section aria-labelledby="new-address" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
@@ -88,12 +107,20 @@ export default function CheckoutPage() {
             breakdown={<CartTotalsList totals={totals} showItems codFee={isCod ? cod.fee : undefined} />}
             paymentChoice={<PaymentMethodChoice value={isCod ? 'COD' : 'ONLINE'} onChange={setMethod} cod={cod} />}
             action={isCod ? { label: messages.placeOrder, busyLabel: 'Placing your order…' } : undefined}
-            error={isCod ? codOrder.error : payment.error}
+            error={unserviceable ? shippingMessages.pinNotServiceable : isCod ? codOrder.error : payment.error}
             busy={payment.busy || codOrder.busy}
             onProceed={() =>
-              isCod
-                ? codOrder.proceed({ cartId: cart.data._id, totals, fee: cod.fee, addresses: list, selectedId: chosen })
-                : payment.proceed({ cartId: cart.data._id, totals, addresses: list, selectedId: chosen })
+              unserviceable
+                ? undefined
+                : isCod
+                  ? codOrder.proceed({
+                      cartId: cart.data._id,
+                      totals,
+                      fee: cod.fee,
+                      addresses: list,
+                      selectedId: chosen,
+                    })
+                  : payment.proceed({ cartId: cart.data._id, totals, addresses: list, selectedId: chosen })
             }
           />
         </div>

@@ -10,6 +10,7 @@ import { ProductDetails, ProductDetailsSkeleton } from '../../../features/catalo
 import { SizePicker } from '../../../features/catalogue/components/size-picker.tsx';
 import { StickyBuyBar } from '../../../features/catalogue/components/sticky-buy-bar.tsx';
 import { useInView } from '../../../features/catalogue/hooks/use-in-view.ts';
+import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
@@ -73,16 +74,19 @@ export default function ProductPage() {
           product={product}
           sizePicker={<SizePicker product={product} />}
           action={
-            <div className="flex items-center gap-3">
-              <div ref={buttonRef} className="flex-1 sm:flex-none">
-                <AddToCartButton
-                  quantity={product.quantity}
-                  isPending={cart.isPending}
-                  onAdd={() => cart.add(product._id)}
-                />
+            <>
+              <div className="flex items-center gap-3">
+                <div ref={buttonRef} className="flex-1 sm:flex-none">
+                  <AddToCartButton
+                    quantity={product.quantity}
+                    isPending={cart.isPending}
+                    onAdd={() => cart.add(product._id)}
+                  />
+                </div>
+                <WishlistHeart productId={product._id} productName={product.productName} size="lg" />
               </div>
-              <WishlistHeart productId={product._id} productName={product.productName} size="lg" />
-            </div>
+              <DeliveryCheckSlot />
+            </>
           }
         />
       </div>
