@@ -104,6 +104,7 @@ const ROUTES: Record<string, Access> = {
   // Courier link (ADR 0024): the webhook's x-api-key is the courier's credential; the sandbox courier
   // takes its Bearer token from its login, its desk and label links are open like the payment page.
   'GET /api/delivery-check': 'public',
+  'GET /api/pin-codes/:pin': 'public',
   'POST /api/courier/webhook': 'provider',
   'GET /api/orders/:orderId/tracking': 'user', // the owner is checked in the service: 404 for anyone else's
   'POST /api/admin/shipments': 'admin',

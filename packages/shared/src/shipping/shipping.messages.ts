@@ -16,5 +16,6 @@ export const shippingMessages = {
   shipmentNotShippable: 'Only a paid or cash-on-delivery order that has not left the store can be shipped.',
   shipmentNotInNdr: 'This shipment has no open failed delivery.',
   shipmentNotReturned: 'This parcel has not come back to the store.',
+  pinUnknown: 'We could not find this PIN code. Please fill in the city and state.',
   courierUnavailable: 'The courier could not be reached. Please try again.',
 } as const;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { NDR_REASONS, SHIPMENT_STATES } from './shipment.rules.ts';
 
+/** City (the district) and state India Post's directory gives for a PIN. */
+export const pinPlace = z.object({ pin: z.string(), city: z.string(), state: z.string() });
+export type PinPlace = z.infer<typeof pinPlace>;
+
 export const deliveryCheckQuery = z.object({ pin: z.string().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code') });
 
 /** What the shopper sees for a PIN: served or not, cash on delivery, and the date (YYYY-MM-DD, India). */

@@ -6,6 +6,7 @@ import {
   deliveryCheckQuery,
   ndrActionBody,
   orderTracking,
+  pinPlace,
   shippingStats,
   staffShipments,
   staffShipmentsQuery,
@@ -23,6 +24,11 @@ export async function shippingRoutes(app: App, shipping: ShippingService) {
     '/api/delivery-check',
     { schema: { tags, querystring: deliveryCheckQuery, response: { 200: deliveryCheck } } },
     (req) => shipping.checkDelivery(req.query.pin),
+  );
+
+  // City and state for a PIN, from the shipped directory: the address form fills itself from it.
+  app.get('/api/pin-codes/:pin', { schema: { tags, params: deliveryCheckQuery, response: { 200: pinPlace } } }, (req) =>
+    shipping.lookupPin(req.params.pin),
   );
 
   // The courier's credential is the x-api-key header (COURIER_WEBHOOK_TOKEN), checked in the adapter.

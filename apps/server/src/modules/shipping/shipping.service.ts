@@ -23,6 +23,7 @@ import { queueMail } from '../../lib/outbox.ts';
 import type { AdminOrdersService } from '../admin/admin-orders.service.ts';
 import type { DeliveryCheckService } from './delivery-check.ts';
 import { parseOrderAddress } from './parse-order-address.ts';
+import { createPinDirectory } from './pin-directory.ts';
 import type { ShipmentRow, ShippingRepository } from './shipping.repository.ts';
 import { buildNdrMail, buildOutForDeliveryMail, trackingUrl } from './shipping-mails.ts';
 
@@ -46,6 +47,7 @@ const courierDown = (err: unknown) => {
 
 /** Delivery estimates, shipments with labels and pickups, the courier's webhook, NDR and RTO (ADR 0024). */
 export function createShippingService({ ctx, repo, courier, adminOrders, delivery }: Deps) {
+  const pins = createPinDirectory();
   const { env } = ctx;
   async function mailTo(
     orderId: string,
@@ -118,6 +120,13 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
 
   return {
     checkDelivery: delivery.check,
+
+    /** City and state of a PIN from India Post's directory; 404 when it does not know the PIN. */
+    lookupPin(pin: string) {
+      const place = pins.lookup(pin);
+      if (!place) throw notFound(shippingMessages.pinUnknown);
+      return place;
+    },
 
     /**
      * Creates the shipments of the given orders (each once, whoever asks again), then one 4×6 label PDF

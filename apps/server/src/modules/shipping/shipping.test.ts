@@ -62,6 +62,18 @@ describe('delivery check by PIN code', () => {
   });
 });
 
+describe('city and state from a PIN code', () => {
+  it("answers India Post's district and the state, with the states the directory predates, offline", async () => {
+    const place = async (pin: string) => (await t.app.inject({ method: 'GET', url: `/api/pin-codes/${pin}` })).json();
+    expect(await place('500034')).toEqual({ pin: '500034', city: 'Hyderabad', state: 'Telangana' });
+    expect(await place('194101')).toEqual({ pin: '194101', city: 'Leh', state: 'Ladakh' });
+    expect(await place('560001')).toMatchObject({ state: 'Karnataka' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/pin-codes/999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/pin-codes/12' })).statusCode).toBe(400);
+  });
+});
+
 describe('shipments from Pending Orders', () => {
   it('saves the AWB as tracking number, keeps one 4×6 label PDF, requests pickup, and answers the same AWB again', async () => {
     const { admin, order, awb, created } = await shippedOrder();
