@@ -106,6 +106,7 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   `/admin/orders/view/${orderId}`,
   `/admin/orders/edit/${orderId}`,
   '/admin/pendingOrders',
+  '/admin/shipments',
   '/admin/carts',
   '/admin/replacements',
   '/admin/sales',

@@ -3,7 +3,7 @@
 // plain Node: no TypeScript compiler in the serving process (tsx keeps each transformed module and its
 // source map in memory, ~100 MB of RSS measured). The worker threads (invoice rendering, the product CSV check) are entries of their own.
 // dist/ sits beside src/, so the paths the server resolves from import.meta.url (the web build) are the
-// same; the migrations are copied beside the bundle.
+// same; the migrations and the PIN directory are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -39,3 +39,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync(here('./src/db/migrations'), `${dist}/migrations`, { recursive: true });
+// The PIN directory the address form fills city and state from, read beside the bundle.
+cpSync(here('./src/modules/shipping/pin-directory.json'), `${dist}/pin-directory.json`);

@@ -24,4 +24,7 @@ export * from './orders/shopper-payment.rules.ts';
 export * from './promotions/allocation.rules.ts';
 export * from './promotions/promotion.messages.ts';
 export * from './promotions/promotion.rules.ts';
+export * from './shipping/delivery-check.messages.ts';
+export * from './shipping/shipment.rules.ts';
+export * from './shipping/shipping.messages.ts';
 export * from './store/site-meta.rules.ts';

@@ -19,6 +19,10 @@ const production = {
   PHONEPE_API_URL: 'https://api.example',
   PHONEPE_WEBHOOK_USERNAME: 'hook',
   PHONEPE_WEBHOOK_PASSWORD: 'hook-secret',
+  COURIER_PROVIDER: 'shiprocket',
+  SHIPROCKET_EMAIL: 'api@shop.example.in',
+  SHIPROCKET_PASSWORD: 'courier-secret',
+  COURIER_WEBHOOK_TOKEN: 'courier-hook-token',
 };
 
 describe('loadEnv', () => {
@@ -46,6 +50,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir() })).toThrow(
       'PAYMENT_PROVIDER=phonepe',
     );
+  });
+
+  it('refuses the courier sandbox in production, and the real courier without its credentials', () => {
+    expect(() => loadEnv({ ...production, COURIER_PROVIDER: 'sandbox', DATA_DIR: dataDir() })).toThrow(
+      'COURIER_PROVIDER=shiprocket',
+    );
+    const { COURIER_WEBHOOK_TOKEN, ...noToken } = production;
+    expect(() => loadEnv({ ...noToken, DATA_DIR: dataDir() })).toThrow(/: COURIER_WEBHOOK_TOKEN$/);
+    expect(() => loadEnv({ ...production, PICKUP_PINCODE: '5000', DATA_DIR: dataDir() })).toThrow(
+      'PICKUP_PINCODE: a 6-digit PIN code',
+    );
+    expect(loadEnv({ DATA_DIR: dataDir() })).toMatchObject({ COURIER_PROVIDER: 'sandbox', PICKUP_PINCODE: '500034' });
   });
 
   it('puts files in DATA_DIR unless S3_BUCKET is set, and wants both S3 keys or neither', () => {

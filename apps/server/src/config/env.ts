@@ -82,6 +82,20 @@ const schema = z.object({
   PHONEPE_API_URL: optional,
   PHONEPE_WEBHOOK_USERNAME: optional,
   PHONEPE_WEBHOOK_PASSWORD: optional,
+  /** The courier (ADR 0024): `sandbox` mounts a local Shiprocket-compatible courier at /sandbox/courier. */
+  COURIER_PROVIDER: z.enum(['sandbox', 'shiprocket']).default('sandbox'),
+  SHIPROCKET_EMAIL: optional,
+  SHIPROCKET_PASSWORD: optional,
+  SHIPROCKET_API_URL: z.string().url().default('https://apiv2.shiprocket.in'),
+  /** The pickup location's name as set up in the courier's panel. */
+  SHIPROCKET_PICKUP_LOCATION: z.string().default('Primary'),
+  /** The token the courier sends in the tracking webhook's x-api-key header. */
+  COURIER_WEBHOOK_TOKEN: optional,
+  /** Where parcels are picked up: delivery dates and COD are asked from here. */
+  PICKUP_PINCODE: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, 'a 6-digit PIN code')
+    .default('500034'),
   /** Payments one shopper may start in 10 minutes (POST /api/payment answers 429 beyond it). */
   PAYMENT_LIMIT_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Cash on delivery until an admin saves the store settings (ADR 0014): on/off, fee and order value limit in rupees. */
@@ -189,6 +203,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     // The sandbox phone lists shoppers' numbers on an open page: never in production.
     if (env.MESSAGING_PROVIDER === 'sandbox') missing.push('MESSAGING_PROVIDER=whatsapp or off');
+    // The sandbox courier's buttons deliver parcels nobody carried: never in production.
+    if (env.COURIER_PROVIDER !== 'shiprocket') missing.push('COURIER_PROVIDER=shiprocket');
+    else
+      for (const k of ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'COURIER_WEBHOOK_TOKEN'] as const) {
+        if (!env[k]) missing.push(k);
+      }
     if (missing.length > 0)
       throw new Error(`Missing required environment variables in production: ${missing.join(', ')}`);
   }

@@ -1,4 +1,5 @@
 import type { App, AppContext } from '../app-context.ts';
+import { createCourier } from '../courier/create-courier.ts';
 import { createImageStore } from '../lib/image-store.ts';
 import { createUploadLocker } from '../lib/upload-locker.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
@@ -66,6 +67,8 @@ import { createVideoStore } from './replacements/video-store.ts';
 import { createVideoUploadsRepository } from './replacements/video-uploads.repository.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
+import { createDeliveryCheck } from './shipping/delivery-check.ts';
+import { createShippingModule } from './shipping/shipping.module.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
@@ -124,7 +127,10 @@ export function createModules(app: App, ctx: AppContext) {
   const provider = createPaymentProvider(app, env);
   const notify = messaging.service.queueOrderMessage;
   const notice = messaging.service.orderMessageStatement;
-  const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments, notice };
+  // The courier (ADR 0024): checkout refuses addresses it does not serve, before any stock is held.
+  const courier = createCourier(app, env);
+  const delivery = createDeliveryCheck({ env, courier });
+  const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments, notice, delivery };
   const refunds = createRefundsService({
     ctx,
     provider,
@@ -168,6 +174,7 @@ export function createModules(app: App, ctx: AppContext) {
       }),
       invoices,
       confirmation: messaging.service,
+      delivery,
     }),
     settings: codSettings,
     methods: createPaymentMethodsService({ repo: paymentMethodsRepo }),
@@ -217,9 +224,12 @@ export function createModules(app: App, ctx: AppContext) {
     },
   });
   cancelOrder = adminOrders.cancelOrder;
+  // The courier link (ADR 0024) moves orders through the admin orders' one update.
+  const shipping = createShippingModule(ctx, { courier, delivery, adminOrders });
 
   return {
     messaging,
+    shipping,
     reconcilerDeps: { ...checkoutDeps, refunds, reconcilerRepo: createReconcilerRepository(db) },
     invoices,
     catalogue,

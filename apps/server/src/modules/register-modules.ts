@@ -69,6 +69,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await wishlistRoutes(api, m.wishlists);
   await mailPreferencesRoutes(api, m.mailPreferences);
   await m.messaging.routes(api);
+  await m.shipping.registerRoutes(api);
 
   const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
   // The mail jobs (back-in-stock, cart reminders, the daily low-stock mail) run on a timer in every

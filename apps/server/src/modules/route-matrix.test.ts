@@ -25,6 +25,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 type Access = 'public' | 'user' | 'owner' | 'order-owner' | 'admin' | 'provider';
 
 const SANDBOX = '/sandbox/phonepe';
+const COURIER = '/sandbox/courier';
 const ROUTES: Record<string, Access> = {
   // Platform
   'GET /api/health': 'public',
@@ -117,6 +118,30 @@ const ROUTES: Record<string, Access> = {
   'GET /sandbox/messages': 'public',
   'POST /sandbox/messages/:id/press': 'public',
   'POST /sandbox/messages/reply': 'public',
+  // Courier link (ADR 0024): the webhook's x-api-key is the courier's credential; the sandbox courier
+  // takes its Bearer token from its login, its desk and label links are open like the payment page.
+  'GET /api/delivery-check': 'public',
+  'GET /api/pin-codes/:pin': 'public',
+  'POST /api/courier/webhook': 'provider',
+  'GET /api/orders/:orderId/tracking': 'user', // the owner is checked in the service: 404 for anyone else's
+  'POST /api/admin/shipments': 'admin',
+  'GET /api/admin/shipments': 'admin',
+  'GET /api/admin/shipments/stats': 'admin',
+  'GET /api/admin/shipments/labels/:name': 'admin',
+  'POST /api/admin/shipments/:shipmentId/ndr': 'admin',
+  'POST /api/admin/shipments/:shipmentId/check-in': 'admin',
+  [`POST ${COURIER}/v1/external/auth/login`]: 'public', // credentials in the body
+  [`GET ${COURIER}/v1/external/courier/serviceability`]: 'provider',
+  [`POST ${COURIER}/v1/external/orders/create/adhoc`]: 'provider',
+  [`POST ${COURIER}/v1/external/courier/assign/awb`]: 'provider',
+  [`POST ${COURIER}/v1/external/courier/generate/label`]: 'provider',
+  [`POST ${COURIER}/v1/external/courier/generate/pickup`]: 'provider',
+  [`POST ${COURIER}/v1/external/orders/cancel`]: 'provider',
+  [`GET ${COURIER}/v1/external/courier/track/awb/:awb`]: 'provider',
+  [`POST ${COURIER}/v1/external/ndr/:awb/action`]: 'provider',
+  [`GET ${COURIER}/labels/:ids`]: 'public',
+  [`GET ${COURIER}`]: 'public',
+  [`POST ${COURIER}/shipments/:awb/advance`]: 'public',
   // Orders and invoices
   'GET /api/orders/:userId': 'owner',
   'GET /api/invoice/download/:userId/:invoicePdfPath': 'owner',

@@ -100,6 +100,7 @@ export const createRoutes = (ctx: RouteContext): RouteObject[] => [
           { path: 'import-export', lazy: lazyRoute(ctx, () => import('./routes/admin/import-export.tsx')) },
           { path: 'pendingOrders', lazy: lazyRoute(ctx, () => import('./routes/admin/pending-orders.tsx')) },
           { path: 'carts', lazy: lazyRoute(ctx, () => import('./routes/admin/carts.tsx')) },
+          { path: 'shipments', lazy: lazyRoute(ctx, () => import('./routes/admin/shipments.tsx')) },
           { path: 'cod-settings', lazy: lazyRoute(ctx, () => import('./routes/admin/cod-settings.tsx')) },
           { path: 'promotions', lazy: lazyRoute(ctx, () => import('./routes/admin/promotions.tsx')) },
           { path: 'replacements', lazy: lazyRoute(ctx, () => import('./routes/admin/replacements.tsx')) },

@@ -1,6 +1,7 @@
 import { isSoldPayment } from '../cod/cod.rules.ts';
 import { messages } from '../messages.ts';
 import { messagingMessages } from '../messaging/messaging.messages.ts';
+import type { ShipmentState } from '../shipping/shipment.rules.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order.rules.ts';
 
 /** Order statuses that mean the parcel left the store: only a paid or cash-on-delivery order may take them. */
@@ -75,4 +76,40 @@ export function paymentVerificationOutcome(paymentStatus: string): { ok: boolean
   if (paymentStatus === 'PAYMENT_EXPIRED') return { ok: false, text: messages.verifyExpired };
   if (paymentStatus === 'PAYMENT_FAILED') return { ok: false, text: messages.verifyFailedAtGateway };
   return { ok: false, text: messages.paymentVerificationFailed };
+}
+
+/** How far an order has gone with the courier; the courier never moves an order back. */
+const COURIER_RANK: Record<OrderStatus, number> = {
+  PENDING: 0,
+  DISPATCHED: 1,
+  INTRANSIT: 2,
+  DELIVERED: 3,
+  CANCELLED: 4,
+};
+
+/** The order status each courier event stands for; the others (AWB, NDR, RTO) leave the order as it is. */
+const COURIER_TARGET: Partial<Record<ShipmentState, OrderStatus>> = {
+  PICKED_UP: 'DISPATCHED',
+  IN_TRANSIT: 'INTRANSIT',
+  OUT_FOR_DELIVERY: 'INTRANSIT',
+  NDR: 'INTRANSIT',
+  DELIVERED: 'DELIVERED',
+};
+
+/**
+ * The courier's transitions of the order state machine: the status a courier event moves an order
+ * to, or null when it moves nothing — the event stands for no status, the order is already there or
+ * further on (a late or repeated event), it was cancelled, or it is not paid nor cash on delivery.
+ * A returned parcel (RTO) is cancelled by staff checking it in, never by the courier.
+ */
+export function courierOrderTransition(
+  current: string,
+  paymentStatus: string,
+  event: ShipmentState,
+): OrderStatus | null {
+  const to = COURIER_TARGET[event];
+  if (!to || !canShip(paymentStatus)) return null;
+  const from = COURIER_RANK[current as OrderStatus];
+  if (from === undefined || current === 'CANCELLED') return null;
+  return COURIER_RANK[to] > from ? to : null;
 }

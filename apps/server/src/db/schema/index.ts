@@ -6,6 +6,7 @@ export * from './promotions.ts';
 export * from './replacements.ts';
 export * from './sandbox.ts';
 export * from './settings.ts';
+export * from './shipping.ts';
 export * from './shopping.ts';
 export * from './users.ts';
 export * from './video-uploads.ts';

@@ -146,14 +146,17 @@ export function createAdminOrdersService({
       return loadAdminOrder(orderId);
     },
 
-    /** CANCELLED, stock holds released and a paid, unshipped order's pieces restocked; repeating it changes nothing. */
-    async cancelOrder(orderId: string, actor: Actor): Promise<AdminOrder> {
+    /**
+     * CANCELLED, stock holds released and a paid, unshipped order's pieces restocked (a shipped one's
+     * too when its parcel came back: `parcelBack`); repeating it changes nothing.
+     */
+    async cancelOrder(orderId: string, actor: Actor, opts: { parcelBack?: boolean } = {}): Promise<AdminOrder> {
       if (!UUID.test(orderId)) throw notFound(messages.notFound);
       const stockChanged = await ctx.db.transaction(async (tx) => {
         const row = await repo.lockOrder(tx, orderId);
         if (!row) throw notFound(messages.notFound);
         const events: OrderEventInsert[] = [];
-        const changed = await releaseStock(stockDeps, tx, row, actor, events);
+        const changed = await releaseStock(stockDeps, tx, row, actor, events, opts);
         if (row.orderStatus !== 'CANCELLED') {
           events.push({ orderId, field: 'orderStatus', from: row.orderStatus, to: 'CANCELLED', actor: actor.email });
           await repo.updateOrder(tx, orderId, { orderStatus: 'CANCELLED' });

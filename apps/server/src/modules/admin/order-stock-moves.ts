@@ -32,13 +32,15 @@ export async function releaseStock(
   row: OrderRow,
   actor: Actor,
   events: OrderEventInsert[],
+  opts: { parcelBack?: boolean } = {},
 ) {
   const released = await repo.deleteReservations(tx, row.id);
   let restocked = 0;
   const restocks =
     row.orderStatus !== 'CANCELLED' &&
     isSoldPayment(row.paymentStatus) &&
-    cancelRestocks(row.orderStatus) &&
+    // A parcel the courier brought back (RTO, checked in by staff) is on the shelf again too.
+    (cancelRestocks(row.orderStatus) || opts.parcelBack === true) &&
     (await repo.lastStockEvent(tx, row.id)) !== 'RESTOCKED';
   if (restocks) {
     restocked = await repo.restockOrderItems(tx, row.id);

@@ -14,7 +14,12 @@ import { buildDeliveredMail } from './delivered-mail.ts';
 import { buildDispatchMail } from './dispatch-mail.ts';
 import { type Actor, releaseStock, retakeStock } from './order-stock-moves.ts';
 
-export type OrderUpdate = { trackingNumber: string; orderStatus: OrderStatus };
+export type OrderUpdate = {
+  trackingNumber: string;
+  orderStatus: OrderStatus;
+  /** Set when the courier moved the order (ADR 0024): its name and the tracking page the mail links. */
+  carrier?: { name: string; trackingUrl: string };
+};
 export type OrderStatusHook = (
   tx: DbOrTx,
   change: { orderId: string; to: string; trackingNumber: string },
@@ -95,6 +100,7 @@ export async function writeOrderUpdate(
           buildDispatchMail(ctx.env, customer, {
             orderNumber: row.orderNumber,
             trackingNumber: body.trackingNumber,
+            carrier: body.carrier,
           }),
         );
     }

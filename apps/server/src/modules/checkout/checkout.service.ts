@@ -3,6 +3,7 @@ import type { PaymentBody, PaymentResponse, ValidatePaymentResponse } from '@nid
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
+import type { DeliveryCheckService } from '../shipping/delivery-check.ts';
 import type { OpenPaymentRepository } from './open-payment.repository.ts';
 import type { PaymentRateLimiter } from './payment-rate-limit.ts';
 import { applyPaymentResult, type CheckoutDeps, closePayment } from './payment-transition.ts';
@@ -10,6 +11,8 @@ import { type PlaceOrderDeps, placeOrder } from './place-order.ts';
 import { cancelUnpaidOrder, payAgain } from './unpaid-order.ts';
 
 type StartPaymentDeps = CheckoutDeps & {
+  /** The courier's serviceability (ADR 0024): an address it does not serve cannot check out. */
+  delivery?: Pick<DeliveryCheckService, 'gate'>;
   openPayments: OpenPaymentRepository;
   carts: CartRepository;
   offers: PlaceOrderDeps['offers'];
@@ -30,7 +33,18 @@ async function startPayment(deps: StartPaymentDeps, user: AuthUser, body: Paymen
   const { ctx, provider } = deps;
   if (body.userId !== user.id) throw forbidden(messages.notAllowed);
   await deps.limiter.take(user.id);
+  // The courier is asked (outside any transaction) about the PIN the text names; when the saved
+  // address picked ships elsewhere, about that one after placing, and the order fails if refused.
+  const checkedPin = await deps.delivery?.gate(body.shippingAddress, false);
   const order = await ctx.db.transaction((tx) => placeOrder(tx, deps, user, body));
+  if (deps.delivery && order.shipPin !== checkedPin) {
+    try {
+      await deps.delivery.gate(order.shipPin ?? '', false);
+    } catch (err) {
+      await closePayment(deps, order.orderId, 'PAYMENT_FAILED', 'system', { error: String(err) });
+      throw err;
+    }
+  }
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
   try {
     created = await provider.createPayment({

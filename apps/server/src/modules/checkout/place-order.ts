@@ -16,6 +16,7 @@ import type { PaymentBody } from '@nidra/shared/orders/order.schema';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
+import { pinOfText } from '../shipping/delivery-check.ts';
 import type { CheckoutRepository } from './checkout.repository.ts';
 import type { OpenPaymentRepository } from './open-payment.repository.ts';
 
@@ -38,7 +39,8 @@ export type PlaceOrderDeps = {
   offers: OrderOffers;
 };
 
-type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number };
+/** `shipPin`: the PIN the order ships to, which checkout has the courier check (ADR 0024). */
+type PlacedOrder = { orderId: string; orderNumber: number; amountPaise: number; shipPin: string | null };
 
 /**
  * Stock holds are counted here only: the storefront keeps showing products.quantity, so an item
@@ -138,7 +140,7 @@ export async function placeOrder(
     })),
     tx,
   );
-  return { orderId: order.id, orderNumber: order.orderNumber, amountPaise };
+  return { orderId: order.id, orderNumber: order.orderNumber, amountPaise, shipPin: pinOfText(shipTo.text) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { codAvailability, MAX_OPEN_COD_ORDERS, messages, toPaise, toRupees } from '@nidra/shared';
 import type { CodOrderBody, CodOrderResponse } from '@nidra/shared/cod/cod.schema';
+import { shippingMessages } from '@nidra/shared/shipping/shipping.messages';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -12,6 +13,7 @@ import type { PaymentRateLimiter } from '../checkout/payment-rate-limit.ts';
 import { type PlaceOrderDeps, placeOrder } from '../checkout/place-order.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { InvoiceService } from '../orders/invoice.service.ts';
+import type { DeliveryCheckService } from '../shipping/delivery-check.ts';
 import type { CodRepository } from './cod.repository.ts';
 import type { CodSettingsService } from './cod-settings.service.ts';
 
@@ -30,6 +32,8 @@ type Deps = {
   invoices: InvoiceService;
   /** WhatsApp confirmation (ADR 0025): the prepaid-only rule, and the question asked in the placing transaction. */
   confirmation: Pick<MessagingService, 'assertCodAllowed' | 'onCodOrderPlaced'>;
+  /** The courier's serviceability (ADR 0024): COD only where the courier collects cash. */
+  delivery?: Pick<DeliveryCheckService, 'gate'>;
 };
 
 export function createCodService(deps: Deps) {
@@ -48,6 +52,9 @@ export function createCodService(deps: Deps) {
     async placeCodOrder(user: AuthUser, body: CodOrderBody): Promise<CodOrderResponse> {
       if (body.userId !== user.id) throw forbidden(messages.notAllowed);
       await limiter.take(user.id);
+      // The courier is asked about the address's PIN before the sale's transaction (ADR 0024).
+      const picked = body.addressId ? await checkout.findAddressOfUser(user.id, body.addressId) : undefined;
+      const checkedPin = await deps.delivery?.gate(picked ? picked.postalCode : body.shippingAddress, true);
       const placed = await ctx.db.transaction(async (tx) => {
         await openPayments.lockShopper(user.id, tx);
         const rules = await settings.read(tx);
@@ -60,6 +67,7 @@ export function createCodService(deps: Deps) {
         // placeOrder compares the cart's Total Amount: the browser's total without the (checked) fee.
         const cartTotal = toRupees(toPaise(body.totalAmount) - feePaise);
         const order = await placeOrder(tx, placing, user, { ...body, totalAmount: cartTotal });
+        if (deps.delivery && order.shipPin !== checkedPin) throw badRequest(shippingMessages.pinNotServiceable);
         const offer = codAvailability(rules, toRupees(order.amountPaise));
         if (!offer.available) throw badRequest(offer.reason);
         await repo.makeCashOnDelivery(order.orderId, feePaise, tx);

@@ -114,3 +114,33 @@ describe('AddressBook', () => {
     await screen.findByText('Asha Rao');
   });
 });
+
+describe('AddressForm fills city and state from the PIN code', () => {
+  it("takes India Post's city and state for a 6-digit PIN, and keeps a city the shopper typed", async () => {
+    const places: Record<string, { city: string; state: string }> = {
+      '500034': { city: 'Hyderabad', state: 'Telangana' },
+      '500003': { city: 'Secunderabad', state: 'Telangana' },
+    };
+    stubApi(async (url) => {
+      if (url === `/api/addresses/${SHOPPER._id}`) return json([]);
+      const pin = url.startsWith('/api/pin-codes/') ? url.split('/').at(-1)! : '';
+      if (places[pin]) return json({ pin, ...places[pin] });
+      if (pin) return json({ message: 'We could not find this PIN code.' }, 404);
+    });
+    renderBook();
+    const user = userEvent.setup();
+    const city = (await screen.findByLabelText('City')) as HTMLInputElement;
+    const state = screen.getByLabelText('State') as HTMLSelectElement;
+    await fill(user, screen.getByLabelText('Postal code'), '500034');
+    await vi.waitFor(() => expect(city.value).toBe('Hyderabad'));
+    expect(state.value).toBe('Telangana');
+
+    // Still editable: a city the shopper typed stays when the PIN changes; the filled state follows it.
+    await user.clear(city);
+    await fill(user, city, 'Jubilee Hills');
+    await user.clear(screen.getByLabelText('Postal code'));
+    await fill(user, screen.getByLabelText('Postal code'), '500003');
+    await vi.waitFor(() => expect(state.value).toBe('Telangana'));
+    expect(city.value).toBe('Jubilee Hills');
+  });
+});

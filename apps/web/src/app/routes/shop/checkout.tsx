@@ -1,4 +1,11 @@
-import { cartTotalsOf, codAvailability, messages, messagingMessages, type PaymentMethod } from '@nidra/shared';
+import {
+  cartTotalsOf,
+  codAvailability,
+  messages,
+  messagingMessages,
+  type PaymentMethod,
+  shippingMessages,
+} from '@nidra/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useCreateAddress } from '../../../features/addresses/api/create-address.ts';
@@ -17,6 +24,9 @@ import { useCodEligibility } from '../../../features/messaging/api/cod-eligibili
 import { useSaveWhatsappConsent, useWhatsappConsent } from '../../../features/messaging/api/whatsapp-consent.ts';
 import { WhatsappConsentField } from '../../../features/messaging/components/whatsapp-consent-field.tsx';
 import { CouponBox, OfferLines } from '../../../features/promotions/components/coupon-box.tsx';
+import { useDeliveryCheck } from '../../../features/shipping/api/check-delivery.ts';
+import { rememberPin } from '../../../features/shipping/api/remembered-pin.ts';
+import { DeliveryAnswer } from '../../../features/shipping/components/delivery-answer.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -35,6 +45,14 @@ export default function CheckoutPage() {
   const [method, setMethod] = useState<PaymentMethod>('ONLINE');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  // The courier's answer for the chosen address's PIN (ADR 0024): the date, and COD only where it collects cash.
+  const saved = addresses.data ?? [];
+  const chosenId = selectedId ?? (saved.length === 1 ? saved[0]._id : null);
+  const shipPin = saved.find((a) => a._id === chosenId)?.postalCode ?? null;
+  const delivery = useDeliveryCheck(shipPin);
+  useEffect(() => {
+    if (shipPin && delivery.data?.serviceable) rememberPin(shipPin);
+  }, [shipPin, delivery.data]);
 
   useEffect(() => {
     if (cart.error) console.error(cart.error);
@@ -54,16 +72,19 @@ export default function CheckoutPage() {
     // One saved address is the obvious choice; with several the shopper picks.
     const chosen = selectedId ?? (list.length === 1 ? list[0]._id : null);
     const showForm = adding || list.length === 0;
+    const courier = delivery.data?.pin === shipPin ? delivery.data : null;
+    const unserviceable = courier?.serviceable === false;
     // A shopper whose COD orders went unconfirmed twice is offered prepaid only (ADR 0025), greyed like the limit.
     const prepaidOnly = eligibility.data?.prepaidOnly
       ? { available: false as const, reason: eligibility.data.reason ?? '' }
       : null;
-    const cod = codSettings.data
-      ? {
-          fee: codSettings.data.fee,
-          availability: prepaidOnly ?? codAvailability(codSettings.data, totals.totalAmount),
-        }
-      : null;
+    const cod =
+      codSettings.data && courier?.codAvailable !== false
+        ? {
+            fee: codSettings.data.fee,
+            availability: prepaidOnly ?? codAvailability(codSettings.data, totals.totalAmount),
+          }
+        : null;
     const wantsWhatsapp = whatsapp ?? consent.data?.consent ?? false;
     // Cash on Delivery only while it is offered for this cart (a cart grown past the limit goes back online).
     const isCod = method === 'COD' && cod !== null && cod.availability.available;
@@ -72,6 +93,11 @@ export default function CheckoutPage() {
         <div className="space-y-6">
           {list.length > 0 && (
             <AddressRadioList legend="Delivery address" addresses={list} selectedId={chosen} onSelect={setSelectedId} />
+          )}
+          {courier && !showForm && (
+            <div aria-live="polite" className="rounded-xl border border-plum-100 bg-white px-4 py-3">
+              <DeliveryAnswer check={courier} />
+            </div>
           )}
           {showForm ? (
             <section aria-labelledby="new-address" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
@@ -123,9 +149,10 @@ export default function CheckoutPage() {
               </>
             }
             action={isCod ? { label: messages.placeOrder, busyLabel: 'Placing your order…' } : undefined}
-            error={isCod ? codOrder.error : payment.error}
+            error={unserviceable ? shippingMessages.pinNotServiceable : isCod ? codOrder.error : payment.error}
             busy={payment.busy || codOrder.busy}
             onProceed={async () => {
+              if (unserviceable) return;
               // The WhatsApp choice is saved first, for the delivery mobile; a failure never holds the order up.
               const mobile = list.find((a) => a._id === chosen)?.phoneNumber;
               if (mobile && (wantsWhatsapp || consent.data?.consent))

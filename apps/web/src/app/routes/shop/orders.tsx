@@ -1,8 +1,9 @@
-import { messages } from '@nidra/shared';
+import { isSoldPayment, messages } from '@nidra/shared';
 import { WhatsappUpdatesPanel } from '../../../features/messaging/components/whatsapp-updates-panel.tsx';
 import { OrderList } from '../../../features/orders/components/order-list.tsx';
 import { useMyReplacements } from '../../../features/replacements/api/my-replacements.ts';
 import { ReplacementAction } from '../../../features/replacements/components/replacement-action.tsx';
+import { TrackingSlot } from '../../../features/shipping/components/tracking-slot.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
@@ -13,7 +14,14 @@ export default function OrdersPage() {
       <PageMeta title={messages.yourOrders} description={`Track your ${STORE.name} orders and download invoices.`} />
       <h1 className="mb-6 font-display text-3xl text-plum-900">{messages.yourOrders}</h1>
       <WhatsappUpdatesPanel />
-      <OrderList extra={(order) => <ReplacementAction orderId={order._id} data={replacements.data} />} />
+      <OrderList
+        extra={(order) => (
+          <>
+            {order.trackingNumber && isSoldPayment(order.status) && <TrackingSlot orderId={order._id} />}
+            <ReplacementAction orderId={order._id} data={replacements.data} />
+          </>
+        )}
+      />
     </main>
   );
 }

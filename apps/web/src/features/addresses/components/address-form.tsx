@@ -6,9 +6,10 @@ import {
   normaliseIndianMobile,
   validateAddress,
 } from '@nidra/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
+import { lookupPin } from '../api/lookup-pin.ts';
 
 type Field = keyof AddressFields;
 type Errors = Partial<Record<Field, string>>;
@@ -58,10 +59,30 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
   const [errors, setErrors] = useState<Errors>({});
   const [tried, setTried] = useState(false);
 
+  // What the PIN filled in last: a city or state the shopper typed themselves is never overwritten.
+  const filled = useRef({ city: '', state: '' });
   const set = (key: Field, value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
     if (tried) setErrors(validateAddress(next));
+    if (key === 'postalCode' && /^[1-9]\d{5}$/.test(value.trim())) void fillFromPin(value.trim());
+  };
+
+  /** City and state from the PIN (India Post's directory, asked of the shop's own server), still editable. */
+  const fillFromPin = async (pin: string) => {
+    const place = await lookupPin(pin);
+    if (!place) return;
+    setValues((v) => {
+      if (v.postalCode.trim() !== pin) return v;
+      const take = (key: 'city' | 'state') => !v[key].trim() || v[key] === filled.current[key];
+      const next = {
+        ...v,
+        city: take('city') ? place.city : v.city,
+        state: take('state') ? place.state : v.state,
+      };
+      filled.current = { city: next.city, state: next.state };
+      return next;
+    });
   };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {

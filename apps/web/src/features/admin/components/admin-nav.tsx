@@ -33,6 +33,7 @@ const ADMIN_NAV: NavEntry[] = [
     children: [
       { label: messages.adminNavAllOrders, to: '/admin/orders', match: (p) => p.startsWith('/admin/orders') },
       { label: messages.adminNavPendingOrders, to: '/admin/pendingOrders' },
+      { label: 'Shipments', to: '/admin/shipments' },
       { label: messages.replacementRequests, to: '/admin/replacements' },
     ],
   },

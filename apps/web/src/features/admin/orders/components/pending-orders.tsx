@@ -1,6 +1,6 @@
 import { formatINR, lineDetails, messages, orderLabel, productPath } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PrinterIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { AdminPage, adminButton } from '../../components/admin-page.tsx';
 import {
@@ -19,7 +19,14 @@ import { type FromAddress, FromBlock, PrintedLabel, ToBlock } from './shipping-l
  * Pending orders (spec §2): order number, products, amount, qty, From and To. 'Show From To' keeps
  * only the addresses; 'Print labels' prints one label per order, without the menu or the buttons.
  */
-export function PendingOrders({ from }: { from: FromAddress }) {
+export function PendingOrders({
+  from,
+  courier,
+}: {
+  from: FromAddress;
+  /** The courier's panel above the table (composed by the route: ADR 0024). */
+  courier?: (orders: AdminOrder[]) => ReactNode;
+}) {
   const { data: orders = [], isPending, isError } = usePendingOrders();
   const [fromToOnly, setFromToOnly] = useState(false);
   const columns = fromToOnly ? 2 : 6;
@@ -60,6 +67,7 @@ export function PendingOrders({ from }: { from: FromAddress }) {
         </>
       }
     >
+      {!isPending && courier?.(orders)}
       <div className="print:hidden">
         <DataTable
           caption="Pending orders"

@@ -1,0 +1,21 @@
+/** Courier texts (ADR 0024; additions beyond the spec), kept out of `messages` and loaded where used. */
+export const shippingMessages = {
+  deliveryBy: (date: string) => `Delivery by ${date}`,
+  codAvailableForPin: 'Cash on Delivery available for this PIN',
+  codNotAvailableForPin: 'Cash on Delivery not available for this PIN',
+  pinNotServiceable: 'Sorry, we do not deliver to this PIN code yet. Please use another address.',
+  deliveryCheckFailed: 'Could not check delivery right now. Please try again.',
+  codNotAvailableAtCheckout: 'Cash on Delivery is not available for this PIN code. Please pay online.',
+  trackingTitle: 'Shipment tracking',
+  trackingAwb: 'AWB',
+  trackingNoEvents: 'Waiting for the courier to pick up your parcel.',
+  createShipment: 'Create shipment',
+  createShipments: (n: number) => `Create shipments (${n})`,
+  shipmentsCreated: (n: number) => `${n} shipment${n === 1 ? '' : 's'} created; pickup requested.`,
+  downloadCourierLabels: 'Download courier labels (4×6)',
+  shipmentNotShippable: 'Only a paid or cash-on-delivery order that has not left the store can be shipped.',
+  shipmentNotInNdr: 'This shipment has no open failed delivery.',
+  shipmentNotReturned: 'This parcel has not come back to the store.',
+  pinUnknown: 'We could not find this PIN code. Please fill in the city and state.',
+  courierUnavailable: 'The courier could not be reached. Please try again.',
+} as const;
