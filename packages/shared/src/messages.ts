@@ -3,6 +3,7 @@ import { importMessages } from './csv/import.messages.ts';
 import { orderStaffMessages } from './orders/order-staff.messages.ts';
 import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
+import { reviewMessages } from './reviews/review.messages.ts';
 
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
 export const messages = {
@@ -319,6 +320,7 @@ export const messages = {
   ...replacementMessages,
   ...orderStaffMessages,
   ...importMessages,
+  ...reviewMessages,
   // Wishlist and mail preferences (additions beyond the spec)
   wishlist: 'Wishlist',
   wishlistTitle: 'Your Wishlist',
@@ -338,5 +340,6 @@ export const messages = {
     'back-in-stock': 'back-in-stock',
     'cart-reminder': 'cart reminder',
     'low-stock': 'low-stock',
+    'review-request': 'review request',
   },
 } as const;

@@ -64,6 +64,7 @@ import { createVideoStore } from './replacements/video-store.ts';
 import { createVideoUploadsRepository } from './replacements/video-uploads.repository.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
+import { createReviewsModule } from './reviews/reviews.module.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
@@ -203,6 +204,7 @@ export function createModules(app: App, ctx: AppContext) {
     cod,
     images,
     replacements,
+    reviews: createReviewsModule(ctx, { images, attempts: limiter }),
     wishlists: createWishlistService({ db, repo: createWishlistRepository(db) }),
     mailPreferences: createMailPreferencesService({ env, repo: createMailPreferencesRepository(db) }),
     admin: {

@@ -65,6 +65,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await replacementsRoutes(api, m.replacements);
   await wishlistRoutes(api, m.wishlists);
   await mailPreferencesRoutes(api, m.mailPreferences);
+  await m.reviews.routes(api);
 
   const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
   // The mail jobs (back-in-stock, cart reminders, the daily low-stock mail) run on a timer in every

@@ -2,6 +2,7 @@ export * from './catalogue.ts';
 export * from './job-runs.ts';
 export * from './orders.ts';
 export * from './replacements.ts';
+export * from './reviews.ts';
 export * from './sandbox.ts';
 export * from './settings.ts';
 export * from './shopping.ts';
