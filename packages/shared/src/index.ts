@@ -19,5 +19,7 @@ export * from './orders/order.rules.ts';
 export * from './orders/order-line.rules.ts';
 export * from './orders/order-status.rules.ts';
 export * from './orders/shopper-payment.rules.ts';
+export * from './reviews/rating.messages.ts';
+export * from './reviews/review.messages.ts';
 export * from './reviews/review.rules.ts';
 export * from './store/site-meta.rules.ts';

@@ -3,7 +3,6 @@ import { importMessages } from './csv/import.messages.ts';
 import { orderStaffMessages } from './orders/order-staff.messages.ts';
 import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
-import { reviewMessages } from './reviews/review.messages.ts';
 
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
 export const messages = {
@@ -295,6 +294,8 @@ export const messages = {
   sortPriceAsc: 'Price: low to high',
   sortPriceDesc: 'Price: high to low',
   sortDiscount: 'Biggest discount',
+  sortRating: 'Top rated',
+  ratingLabel: (avg: number, n: number) => `Rated ${avg} out of 5 from ${n === 1 ? '1 review' : `${n} reviews`}`,
   filters: 'Filters',
   filterSize: 'Size',
   filterAnySize: 'Any size',
@@ -320,7 +321,6 @@ export const messages = {
   ...replacementMessages,
   ...orderStaffMessages,
   ...importMessages,
-  ...reviewMessages,
   // Wishlist and mail preferences (additions beyond the spec)
   wishlist: 'Wishlist',
   wishlistTitle: 'Your Wishlist',

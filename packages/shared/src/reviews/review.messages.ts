@@ -1,18 +1,16 @@
 import type { SizeFeedback } from './review.rules.ts';
 
-/** Texts of ratings and reviews (additions beyond the spec). */
+/** Texts of the reviews list, the review form and staff's screens, loaded with those (additions beyond the spec). */
 export const reviewMessages = {
-  reviewsTitle: 'Ratings and reviews',
-  reviewCount: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
-  ratingLabel: (avg: number, n: number) => `Rated ${avg} out of 5 from ${n === 1 ? '1 review' : `${n} reviews`}`,
   starsLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
-  noReviewsYet: 'No reviews yet.',
-  mostBuyersSay: (fit: string) => `Most buyers say: ${fit}`,
   sizeFeedbackNames: { small: 'runs small', true: 'true to size', large: 'runs large' } as Record<SizeFeedback, string>,
+  noReviewsYet: 'No reviews yet.',
   sizeBought: (size: string) => `Size bought: ${size}`,
   verifiedBuyer: 'Verified buyer',
   sortMostHelpful: 'Most helpful',
   reviewsNewest: 'Newest',
+  reviewsSortLabel: 'Sort reviews',
+  cancelReport: 'Cancel',
   withPhotos: 'With photos',
   helpful: (n: number) => (n > 0 ? `Helpful (${n})` : 'Helpful'),
   votedHelpful: 'Thanks for your vote',

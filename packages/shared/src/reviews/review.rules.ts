@@ -59,3 +59,31 @@ export function mostBuyersSay(fit: FitTally): SizeFeedback | null {
 /** The average of `total` stars over `count` reviews, to one decimal (0 without reviews). */
 export const averageRating = (total: number, count: number): number =>
   count === 0 ? 0 : Math.round((total / count) * 10) / 10;
+
+/**
+ * schema.org `aggregateRating` and a few `review`s for a Product, from published reviews only; the
+ * page escapes `<` in JSON-LD, so review text stays data.
+ */
+export function reviewStructuredData(
+  rating: { average: number; count: number } | undefined,
+  reviews: readonly { rating: number; title: string; body: string; author: string; createdAt: string }[],
+) {
+  if (!rating || rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((r) => ({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.createdAt.slice(0, 10),
+      ...(r.title ? { name: r.title } : {}),
+      ...(r.body ? { reviewBody: r.body } : {}),
+    })),
+  };
+}

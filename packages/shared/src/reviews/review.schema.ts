@@ -44,6 +44,10 @@ export const ratingSummary = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummary>;
 
+/** What a list card shows: the average and the count. */
+export const cardRating = z.object({ average: z.number(), count: z.number().int() });
+export type CardRating = z.infer<typeof cardRating>;
+
 export const publicReview = z.object({
   id: z.string(),
   rating: z.number().int(),

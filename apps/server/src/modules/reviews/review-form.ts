@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { messages, reviewMessages } from '@nidra/shared';
 import { REVIEW_LIMITS } from '@nidra/shared/reviews/review.rules';
 import { type ReviewFields, reviewFields } from '@nidra/shared/reviews/review.schema';
 import { schemaIssueMessage } from '@nidra/shared/validation/issue-message';
@@ -22,7 +22,7 @@ export async function readReviewForm(req: FastifyRequest): Promise<{ fields: Rev
         if (part.type === 'file') {
           const buffer = await part.toBuffer();
           if (part.fieldname !== 'photos' || buffer.length === 0) continue;
-          if (photos.length === REVIEW_LIMITS.photos) throw badRequest(messages.tooManyPhotos);
+          if (photos.length === REVIEW_LIMITS.photos) throw badRequest(reviewMessages.tooManyPhotos);
           photos.push(buffer);
         } else raw[part.fieldname] = part.value;
       }

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { reviewMessages } from '@nidra/shared';
 import { averageRating, mostBuyersSay } from '@nidra/shared/reviews/review.rules';
 import type { AdminReview, ReviewReport } from '@nidra/shared/reviews/review.schema';
 import type { AppContext } from '../../app-context.ts';
@@ -28,7 +28,7 @@ export function createReviewModerationService(deps: {
   ): Promise<void> {
     const touched = await ctx.db.transaction(async (tx) => {
       const review = await repo.findById(reviewId, tx);
-      if (!review) throw notFound(messages.reviewNotFound);
+      if (!review) throw notFound(reviewMessages.reviewNotFound);
       const updated = await repo.update(reviewId, change(review), tx);
       await repo.addEvent(reviewId, action, admin.email, detail, tx);
       await repo.refreshRating(review, tx);

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { messages, reviewMessages } from '@nidra/shared';
 import { moderateReview, parseBlockedWords, REVIEW_LIMITS } from '@nidra/shared/reviews/review.rules';
 import type { MyReview, ReviewFields, ReviewPage } from '@nidra/shared/reviews/review.schema';
 import type { AppContext } from '../../app-context.ts';
@@ -28,16 +28,16 @@ export function createReviewsService(deps: {
     return design;
   }
 
-  return {
+  const service = {
     /**
      * Writes or edits the caller's one review of the design of a delivered order line of theirs; the
      * text decides whether it publishes at once (ADR 0026), new photos always wait for staff.
      */
     async write(user: AuthUser, fields: ReviewFields, photos: Buffer[]): Promise<MyReview> {
-      if (photos.length > REVIEW_LIMITS.photos) throw badRequest(messages.tooManyPhotos);
+      if (photos.length > REVIEW_LIMITS.photos) throw badRequest(reviewMessages.tooManyPhotos);
       await limits.take('review_write', user.id);
       const line = await repo.findOwnLine(user.id, fields.orderItemId);
-      if (line?.orderStatus !== 'DELIVERED') throw new AppError(403, messages.reviewNotAllowed);
+      if (line?.orderStatus !== 'DELIVERED') throw new AppError(403, reviewMessages.reviewNotAllowed);
       // Re-encoded before the transaction (never slow work inside one); removed again if it fails.
       const saved = photos.length > 0 ? (await saveProductUploads(images, { images: photos }, ctx.log)).extra : [];
       let dropped: string[] = [];
@@ -106,6 +106,10 @@ export function createReviewsService(deps: {
       };
     },
 
+    /** The design's three most helpful published reviews (the product page's JSON-LD). */
+    topReviews: async (productId: string) =>
+      (await service.listForProduct(productId, { sort: 'helpful', withPhotos: false, page: 1 })).reviews.slice(0, 3),
+
     /** The caller's reviews (every status), newest change first. */
     async mine(userId: string): Promise<MyReview[]> {
       const rows = await repo.listByShopper(userId);
@@ -117,8 +121,8 @@ export function createReviewsService(deps: {
     async vote(user: AuthUser, reviewId: string): Promise<{ helpfulCount: number }> {
       await limits.take('review_vote', user.id);
       const review = await repo.findById(reviewId);
-      if (review?.status !== 'published') throw notFound(messages.reviewNotFound);
-      if (review.userId === user.id) throw badRequest(messages.cannotVoteOwnReview);
+      if (review?.status !== 'published') throw notFound(reviewMessages.reviewNotFound);
+      if (review.userId === user.id) throw badRequest(reviewMessages.cannotVoteOwnReview);
       const counted = await repo.addVote(reviewId, user.id);
       return { helpfulCount: review.helpfulCount + (counted ? 1 : 0) };
     },
@@ -131,7 +135,7 @@ export function createReviewsService(deps: {
       await limits.take('review_report', user.id);
       const withdrawn = await ctx.db.transaction(async (tx) => {
         const review = await repo.findById(reviewId, tx);
-        if (review?.status !== 'published') throw notFound(messages.reviewNotFound);
+        if (review?.status !== 'published') throw notFound(reviewMessages.reviewNotFound);
         if (!(await repo.addReport(reviewId, user.id, reason, tx))) return false;
         const withdraw = review.reportsClearedAt === null;
         await repo.update(
@@ -150,4 +154,5 @@ export function createReviewsService(deps: {
       return { reported: true };
     },
   };
+  return service;
 }
