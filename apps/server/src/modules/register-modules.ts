@@ -79,6 +79,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   };
   const backInStock = startBackInStockJob(mailJobDeps);
   const reminders = startRemindersJob(mailJobDeps);
+  const reviewRequests = m.reviews.startJobs(mailJobDeps.intervalMs);
   // Unfinished and never-attached video uploads are deleted hourly; tests run it themselves.
   const videoCleanup = startVideoCleanupJob({
     videos: m.replacements.videos,
@@ -88,7 +89,13 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   // Invoice PDFs render on a worker thread: on close, the reconciler's and the mail jobs'
   // runs end, then the renders under way finish writing, then the thread stops.
   app.addHook('onClose', async () => {
-    await Promise.all([reconciler.stop(), backInStock.stop(), reminders.stop(), videoCleanup.stop()]);
+    await Promise.all([
+      reconciler.stop(),
+      backInStock.stop(),
+      reminders.stop(),
+      reviewRequests.stop(),
+      videoCleanup.stop(),
+    ]);
     await m.invoices.closeInvoiceRendering();
   });
   return m;

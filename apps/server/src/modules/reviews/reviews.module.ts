@@ -4,6 +4,7 @@ import type { AttemptLimiter } from '../accounts/auth-attempts.ts';
 import { createReviewLimits } from './review-limits.ts';
 import { createReviewModerationService } from './review-moderation.service.ts';
 import { createReviewReportRepository } from './review-report.repository.ts';
+import { startReviewRequestsJob } from './review-requests.job.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { reviewsAdminRoutes, reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsService } from './reviews.service.ts';
@@ -22,5 +23,8 @@ export function createReviewsModule(ctx: AppContext, deps: { images: ImageStore;
       await reviewsRoutes(api, service);
       await reviewsAdminRoutes(api, moderation);
     },
+    /** The review request mail, on the mail jobs' timer (tests run it themselves). */
+    startJobs: (intervalMs: number | undefined) =>
+      startReviewRequestsJob({ db: ctx.db, env: ctx.env, log: ctx.log, onQueued: () => ctx.outbox.kick(), intervalMs }),
   };
 }
