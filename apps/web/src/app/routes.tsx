@@ -101,6 +101,7 @@ export const createRoutes = (ctx: RouteContext): RouteObject[] => [
           { path: 'carts', lazy: lazyRoute(ctx, () => import('./routes/admin/carts.tsx')) },
           { path: 'cod-settings', lazy: lazyRoute(ctx, () => import('./routes/admin/cod-settings.tsx')) },
           { path: 'replacements', lazy: lazyRoute(ctx, () => import('./routes/admin/replacements.tsx')) },
+          { path: 'reviews', lazy: lazyRoute(ctx, () => import('./routes/admin/reviews.tsx')) },
         ],
       },
     ],

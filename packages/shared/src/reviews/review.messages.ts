@@ -42,11 +42,19 @@ export const reviewMessages = {
   // Staff
   reviewQueueTitle: 'Reviews',
   reviewQueuePending: 'Waiting for approval',
+  reviewRejectedNote: 'Not published',
   reviewQueueReported: 'Reported',
   approveReview: 'Approve',
   rejectReview: 'Reject',
   rejectReasonLabel: 'Reason for rejecting',
   replyAsStore: 'Reply as the store',
+  saveReply: 'Save reply',
+  reviewQueueEmpty: 'Nothing waiting here.',
+  reviewQueueDescription:
+    'Reviews held for a link, a phone number, a listed word, photos or reports. Approve, reject with a reason, or reply as the store.',
+  reportDesign: 'Subcategory / design',
+  reportAverage: 'Average',
+  reportCount: 'Reviews',
   reviewHeldFor: {
     link: 'contains a link',
     phone: 'contains a phone number',

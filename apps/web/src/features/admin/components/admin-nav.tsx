@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { messages, reviewMessages } from '@nidra/shared';
 import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { StrokeIcon } from '../../../ui/icon.tsx';
@@ -32,6 +32,7 @@ const ADMIN_NAV: NavEntry[] = [
       { label: messages.adminNavAllOrders, to: '/admin/orders', match: (p) => p.startsWith('/admin/orders') },
       { label: messages.adminNavPendingOrders, to: '/admin/pendingOrders' },
       { label: messages.replacementRequests, to: '/admin/replacements' },
+      { label: reviewMessages.reviewQueueTitle, to: '/admin/reviews' },
     ],
   },
   {
