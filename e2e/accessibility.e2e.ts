@@ -105,6 +105,7 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/pendingOrders',
   '/admin/carts',
   '/admin/replacements',
+  '/admin/reviews',
   '/admin/sales',
   '/admin/cod-settings',
   '/admin/import-export',
