@@ -109,6 +109,7 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/shipments',
   '/admin/carts',
   '/admin/replacements',
+  '/admin/reviews',
   '/admin/sales',
   '/admin/cod-settings',
   '/admin/promotions',

@@ -99,6 +99,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    modulePreload: {
+      // The reviews list (ADR 0026) is imported by the product page once its section nears the screen;
+      // every chunk it shares with the page is loaded by then, so naming them again in the page's
+      // first-load JavaScript would only weigh on it. Only its own file is fetched.
+      resolveDependencies: (file, deps) => (file.includes('reviews-section') ? deps.filter((d) => d === file) : deps),
+    },
     rolldownOptions: {
       output: {
         // React, React Router and TanStack Query load on every page together: one file compresses

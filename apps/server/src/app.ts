@@ -127,7 +127,10 @@ function webCacheControl(file: string): string {
 async function serveWeb(app: App, ctx: AppContext, modules: Modules) {
   const shell = loadPageShell(webDist, webSource, ctx.env.STORE_NAME);
   const renderBody = createPageRenderer(app, ctx, { webSsrDist, webSource });
-  const otherPage = await storefrontRoutes(app, createStorefrontService(ctx, shell, modules.catalogue, renderBody));
+  const otherPage = await storefrontRoutes(
+    app,
+    createStorefrontService(ctx, shell, modules.catalogue, renderBody, modules.reviews.service.topReviews),
+  );
   const built = existsSync(webDist);
   if (built)
     await app.register(fastifyStatic, {

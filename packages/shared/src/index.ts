@@ -27,4 +27,7 @@ export * from './promotions/promotion.rules.ts';
 export * from './shipping/delivery-check.messages.ts';
 export * from './shipping/shipment.rules.ts';
 export * from './shipping/shipping.messages.ts';
+export * from './reviews/rating.messages.ts';
+export * from './reviews/review.messages.ts';
+export * from './reviews/review.rules.ts';
 export * from './store/site-meta.rules.ts';

@@ -294,6 +294,8 @@ export const messages = {
   sortPriceAsc: 'Price: low to high',
   sortPriceDesc: 'Price: high to low',
   sortDiscount: 'Biggest discount',
+  sortRating: 'Top rated',
+  ratingLabel: (avg: number, n: number) => `Rated ${avg} out of 5 from ${n === 1 ? '1 review' : `${n} reviews`}`,
   filters: 'Filters',
   filterSize: 'Size',
   filterAnySize: 'Any size',
@@ -338,5 +340,6 @@ export const messages = {
     'back-in-stock': 'back-in-stock',
     'cart-reminder': 'cart reminder',
     'low-stock': 'low-stock',
+    'review-request': 'review request',
   },
 } as const;

@@ -153,6 +153,10 @@ const schema = z.object({
   CART_REMINDER_HOURS: z.coerce.number().min(0.1).max(720).default(24),
   /** Hour of the day (India, 0–23) from which the daily low-stock mail to STORE_EMAIL is sent. */
   LOW_STOCK_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(20),
+  /** Comma-separated words that hold a review for staff instead of publishing it at once (ADR 0026). */
+  REVIEW_BLOCKED_WORDS: z.string().max(10_000).default(''),
+  /** Days after delivery when a shopper is asked by mail to review the order's pieces. */
+  REVIEW_REQUEST_DAYS: z.coerce.number().min(0).max(60).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   /** Set: every file the shop keeps (pictures, invoices, videos) goes to this S3-compatible bucket; unset: DATA_DIR. */

@@ -69,6 +69,7 @@ import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts'
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
 import { createDeliveryCheck } from './shipping/delivery-check.ts';
 import { createShippingModule } from './shipping/shipping.module.ts';
+import { createReviewsModule } from './reviews/reviews.module.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
@@ -245,6 +246,7 @@ export function createModules(app: App, ctx: AppContext) {
     cod,
     images,
     replacements,
+    reviews: createReviewsModule(ctx, { images, attempts: limiter }),
     wishlists: createWishlistService({ db, repo: createWishlistRepository(db) }),
     mailPreferences: createMailPreferencesService({ env, repo: createMailPreferencesRepository(db) }),
     admin: {

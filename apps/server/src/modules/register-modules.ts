@@ -70,6 +70,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await mailPreferencesRoutes(api, m.mailPreferences);
   await m.messaging.routes(api);
   await m.shipping.registerRoutes(api);
+  await m.reviews.routes(api);
 
   const reconciler = startReconciler(m.reconcilerDeps, { timer: ctx.env.NODE_ENV !== 'test', server: app.server });
   // The mail jobs (back-in-stock, cart reminders, the daily low-stock mail) run on a timer in every
@@ -83,6 +84,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   };
   const backInStock = startBackInStockJob(mailJobDeps);
   const reminders = startRemindersJob(mailJobDeps);
+  const reviewRequests = m.reviews.startJobs(mailJobDeps.intervalMs);
   // Unfinished and never-attached video uploads are deleted hourly; tests run it themselves.
   const codConfirmation = m.messaging.startJobs();
   const videoCleanup = startVideoCleanupJob({
@@ -97,6 +99,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
       reconciler.stop(),
       backInStock.stop(),
       reminders.stop(),
+      reviewRequests.stop(),
       videoCleanup.stop(),
       codConfirmation.stop(),
     ]);

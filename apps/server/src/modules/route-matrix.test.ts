@@ -159,6 +159,19 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/replacements': 'admin',
   'POST /api/admin/replacements/:requestId/approve': 'admin',
   'POST /api/admin/replacements/:requestId/reject': 'admin',
+  // Ratings and reviews (ADR 0026): the verified-buyer and one-per-design rules are the service's
+  // (reviews.test.ts); here made-up ids and empty bodies answer 400/403/404.
+  'GET /api/reviews/product/:productId': 'public',
+  'GET /api/reviews/mine': 'user',
+  'POST /api/reviews': 'user',
+  'POST /api/reviews/:reviewId/helpful': 'user',
+  'POST /api/reviews/:reviewId/report': 'user',
+  'GET /api/admin/reviews': 'admin',
+  'POST /api/admin/reviews/:reviewId/approve': 'admin',
+  'POST /api/admin/reviews/:reviewId/reject': 'admin',
+  'PUT /api/admin/reviews/:reviewId/reply': 'admin',
+  'GET /api/admin/reviews/:reviewId/events': 'admin',
+  'GET /api/admin/reports/reviews': 'admin',
   // Back office
   'GET /api/stats': 'admin',
   'GET /api/users/login-count': 'admin',

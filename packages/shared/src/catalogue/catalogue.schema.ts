@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardRating, ratingSummary } from '../reviews/review.schema.ts';
 import { text } from '../validation/text.schema.ts';
 import { LIST_LIMITS, LIST_SORTS } from './list-params.rules.ts';
 
@@ -78,6 +79,8 @@ export const designSummary = z.object({
   lowestPrice: z.number(),
   /** Sizes with stock; the card is sold out only when this is 0. */
   inStockCount: z.number().int(),
+  /** The design's published reviews summed up (ADR 0026); absent without any. */
+  rating: cardRating.optional(),
 });
 export type DesignSummary = z.infer<typeof designSummary>;
 
@@ -108,6 +111,8 @@ export type DesignSize = z.infer<typeof designSize>;
 export const productDetail = publicProduct.extend({
   designSizes: z.array(designSize),
   sizeChart: z.array(z.object({ size: z.string(), length: z.string(), chest: z.string() })),
+  /** The design's stored rating summary (ADR 0026); absent without published reviews. */
+  rating: ratingSummary.optional(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

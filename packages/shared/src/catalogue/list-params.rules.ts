@@ -1,5 +1,5 @@
 /** How a product list can be ordered; absent means the shop's default (in stock first, newest first). */
-export const LIST_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
+export const LIST_SORTS = ['newest', 'price-asc', 'price-desc', 'discount', 'rating'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /** Limits the server schema holds the URL to, so the browser and the server agree on what is valid. */

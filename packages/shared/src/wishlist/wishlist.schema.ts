@@ -21,7 +21,7 @@ export type Wishlist = z.infer<typeof wishlist>;
 /** The signed token of an unsubscribe link (mail address and mail kind, HMAC-signed). */
 export const unsubscribeQuery = z.object({ token: z.string().min(10).max(600) });
 
-export const MAIL_TOPICS = ['back-in-stock', 'cart-reminder', 'low-stock'] as const;
+export const MAIL_TOPICS = ['back-in-stock', 'cart-reminder', 'low-stock', 'review-request'] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 
 export const unsubscribeInfo = z.object({ email: z.string(), topic: z.enum(MAIL_TOPICS), unsubscribed: z.boolean() });

@@ -44,7 +44,9 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['login_failed', 'forgot_password', 'payment_start'] }).notNull(),
+    kind: text('kind', {
+      enum: ['login_failed', 'forgot_password', 'payment_start', 'review_write', 'review_vote', 'review_report'],
+    }).notNull(),
     key: text('key').notNull(),
     /** The client address of a failed sign-in counted per email, so failures from several addresses can be told apart. */
     ip: text('ip'),

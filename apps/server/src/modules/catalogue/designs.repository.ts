@@ -34,6 +34,8 @@ export type ListedRow = {
   lowestPrice: number;
   inStockCount: number;
   stock: number;
+  /** The design's published reviews: count and star total (ADR 0026); null without any. */
+  rating: { count: number; total: number } | null;
 };
 
 export type DesignSizeRow = {
@@ -44,9 +46,25 @@ export type DesignSizeRow = {
   chest: string;
   product_name: string;
   subcategory: string;
+  /** The design's stored rating row (the same on every size), null without published reviews. */
+  rating: {
+    count: number;
+    total: number;
+    stars: number[];
+    fit_small: number;
+    fit_true: number;
+    fit_large: number;
+  } | null;
 };
 
-type EntryRow = { rep_id: string; sizes: string[]; lowest: number; in_stock_count: number; stock: number | null };
+type EntryRow = {
+  rep_id: string;
+  sizes: string[];
+  lowest: number;
+  in_stock_count: number;
+  stock: number | null;
+  rating: { count: number; total: number } | null;
+};
 
 /** One page of a list with its total and the filter choices its scope offers. */
 type ListPage = { rows: ListedRow[]; total: number; facets: { sizes: string[]; fabrics: string[] } };
@@ -118,10 +136,19 @@ function entryFilter(f: RowFilters): SQL {
   return sql`jsonb_path_exists(e.variants, ${`$[*] ? (${conditions.join(' && ')})`}::jsonpath, ${vars})`;
 }
 
+/** The entry's design rating row (ADR 0026), by the design's primary key. */
+const ratingOf = (column: string) =>
+  sql.raw(
+    `(select r.${column} from design_ratings r where r.subcategory_id = f.subcategory_id and r.design_key = f.design_key)`,
+  );
+
 function orderBy(sort: ListSort | undefined, scope: ListScope): SQL {
   const inStockFirst = sql`(f.in_stock_count > 0) desc`;
   const tie = sql`f.newest desc, f.product_id`;
   switch (sort) {
+    case 'rating':
+      // Best average first, more reviews breaking ties; designs without reviews last.
+      return sql`${inStockFirst}, ${ratingOf('total::real / r.count')} desc nulls last, ${ratingOf('count')} desc nulls last, ${tie}`;
     case 'newest':
       return sql`${inStockFirst}, ${tie}`;
     case 'price-asc':
@@ -155,7 +182,9 @@ export function createDesignsRepository(db: DbOrTx) {
                   ? sql`(select sum(p.quantity)::int from products p
                 where p.subcategory_id = f.subcategory_id and p.design_key = f.design_key and p.is_active)`
                   : sql`null::int`
-              } as stock
+              } as stock,
+              (select json_build_object('count', r.count, 'total', r.total) from design_ratings r
+                where r.subcategory_id = f.subcategory_id and r.design_key = f.design_key) as rating
             from (select * from f order by ${orderBy(o.sort, o.scope)} limit ${o.limit} offset ${o.offset}) f) x)
             as entries,
           (select count(*)::int from f) as total,
@@ -188,6 +217,7 @@ export function createDesignsRepository(db: DbOrTx) {
             lowestPrice: Number(e.lowest),
             inStockCount: Number(e.in_stock_count),
             stock: e.stock ?? product.quantity,
+            rating: e.rating,
           },
         ];
       });
@@ -201,10 +231,13 @@ export function createDesignsRepository(db: DbOrTx) {
     /** The active sizes of the product's design (the product alone when it has no design number). */
     async findDesignSizes(productId: string, tx: DbOrTx = db): Promise<DesignSizeRow[]> {
       const result = await tx.execute(sql`
-        select p2.id::text as id, p2.size, p2.quantity, p2.length, p2.chest, p2.product_name, s.name as subcategory
+        select p2.id::text as id, p2.size, p2.quantity, p2.length, p2.chest, p2.product_name, s.name as subcategory,
+          case when r.count is null then null else json_build_object('count', r.count, 'total', r.total, 'stars', r.stars,
+            'fit_small', r.fit_small, 'fit_true', r.fit_true, 'fit_large', r.fit_large) end as rating
         from products p
         join products p2 on p2.subcategory_id = p.subcategory_id and p2.design_key = p.design_key
         join subcategories s on s.id = p2.subcategory_id
+        left join design_ratings r on r.subcategory_id = p.subcategory_id and r.design_key = p.design_key
         where p.id = ${productId}::uuid and p2.is_active
         order by p2.created_at, p2.id`);
       return (result as unknown as { rows: DesignSizeRow[] }).rows;

@@ -1,4 +1,4 @@
-import { designName, productPath, sizesLabel, sortSizes, toRupees } from '@nidra/shared';
+import { averageRating, designName, productPath, sizesLabel, sortSizes, toRupees } from '@nidra/shared';
 import type {
   AdminProduct,
   ListedProduct,
@@ -81,6 +81,9 @@ export function toListedProduct(entry: ListedRow, grouped: boolean): ListedProdu
       sizesLabel: sizesLabel(sizes),
       lowestPrice: toRupees(entry.lowestPrice),
       inStockCount: entry.inStockCount,
+      ...(entry.rating
+        ? { rating: { average: averageRating(entry.rating.total, entry.rating.count), count: entry.rating.count } }
+        : {}),
     },
   };
 }
@@ -94,6 +97,7 @@ export function toProductDetail(row: ProductRow, sizes: DesignSizeRow[]): Produc
     if (!held || s.id === row.id || (held.id !== row.id && held.quantity < 1 && s.quantity > 0)) bySize.set(s.size, s);
   }
   const ordered = sortSizes([...bySize.keys()]).map((size) => bySize.get(size)!);
+  const rating = sizes[0]?.rating;
   return {
     ...toPublicProduct(row),
     designSizes: ordered.map((s) => ({
@@ -105,5 +109,15 @@ export function toProductDetail(row: ProductRow, sizes: DesignSizeRow[]): Produc
     sizeChart: ordered
       .filter((s) => s.length || s.chest)
       .map((s) => ({ size: s.size, length: s.length, chest: s.chest })),
+    ...(rating
+      ? {
+          rating: {
+            average: averageRating(rating.total, rating.count),
+            count: rating.count,
+            stars: rating.stars,
+            fit: { small: rating.fit_small, true: rating.fit_true, large: rating.fit_large },
+          },
+        }
+      : {}),
   };
 }

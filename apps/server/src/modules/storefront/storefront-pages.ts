@@ -10,11 +10,13 @@ import {
   productPath,
   productStructuredData,
   productSummary,
+  reviewStructuredData,
   STATIC_PAGE_META,
   subcategoryDescription,
   subcategoryPath,
 } from '@nidra/shared';
-import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ProductDetail, PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { PublicReview } from '@nidra/shared/reviews/review.schema';
 import type { PageHead } from './page-head.ts';
 
 /** The store facts and address the heads are written from. */
@@ -84,8 +86,11 @@ export function subcategoryHead(name: string, firstProduct: PublicProduct | unde
   };
 }
 
-/** A product page: Product (INR price, availability) and BreadcrumbList data, its main picture preloaded. */
-export function productHead(product: PublicProduct, facts: HeadFacts): PageHead {
+/**
+ * A product page: Product (INR price, availability, its design's rating and a few published reviews)
+ * and BreadcrumbList data, its main picture preloaded.
+ */
+export function productHead(product: ProductDetail, facts: HeadFacts, reviews: PublicReview[] = []): PageHead {
   const picture = productImages(product)[0];
   return {
     status: 200,
@@ -95,7 +100,10 @@ export function productHead(product: PublicProduct, facts: HeadFacts): PageHead 
     ogType: 'product',
     image: picture ?? HOME_IMAGE,
     structuredData: [
-      productStructuredData(product, facts.origin, facts.storeName),
+      {
+        ...productStructuredData(product, facts.origin, facts.storeName),
+        ...reviewStructuredData(product.rating, reviews),
+      },
       breadcrumbStructuredData(facts.origin, product.subcategory, product),
     ],
     preloadImage: picture ? { path: picture, sizes: PRODUCT_MAIN_IMAGE_SIZES } : undefined,

@@ -1,5 +1,6 @@
 import { listPageQuery, searchPageWords, subcategoryKey, subcategoryPath } from '@nidra/shared';
-import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { ProductDetail, PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { PublicReview } from '@nidra/shared/reviews/review.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
@@ -34,6 +35,8 @@ export function createStorefrontService(
   shell: PageShell,
   catalogue: CatalogueService,
   renderBody: RenderBody,
+  /** A few of the design's published reviews for the page's JSON-LD (ADR 0026). */
+  topReviews: (productId: string) => Promise<PublicReview[]> = async () => [],
 ) {
   const facts: HeadFacts = {
     origin: ctx.env.PUBLIC_URL,
@@ -133,9 +136,10 @@ export function createStorefrontService(
     /** An active product by id; unknown, inactive or malformed ids are 404 (and never cached). */
     async product(id: string, path: string): Promise<StorefrontPage> {
       try {
-        return await cachedAt(id === id.toLowerCase(), `product:${id}`, path, async () =>
-          productHead(JSON.parse((await catalogue.product(id)).body) as PublicProduct, facts),
-        );
+        return await cachedAt(id === id.toLowerCase(), `product:${id}`, path, async () => {
+          const product = JSON.parse((await catalogue.product(id)).body) as ProductDetail;
+          return productHead(product, facts, product.rating ? await topReviews(product._id) : []);
+        });
       } catch (err) {
         if (err instanceof AppError && err.status === 404) return notFound(path, 'product');
         throw err;

@@ -12,6 +12,8 @@ import { StickyBuyBar } from '../../../features/catalogue/components/sticky-buy-
 import { useInView } from '../../../features/catalogue/hooks/use-in-view.ts';
 import { ProductOffer } from '../../../features/promotions/components/product-offer.tsx';
 import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
+import { RatingBadge, RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
+import { ReviewsIsland } from '../../../features/reviews/components/reviews-island.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
@@ -31,6 +33,8 @@ export default function ProductPage() {
   useRecordView(product?._id);
   // The phone's buy bar shows while the page's own button is off screen.
   const [buttonRef, buttonInView] = useInView<HTMLDivElement>();
+  // The reviews' code and data load once their section reaches the screen (ADR 0026).
+  const [reviewsRef, reviewsInView] = useInView<HTMLElement>(false);
 
   if (isError)
     return (
@@ -73,7 +77,13 @@ export default function ProductPage() {
         <ImageGallery images={productImages(product)} name={product.productName} />
         <ProductDetails
           product={product}
-          sizePicker={<SizePicker product={product} />}
+          sizePicker={
+            <>
+              <SizePicker product={product} />
+              <RatingSummary summary={product.rating} />
+            </>
+          }
+          rating={<RatingBadge rating={product.rating} />}
           action={
             <>
               <ProductOffer productId={product._id} />
@@ -92,6 +102,7 @@ export default function ProductPage() {
           }
         />
       </div>
+      <ReviewsIsland productId={product._id} summary={product.rating} near={reviewsInView} sectionRef={reviewsRef} />
       <StickyBuyBar
         product={product}
         visible={!buttonInView}

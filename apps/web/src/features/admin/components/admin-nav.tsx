@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { messages, reviewMessages } from '@nidra/shared';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -35,6 +35,7 @@ const ADMIN_NAV: NavEntry[] = [
       { label: messages.adminNavPendingOrders, to: '/admin/pendingOrders' },
       { label: 'Shipments', to: '/admin/shipments' },
       { label: messages.replacementRequests, to: '/admin/replacements' },
+      { label: reviewMessages.reviewQueueTitle, to: '/admin/reviews' },
     ],
   },
   {

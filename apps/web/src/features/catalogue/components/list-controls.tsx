@@ -7,6 +7,7 @@ const SORT_LABELS: Record<ListSort, string> = {
   'price-asc': messages.sortPriceAsc,
   'price-desc': messages.sortPriceDesc,
   discount: messages.sortDiscount,
+  rating: messages.sortRating,
 };
 
 type Props = {

@@ -23,6 +23,7 @@ type Props = {
  */
 export function ProductCard({ product, eager = false, sizes = GRID_IMAGE_SIZES, action }: Props) {
   const soldOut = isSoldOut(product.quantity);
+  const rating = product.design?.rating;
   const card = (
     <Link
       to={productPath(product)}
@@ -50,6 +51,15 @@ export function ProductCard({ product, eager = false, sizes = GRID_IMAGE_SIZES, 
         <div className="mt-1.5">
           <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
         </div>
+        {rating && (
+          // The design's average and count (ADR 0026).
+          <p className="mt-1 text-xs text-plum-600">
+            <span className="sr-only">{messages.ratingLabel(rating.average, rating.count)}</span>
+            <span aria-hidden="true">
+              <span className="text-amber-500">★</span> {rating.average.toFixed(1)} ({rating.count})
+            </span>
+          </p>
+        )}
       </div>
     </Link>
   );

@@ -9,11 +9,14 @@ export function ProductDetails({
   product,
   action,
   sizePicker,
+  rating,
 }: {
   product: PublicProduct;
   action: ReactNode;
   /** The design's other sizes and its size chart (ADR 0012). */
   sizePicker?: ReactNode;
+  /** The design's average and count, shown by the price (ADR 0026). */
+  rating?: ReactNode;
 }) {
   const details: [string, string][] = [
     ['Size', product.size],
@@ -32,6 +35,7 @@ export function ProductDetails({
 
       <div className="mt-5 border-t border-plum-100 pt-5">
         <Price mrp={product.MRP} sellingPrice={product.sellingPrice} size="lg" />
+        {rating}
         <p className="mt-1 text-sm text-plum-500">
           <span>{messages.shippingExtra}</span>{' '}
           <span>{messages.shippingExtraFrom(formatINR(lowestShippingFee()))}</span>

@@ -1,0 +1,28 @@
+import { reviewMessages } from '@nidra/shared';
+import type { ReviewPage } from '@nidra/shared/reviews/review.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type ReviewSort = 'helpful' | 'newest';
+
+/** GET /api/reviews/product/{productId}: a page of the design's published reviews. */
+function getReviews(productId: string, sort: ReviewSort, withPhotos: boolean, page: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ sort, withPhotos: String(withPhotos), page: String(page) });
+  return api<ReviewPage>(`/api/reviews/product/${encodeURIComponent(productId)}?${query}`, {
+    fallback: reviewMessages.loadReviewsFailed,
+    anonymous: true,
+    signal,
+  });
+}
+
+/**
+ * One page of the design's reviews in the chosen order and filter. Pages are plain queries (the list
+ * renders one per page): an infinite query would add its code to every page's shared libraries.
+ */
+export function useReviewPage(productId: string, sort: ReviewSort, withPhotos: boolean, page: number) {
+  return useQuery({
+    queryKey: ['reviews', productId, sort, withPhotos, page],
+    queryFn: ({ signal }) => getReviews(productId, sort, withPhotos, page, signal),
+    staleTime: 60_000,
+  });
+}

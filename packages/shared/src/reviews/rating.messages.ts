@@ -1,0 +1,12 @@
+import type { SizeFeedback } from './review.rules.ts';
+
+/**
+ * The few rating texts the product page and cards draw on first load (additions beyond the spec); the
+ * reviews list has its own copy in reviewMessages, so the two never share a chunk.
+ */
+export const ratingMessages = {
+  reviewsTitle: 'Ratings and reviews',
+  starsLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+  mostBuyersSay: (fit: string) => `Most buyers say: ${fit}`,
+  sizeFeedbackNames: { small: 'runs small', true: 'true to size', large: 'runs large' } as Record<SizeFeedback, string>,
+} as const;
