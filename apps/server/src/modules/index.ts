@@ -67,9 +67,9 @@ import { createVideoStore } from './replacements/video-store.ts';
 import { createVideoUploadsRepository } from './replacements/video-uploads.repository.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
+import { createReviewsModule } from './reviews/reviews.module.ts';
 import { createDeliveryCheck } from './shipping/delivery-check.ts';
 import { createShippingModule } from './shipping/shipping.module.ts';
-import { createReviewsModule } from './reviews/reviews.module.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 

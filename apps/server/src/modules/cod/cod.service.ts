@@ -37,7 +37,8 @@ type Deps = {
 };
 
 export function createCodService(deps: Deps) {
-  const { ctx, repo, settings, openPayments, carts, offers, checkout, payments, limiter, invoices, confirmation } = deps;
+  const { ctx, repo, settings, openPayments, carts, offers, checkout, payments, limiter, invoices, confirmation } =
+    deps;
   const placing = { openPayments, carts, offers, repo: checkout };
   return {
     /**

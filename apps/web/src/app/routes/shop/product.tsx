@@ -11,9 +11,9 @@ import { SizePicker } from '../../../features/catalogue/components/size-picker.t
 import { StickyBuyBar } from '../../../features/catalogue/components/sticky-buy-bar.tsx';
 import { useInView } from '../../../features/catalogue/hooks/use-in-view.ts';
 import { ProductOffer } from '../../../features/promotions/components/product-offer.tsx';
-import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
 import { RatingBadge, RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsIsland } from '../../../features/reviews/components/reviews-island.tsx';
+import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
