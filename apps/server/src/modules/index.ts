@@ -120,7 +120,7 @@ export function createModules(app: App, ctx: AppContext) {
   const provider = createPaymentProvider(app, env);
   // The courier (ADR 0024): checkout refuses addresses it does not serve, before any stock is held.
   const courier = createCourier(app, env);
-  const delivery = createDeliveryCheck({ env, courier });
+  const delivery = createDeliveryCheck({ env, courier, log: ctx.log });
   const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments, delivery };
   const refunds = createRefundsService({
     ctx,
