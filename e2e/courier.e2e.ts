@@ -93,6 +93,29 @@ describe('courier link', () => {
     await staff.getByRole('listitem', { name: `${label}, AWB ${awb}` }).waitFor();
     await snapBoth(staff, 'courier-shipments-desk');
 
+    // A second parcel fails its delivery: it waits in the NDR queue until staff ask a reattempt.
+    const second = await placeOrder(shopper, product, true);
+    const booked = await call<{ shipments: { awb: string }[] }>('/api/admin/shipments', {
+      token,
+      body: { orderIds: [second] },
+    });
+    const ndrAwb = booked.data.shipments[0].awb;
+    for (const body of ['step=PICKED_UP', 'step=NDR&reason=ADDRESS_INCOMPLETE'])
+      await fetch(new URL(`/sandbox/courier/shipments/${ndrAwb}/advance`, staff.url()), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        redirect: 'manual',
+      });
+    await staff.goto('/admin/shipments');
+    await staff.getByRole('button', { name: 'NDR queue' }).click();
+    const attempt = staff.getByRole('listitem', { name: new RegExp(`AWB ${ndrAwb}$`) });
+    await attempt.getByText('Attempt 1 failed: Address incomplete or not found').waitFor();
+    await snapBoth(staff, 'courier-ndr-queue');
+    await attempt.getByLabel('Landmark').fill('Opposite the Jubilee Hills check post');
+    await attempt.getByRole('button', { name: 'Request reattempt' }).click();
+    await attempt.getByText('reattempt requested', { exact: false }).waitFor();
+
     // The shopper's order: the AWB and the timeline, newest first; 'Track your order' stays.
     const mine = await open(PHONE);
     await restoreSessionBeforeLoad(mine, shopper.session);

@@ -130,7 +130,7 @@ export function createModules(app: App, ctx: AppContext) {
   const notice = messaging.service.orderMessageStatement;
   // The courier (ADR 0024): checkout refuses addresses it does not serve, before any stock is held.
   const courier = createCourier(app, env);
-  const delivery = createDeliveryCheck({ env, courier });
+  const delivery = createDeliveryCheck({ env, courier, log: ctx.log });
   const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments, notice, delivery };
   const refunds = createRefundsService({
     ctx,

@@ -68,7 +68,8 @@ export function createCodService(deps: Deps) {
         // placeOrder compares the cart's Total Amount: the browser's total without the (checked) fee.
         const cartTotal = toRupees(toPaise(body.totalAmount) - feePaise);
         const order = await placeOrder(tx, placing, user, { ...body, totalAmount: cartTotal });
-        if (deps.delivery && order.shipPin !== checkedPin) throw badRequest(shippingMessages.pinNotServiceable);
+        if (deps.delivery && checkedPin !== undefined && order.shipPin !== checkedPin)
+          throw badRequest(shippingMessages.pinNotServiceable);
         const offer = codAvailability(rules, toRupees(order.amountPaise));
         if (!offer.available) throw badRequest(offer.reason);
         await repo.makeCashOnDelivery(order.orderId, feePaise, tx);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema/index.ts';
 import { addToCart, holdsOf, ordersOf, paymentBodyFor, startPayment } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, type Shopper } from '../../test/fixtures.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
@@ -67,5 +67,26 @@ describe('checkout asks the courier about the address first', () => {
     const [order] = await ordersOf(t.database.db, s.id);
     expect(order.paymentStatus).toBe('PAYMENT_FAILED');
     expect(await holdsOf(t.database.db, order.id)).toBe(0);
+  });
+
+  it('lets the shop sell when the courier cannot be reached, and says so on the delivery check', async () => {
+    const down = await createTestApp({
+      COURIER_PROVIDER: 'shiprocket',
+      SHIPROCKET_EMAIL: 'api@shop.example.in',
+      SHIPROCKET_PASSWORD: 'secret',
+      SHIPROCKET_API_URL: 'http://127.0.0.1:9',
+      COURIER_WEBHOOK_TOKEN: 'hook-token',
+    });
+    try {
+      const check = await down.app.inject({ method: 'GET', url: '/api/delivery-check?pin=110001' });
+      expect(check.statusCode).toBe(502);
+      expect(check.json()).toEqual({ message: shippingMessages.courierUnavailable });
+      const s = await createShopper(down);
+      const product = await createProduct(down.database.db);
+      const cart = await addToCart(down, s, product.id);
+      expect((await startPayment(down, s, paymentBodyFor(s, cart))).statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { deliveryDate } from '@nidra/shared/shipping/shipment.rules';
 import { shippingMessages } from '@nidra/shared/shipping/shipping.messages';
 import type { DeliveryCheck } from '@nidra/shared/shipping/shipping.schema';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import { type Courier, CourierError } from '../../courier/courier.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -17,7 +18,7 @@ export const pinOfText = (text: string): string | null => text.match(/\b[1-9]\d{
  * Whether the courier delivers to a PIN, collects cash there, and by which day (India time); one
  * answer per PIN is kept for an hour, since every product page and checkout asks.
  */
-export function createDeliveryCheck({ env, courier }: { env: Env; courier: Courier }) {
+export function createDeliveryCheck({ env, courier, log }: { env: Env; courier: Courier; log: FastifyBaseLogger }) {
   const cache = new Map<string, { at: number; answer: Promise<DeliveryCheck> }>();
 
   async function ask(pin: string): Promise<DeliveryCheck> {
@@ -52,12 +53,20 @@ export function createDeliveryCheck({ env, courier }: { env: Env; courier: Couri
     /**
      * Checkout's gate, asked before any transaction: an address the courier does not serve (or cash
      * on delivery where it collects none) is a clear 400. Answers the PIN it checked, which the order
-     * placed must ship to.
+     * placed must ship to; undefined when the courier could not be asked, for a courier that is down
+     * must not stop the shop from selling (staff see the address when they book the parcel).
      */
-    async gate(addressText: string, cod: boolean): Promise<string | null> {
+    async gate(addressText: string, cod: boolean): Promise<string | null | undefined> {
       const pin = pinOfText(addressText);
       if (!pin) return null;
-      const answer = await check(pin);
+      let answer: DeliveryCheck;
+      try {
+        answer = await check(pin);
+      } catch (err) {
+        if (!(err instanceof AppError && err.status === 502)) throw err;
+        log.warn({ pin }, 'courier unreachable: checkout goes on without its delivery check');
+        return undefined;
+      }
       if (!answer.serviceable) throw badRequest(shippingMessages.pinNotServiceable);
       if (cod && !answer.codAvailable) throw badRequest(shippingMessages.codNotAvailableAtCheckout);
       return pin;

@@ -9,12 +9,12 @@ export function ShippingRates() {
     { label: 'To check in', value: data ? String(data.awaitingCheckIn) : '—', note: 'returned parcels waiting' },
   ];
   return (
-    <section aria-label="Courier" className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <section aria-label="Courier" className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
       {cards.map((c) => (
-        <div key={c.label} className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
+        <div key={c.label} className="rounded-xl border border-plum-100 bg-white p-3 shadow-sm sm:p-4">
           <p className="text-xs font-semibold uppercase tracking-wide text-plum-600">{c.label}</p>
-          <p className="mt-1 text-2xl font-semibold tabular-nums text-plum-900">{c.value}</p>
-          <p className="text-xs text-plum-600">
+          <p className="mt-1 text-xl font-semibold tabular-nums text-plum-900 sm:text-2xl">{c.value}</p>
+          <p className="hidden text-xs text-plum-600 sm:block">
             {c.note}
             {data ? ` (of ${data.shipments})` : ''}
           </p>
