@@ -97,5 +97,9 @@ describe('cash on delivery confirmed on WhatsApp', () => {
       .getByRole('row', { name: new RegExp(`^${label} `) })
       .getByText(/: Confirmed$/)
       .waitFor();
+    // The dashboard counts it among the confirmed.
+    await admin.goto('/admin/dashboard');
+    await admin.getByText(messagingMessages.codConfirmationRate).waitFor();
+    await snapBoth(admin, 'cod-confirmation-dashboard');
   });
 });

@@ -26,8 +26,6 @@ export const MESSAGE_TEMPLATES: Record<string, Record<MessageLanguage, TemplateD
   },
 };
 
-export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
-
 /** The text a phone shows for a template and its parameters. */
 export function renderTemplate(name: string, language: MessageLanguage, params: string[]): string | null {
   const def = MESSAGE_TEMPLATES[name]?.[language];

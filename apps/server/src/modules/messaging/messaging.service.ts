@@ -1,4 +1,5 @@
 import {
+  codReplyPayload,
   formatINR,
   isStopReply,
   messagingMessages,
@@ -91,8 +92,8 @@ export function createMessagingService({ ctx, repo, provider, cancelOrder }: Dep
 
   const codParams = (o: CodOrderRow) => [orderLabel(o.orderNumber), formatINR(toRupees(o.amount))];
   const codButtons = (orderId: string) => [
-    { title: 'Confirm', payload: `COD_CONFIRM:${orderId}` },
-    { title: 'Cancel', payload: `COD_CANCEL:${orderId}` },
+    { title: 'Confirm', payload: codReplyPayload('CONFIRM', orderId) },
+    { title: 'Cancel', payload: codReplyPayload('CANCEL', orderId) },
   ];
 
   async function cancelUnconfirmed(orderId: string, by: string): Promise<void> {

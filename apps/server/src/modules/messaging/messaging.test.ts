@@ -7,13 +7,16 @@ import { replyWebhook } from '../../messaging/sandbox/sandbox.routes.ts';
 import {
   addToCart,
   finishOnHostedPage,
+  orderIdOf,
   orderRow,
   paymentBodyFor,
   startPayment,
   stockOf,
+  validate,
 } from '../../test/checkout-journey.ts';
 import { bearer, createProduct, createShopper, eventually, type Shopper } from '../../test/fixtures.ts';
 import { type TestApp, useTestApp } from '../../test/test-app.ts';
+import { reconcilerOf } from '../checkout/reconciler.ts';
 
 const t = useTestApp();
 const keeping = useTestApp({ COD_UNCONFIRMED: 'keep' });
@@ -273,6 +276,28 @@ describe('order updates', () => {
       expect(queued).toHaveLength(consent ? 1 : 0);
       if (consent) await phoneShows(s.wa, 'Thank you for your order ORD');
     }
+  });
+});
+
+describe('refund processed', () => {
+  it('tells a consenting shopper once the refund of a cancelled paid order completes', async () => {
+    const admin = await createShopper(t, 'admin');
+    const s = await shopperWithConsent();
+    const product = await createProduct(t.database.db, { sellingPrice: 59_900, quantity: 3 });
+    const cart = await addToCart(t, s, product.id, 1);
+    const { paymentUrl } = (await startPayment(t, s, paymentBodyFor(s, cart))).json();
+    const orderId = orderIdOf((await finishOnHostedPage(t, paymentUrl, 'success')).location);
+    expect((await validate(t, s, orderId)).json()).toMatchObject({ status: 'PAYMENT_SUCCESS' });
+    await t.modules.invoices.waitForInvoiceRenders();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: bearer(admin.token),
+    });
+    expect(cancel.statusCode).toBe(200);
+    await reconcilerOf(t.app)!.runOnce();
+    expect((await orderRow(t.database.db, orderId)).paymentStatus).toBe('PAYMENT_REFUNDED');
+    await phoneShows(s.wa, 'We have refunded ₹649');
   });
 });
 
