@@ -112,5 +112,9 @@ export type CartOffers = z.infer<typeof cartOffers>;
 
 /** GET /api/offers/product/{productId}: the offers a product page shows, best first. */
 export const pieceOffers = z.object({
-  offers: z.array(z.object({ id: z.string(), name: z.string(), code: z.string().nullable() })),
+  /** `hint` is the words under the name ("Use code NIGHT200"), written by the server. */
+  offers: z.array(
+    z.object({ id: z.string(), name: z.string(), code: z.string().nullable(), hint: z.string().nullable() }),
+  ),
 });
+export type PieceOffers = z.infer<typeof pieceOffers>;

@@ -311,7 +311,12 @@ export function createPromotionsService({ repo, carts }: Deps) {
       return {
         offers: offers
           .sort((a, b) => Number(a.code !== null) - Number(b.code !== null))
-          .map((p) => ({ id: p.id, name: p.name, code: p.code })),
+          .map((p) => ({
+            id: p.id,
+            name: p.name,
+            code: p.code,
+            hint: p.code ? promotionMessages.offerUseCode(p.code) : null,
+          })),
       };
     },
 

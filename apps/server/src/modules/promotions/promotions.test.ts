@@ -371,7 +371,7 @@ describe('offers shown to shoppers', () => {
       ]),
     );
     const page = await t.app.inject({ method: 'GET', url: `/api/offers/product/${suit.id}` });
-    expect(page.json().offers[0]).toEqual({ id: b2g1._id, name: 'Buy 2 Get 1 on Night Suits', code: null });
+    expect(page.json().offers[0]).toEqual({ id: b2g1._id, name: 'Buy 2 Get 1 on Night Suits', code: null, hint: null });
 
     // A third suit: the cheapest of the three is free.
     const third = await t.app.inject({
