@@ -189,6 +189,23 @@ describe('moderation', () => {
     expect(rejected.at(-1)).toMatchObject({ action: 'rejected', detail: 'Links are not allowed.' });
   });
 
+  it('shows the shopper why staff rejected a review; an edit goes back to staff', async () => {
+    const { m } = await twoSizeDesign();
+    const buyer = await createUser(t.app, t.database.db);
+    const line = await boughtLine(buyer, m.id);
+    const id = (await write(buyer, { orderItemId: line, rating: 1, sizeFeedback: 'true', body: 'Awful.' })).json().id;
+    await asAdmin('POST', `/api/admin/reviews/${id}/reject`, { reason: 'Please describe the piece.' });
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/reviews/mine', headers: buyer.headers })).json();
+    expect(mine[0]).toMatchObject({ status: 'rejected', rejectReason: 'Please describe the piece.' });
+    const edited = await write(buyer, { orderItemId: line, rating: 2, sizeFeedback: 'true', body: 'Thin fabric.' });
+    expect(edited.json()).toMatchObject({ status: 'pending', rejectReason: '' });
+    const queue = (await asAdmin('GET', '/api/admin/reviews?queue=pending')).json() as {
+      id: string;
+      heldFor: string;
+    }[];
+    expect(queue.find((r) => r.id === id)?.heldFor).toBe('resubmitted');
+  });
+
   it('refuses a photo that is not an image, and more than 3 photos', async () => {
     const { m } = await twoSizeDesign();
     const buyer = await createUser(t.app, t.database.db);
