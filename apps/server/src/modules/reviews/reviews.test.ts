@@ -97,6 +97,7 @@ describe('writing a review', () => {
       count: 1,
       stars: [0, 0, 0, 1, 0],
       fit: { small: 0, true: 1, large: 0 },
+      mostSay: 'true',
     });
     expect(page.reviews[0]).toMatchObject({ body: 'Soft cotton, lovely print.', size: 'M' });
     expect(page.reviews[0].author).toMatch(/^customer [a-f0-9]+$|^\S+ \S\.$/);
