@@ -61,6 +61,7 @@ export const reviewMessages = {
     word: 'contains a blocked word',
     photos: 'has photos',
     reported: 'was reported',
+    resubmitted: 'was edited after being rejected',
   } as Record<string, string>,
   reviewReportTitle: 'Ratings by design',
   runsSmallFlag: 'Runs small',

@@ -8,7 +8,7 @@ export const REVIEW_STATUSES = ['published', 'pending', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** Why a review waits for staff instead of publishing at once. */
-export type ReviewHold = 'link' | 'phone' | 'word' | 'photos' | 'reported';
+export type ReviewHold = 'link' | 'phone' | 'word' | 'photos' | 'reported' | 'resubmitted';
 
 const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|in|net|org|io|co|me|ly|xyz|shop|info|biz)\b)/i;
 // Ten digits (an Indian mobile), optionally +91 / 0 and spaces or dashes between groups.

@@ -41,6 +41,8 @@ export const ratingSummary = z.object({
   /** Counts of 1…5 stars. */
   stars: z.array(z.number().int()).length(5),
   fit: z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() }),
+  /** What more than half of the buyers who answered say about the fit (mostBuyersSay), else null. */
+  mostSay: z.enum(SIZE_FEEDBACK).nullable(),
 });
 export type RatingSummary = z.infer<typeof ratingSummary>;
 

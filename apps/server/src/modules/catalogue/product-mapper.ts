@@ -1,4 +1,4 @@
-import { averageRating, designName, productPath, sizesLabel, sortSizes, toRupees } from '@nidra/shared';
+import { averageRating, designName, mostBuyersSay, productPath, sizesLabel, sortSizes, toRupees } from '@nidra/shared';
 import type {
   AdminProduct,
   ListedProduct,
@@ -116,6 +116,7 @@ export function toProductDetail(row: ProductRow, sizes: DesignSizeRow[]): Produc
             count: rating.count,
             stars: rating.stars,
             fit: { small: rating.fit_small, true: rating.fit_true, large: rating.fit_large },
+            mostSay: mostBuyersSay({ small: rating.fit_small, true: rating.fit_true, large: rating.fit_large }),
           },
         }
       : {}),

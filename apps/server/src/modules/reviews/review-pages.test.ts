@@ -55,6 +55,7 @@ describe('ratings on pages', () => {
         count: 3,
         stars: [0, 1, 0, 1, 1],
         fit: { small: 2, true: 1, large: 0 },
+        mostSay: 'small',
       });
     }
   });

@@ -1,4 +1,4 @@
-import { averageRating } from '@nidra/shared/reviews/review.rules';
+import { averageRating, mostBuyersSay } from '@nidra/shared/reviews/review.rules';
 import type { MyReview, PublicReview, RatingSummary } from '@nidra/shared/reviews/review.schema';
 import type { designRatings } from '../../db/schema/index.ts';
 import type { ReviewRow } from './reviews.repository.ts';
@@ -13,6 +13,7 @@ export function authorName(name: string): string {
 }
 
 export const EMPTY_SUMMARY: RatingSummary = {
+  mostSay: null,
   average: 0,
   count: 0,
   stars: [0, 0, 0, 0, 0],
@@ -22,11 +23,13 @@ export const EMPTY_SUMMARY: RatingSummary = {
 /** A design's stored rating row as pages show it. */
 export function toSummary(row: RatingRow | undefined): RatingSummary {
   if (!row) return EMPTY_SUMMARY;
+  const fit = { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge };
   return {
     average: averageRating(row.total, row.count),
     count: row.count,
     stars: row.stars,
-    fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },
+    fit,
+    mostSay: mostBuyersSay(fit),
   };
 }
 

@@ -50,7 +50,12 @@ export function createReviewsService(deps: {
           dropped = before.filter((p) => !paths.includes(p));
           // Photos staff already approved on a published review do not hold an edit again.
           const unreviewedPhotos = saved.length > 0 || existing?.status !== 'published' ? paths.length : 0;
-          const verdict = moderateReview({ ...fields, photoCount: unreviewedPhotos }, blocked);
+          const rules = moderateReview({ ...fields, photoCount: unreviewedPhotos }, blocked);
+          // Staff rejected it: an edit goes back to them rather than publishing past their decision.
+          const verdict =
+            existing?.status === 'rejected' && rules.status === 'published'
+              ? { status: 'pending' as const, heldFor: 'resubmitted' as const }
+              : rules;
           const values = {
             orderItemId: line.orderItemId,
             size: line.size,

@@ -97,6 +97,7 @@ describe('writing a review', () => {
       count: 1,
       stars: [0, 0, 0, 1, 0],
       fit: { small: 0, true: 1, large: 0 },
+      mostSay: 'true',
     });
     expect(page.reviews[0]).toMatchObject({ body: 'Soft cotton, lovely print.', size: 'M' });
     expect(page.reviews[0].author).toMatch(/^customer [a-f0-9]+$|^\S+ \S\.$/);
@@ -187,6 +188,23 @@ describe('moderation', () => {
     ]);
     const rejected = (await asAdmin('GET', `/api/admin/reviews/${linkReview}/events`)).json();
     expect(rejected.at(-1)).toMatchObject({ action: 'rejected', detail: 'Links are not allowed.' });
+  });
+
+  it('shows the shopper why staff rejected a review; an edit goes back to staff', async () => {
+    const { m } = await twoSizeDesign();
+    const buyer = await createUser(t.app, t.database.db);
+    const line = await boughtLine(buyer, m.id);
+    const id = (await write(buyer, { orderItemId: line, rating: 1, sizeFeedback: 'true', body: 'Awful.' })).json().id;
+    await asAdmin('POST', `/api/admin/reviews/${id}/reject`, { reason: 'Please describe the piece.' });
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/reviews/mine', headers: buyer.headers })).json();
+    expect(mine[0]).toMatchObject({ status: 'rejected', rejectReason: 'Please describe the piece.' });
+    const edited = await write(buyer, { orderItemId: line, rating: 2, sizeFeedback: 'true', body: 'Thin fabric.' });
+    expect(edited.json()).toMatchObject({ status: 'pending', rejectReason: '' });
+    const queue = (await asAdmin('GET', '/api/admin/reviews?queue=pending')).json() as {
+      id: string;
+      heldFor: string;
+    }[];
+    expect(queue.find((r) => r.id === id)?.heldFor).toBe('resubmitted');
   });
 
   it('refuses a photo that is not an image, and more than 3 photos', async () => {

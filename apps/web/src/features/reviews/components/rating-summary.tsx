@@ -1,4 +1,4 @@
-import { messages, mostBuyersSay, ratingMessages } from '@nidra/shared';
+import { messages, ratingMessages } from '@nidra/shared';
 import type { RatingSummary as Summary } from '@nidra/shared/reviews/review.schema';
 
 /** The design's average and count by the price, linking to the reviews below (ADR 0026). */
@@ -23,7 +23,7 @@ export function RatingBadge({ rating }: { rating: Summary | undefined }) {
  */
 export function RatingSummary({ summary }: { summary: Summary | undefined }) {
   if (!summary?.count) return null;
-  const fit = mostBuyersSay(summary.fit);
+  const fit = summary.mostSay;
   return (
     <div className="mt-4 rounded-2xl border border-plum-100 bg-white px-4 py-3">
       {fit && (

@@ -6,7 +6,13 @@ import { renderWithClient, requestedUrls, SLOW, stubApi } from '../../../test/ha
 import ReviewsSection from './reviews-section.tsx';
 
 const PRODUCT = '11111111-1111-4111-8111-111111111111';
-const summary = { average: 4, count: 2, stars: [0, 0, 0, 2, 0], fit: { small: 2, true: 0, large: 0 } };
+const summary = {
+  average: 4,
+  count: 2,
+  stars: [0, 0, 0, 2, 0],
+  fit: { small: 2, true: 0, large: 0 },
+  mostSay: 'small' as const,
+};
 const aReview = (over: Partial<PublicReview>): PublicReview => ({
   id: '22222222-2222-4222-8222-222222222222',
   rating: 4,

@@ -91,7 +91,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
   const vote = useVoteHelpful();
   const report = useReportReview();
   const [helpful, setHelpful] = useState(review.helpfulCount);
-  const [photo, setPhoto] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<number | null>(null);
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState('');
   const needSignIn = () => toast.error(reviewMessages.signInToVote);
@@ -118,7 +118,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
             <li key={p}>
               <button
                 type="button"
-                onClick={() => setPhoto(p)}
+                onClick={() => setPhoto(i)}
                 className="block overflow-hidden rounded-lg ring-1 ring-plum-100"
               >
                 <img
@@ -159,8 +159,8 @@ function ReviewItem({ review }: { review: PublicReview }) {
           {reviewMessages.report}
         </Button>
       </div>
-      <Modal open={photo !== null} onClose={() => setPhoto(null)} label={reviewMessages.reviewPhoto(1)}>
-        {photo && <img src={photo} alt="" className="max-h-[85vh] w-auto" />}
+      <Modal open={photo !== null} onClose={() => setPhoto(null)} label={reviewMessages.reviewPhoto((photo ?? 0) + 1)}>
+        {photo !== null && <img src={review.photos[photo]} alt="" className="max-h-[85vh] w-auto" />}
       </Modal>
       <Modal open={reporting} onClose={() => setReporting(false)} label={reviewMessages.report}>
         <form
