@@ -1,6 +1,6 @@
 /**
  * Storefront page weight (DESIGN §12): the JavaScript a storefront route downloads on first load is
- * at most BENCH_JS_BUDGET_KB (default 143) kB gzip; exits 1 above it (.ci/run). Starts the built store (run `npm run build` first) on a fresh embedded
+ * at most BENCH_JS_BUDGET_KB (default 145) kB gzip; exits 1 above it (.ci/run). Starts the built store (run `npm run build` first) on a fresh embedded
  * database with 60 demo products, opens home, a subcategory page and a product page in Chromium
  * (fresh context each, so nothing is cached), records every response until the network is idle and
  * sums the JS and CSS: raw bytes, gzip -9 bytes (what a compressing server would send) and the bytes
@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'apps/web/dist');
 /** The storefront's initial JS budget (DESIGN §12, docs/decisions/0011); `.ci/run` fails above it. */
-const BUDGET_JS_GZIP = Number(process.env.BENCH_JS_BUDGET_KB ?? 143) * 1000;
+const BUDGET_JS_GZIP = Number(process.env.BENCH_JS_BUDGET_KB ?? 145) * 1000;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--headless',
