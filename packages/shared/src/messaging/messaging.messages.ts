@@ -23,4 +23,8 @@ export const messagingMessages = {
   codConfirmationHeading: 'COD confirmation',
   codConfirmationRate: 'COD confirmation rate',
   codCancelledUnconfirmed: 'COD orders cancelled unconfirmed',
+  /** The failed-delivery message's last sentence: what happens next. */
+  ndrWillRetry: (storeEmail: string) =>
+    `The courier will try again. To pick a better day, or to correct your phone number or add a landmark, write to ${storeEmail}.`,
+  ndrLastAttempt: 'This was the last attempt, so the parcel is coming back to us.',
 };
