@@ -11,6 +11,7 @@ export const MESSAGE_TEMPLATES: Record<string, Record<MessageLanguage, TemplateD
   order_placed: { en: { body: 'Thank you for your order {{1}} of {{2}} at {{3}}. We will tell you when it ships.' } },
   order_shipped: { en: { body: 'Your order {{1}} is on its way. Track it here: {{2}}' } },
   order_out_for_delivery: { en: { body: 'Your order {{1}} is out for delivery today.' } },
+  order_delivery_failed: { en: { body: 'We could not deliver your order {{1}}: {{2}}. {{3}}' } },
   order_delivered: { en: { body: 'Your order {{1}} was delivered. We hope you love it.' } },
   refund_processed: {
     en: { body: 'We have refunded {{2}} for your order {{1}}. It reaches your account in 5–7 days.' },

@@ -225,8 +225,14 @@ export function createModules(app: App, ctx: AppContext) {
     },
   });
   cancelOrder = adminOrders.cancelOrder;
-  // The courier link (ADR 0024) moves orders through the admin orders' one update.
-  const shipping = createShippingModule(ctx, { courier, delivery, adminOrders });
+  // The courier link (ADR 0024) moves orders through the admin orders' one update, and tells the
+  // shopper of out-for-delivery and failed attempts on WhatsApp (ADR 0025) in the event's transaction.
+  const shipping = createShippingModule(ctx, {
+    courier,
+    delivery,
+    adminOrders,
+    shopperMessages: { outForDelivery: messaging.service.notifyOutForDelivery, ndr: messaging.service.notifyNdr },
+  });
 
   return {
     messaging,

@@ -1,7 +1,8 @@
 /** Texts of WhatsApp order updates and COD confirmation (ADR 0025), beyond the spec's. */
 export const messagingMessages = {
   whatsappConsentLabel: 'Send me order updates on WhatsApp',
-  whatsappConsentHint: 'Order placed, shipped, delivered and refunds. Reply STOP at any time to stop them.',
+  whatsappConsentHint:
+    'Order placed, shipped, out for delivery, missed deliveries, delivered and refunds. Reply STOP at any time to stop them.',
   whatsappConsentSaved: 'Your WhatsApp choice is saved.',
   whatsappConsentNeedsPhone: 'Add your mobile number first: the updates go to it.',
   codConfirmNote: 'We will ask you on WhatsApp to confirm this order before we ship it.',
@@ -23,4 +24,8 @@ export const messagingMessages = {
   codConfirmationHeading: 'COD confirmation',
   codConfirmationRate: 'COD confirmation rate',
   codCancelledUnconfirmed: 'COD orders cancelled unconfirmed',
+  /** The failed-delivery message's last sentence: what happens next. */
+  ndrWillRetry: (storeEmail: string) =>
+    `The courier will try again. To pick a better day, or to correct your phone number or add a landmark, write to ${storeEmail}.`,
+  ndrLastAttempt: 'This was the last attempt, so the parcel is coming back to us.',
 };

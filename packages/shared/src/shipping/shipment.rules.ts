@@ -61,6 +61,9 @@ export function nextShipmentState(current: ShipmentState, event: ShipmentState):
 /** Whether a shipment in this state may still be turned back or reattempted by staff (an open NDR). */
 export const isOpenNdr = (state: string) => state === 'NDR';
 
+/** The states of a parcel returned to origin (RTO): on its way back, or back at the store. */
+export const RTO_STATES = ['RTO_INITIATED', 'RTO_DELIVERED'] as const satisfies readonly ShipmentState[];
+
 /** Whether the parcel is back at the store and needs checking in. */
 export const awaitsCheckIn = (state: string, checkedInAt: unknown) => state === 'RTO_DELIVERED' && !checkedInAt;
 

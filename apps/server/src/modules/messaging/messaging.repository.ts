@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { RTO_STATES } from '@nidra/shared/shipping/shipment.rules';
+import { and, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { messageConsents, messageReplies, orders, outbox, users } from '../../db/schema/index.ts';
+import { messageConsents, messageReplies, orders, outbox, shipments, users } from '../../db/schema/index.ts';
 import { notificationInsert, queueNotification } from '../../lib/outbox.ts';
 
 export type CodOrderRow = {
@@ -158,7 +159,11 @@ export function createMessagingRepository(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    /** COD orders of a shopper that were never confirmed (cancelled for no answer): the prepaid-only rule counts them. */
+    /**
+     * COD orders of a shopper that were never confirmed (cancelled for no answer) or whose parcel went
+     * back to the store (RTO, from the courier link's shipments): the prepaid-only rule counts them.
+     * One statement; an order both unconfirmed and returned counts once.
+     */
     async countFailedCod(userId: string, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -167,8 +172,15 @@ export function createMessagingRepository(db: DbOrTx) {
           and(
             eq(orders.userId, userId),
             eq(orders.paymentMethod, 'COD'),
-            eq(orders.codConfirmation, 'CANCELLED'),
-            eq(orders.codConfirmationBy, 'no answer'),
+            or(
+              and(eq(orders.codConfirmation, 'CANCELLED'), eq(orders.codConfirmationBy, 'no answer')),
+              exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(shipments)
+                  .where(and(eq(shipments.orderId, orders.id), inArray(shipments.state, [...RTO_STATES]))),
+              ),
+            ),
           ),
         );
       return row.n;

@@ -10,6 +10,7 @@ import {
 } from '@nidra/shared';
 import { isPrepaidOnly } from '@nidra/shared/messaging/messaging.rules';
 import type { WhatsappConsent } from '@nidra/shared/messaging/messaging.schema';
+import { NDR_REASON_TEXT, type NdrReason } from '@nidra/shared/shipping/shipment.rules';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,11 +18,15 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.t
 import { MessagingError, type MessagingProvider, type TemplateMessage } from '../../messaging/provider.ts';
 import type { CodOrderRow, MessagingRepository } from './messaging.repository.ts';
 
-/** The order events a shopper hears of on WhatsApp; each is sent at most once per order. */
+/**
+ * The order events a shopper hears of on WhatsApp; each is sent at most once per order (a failed
+ * delivery attempt, 'ndr', once per attempt).
+ */
 export type OrderEvent =
   | 'placed'
   | 'shipped'
   | 'out_for_delivery'
+  | 'ndr'
   | 'delivered'
   | 'refund_processed'
   | 'cod_confirm'
@@ -31,6 +36,7 @@ const TEMPLATE_OF: Record<OrderEvent, string> = {
   placed: 'order_placed',
   shipped: 'order_shipped',
   out_for_delivery: 'order_out_for_delivery',
+  ndr: 'order_delivery_failed',
   delivered: 'order_delivered',
   refund_processed: 'refund_processed',
   cod_confirm: 'cod_confirm',
@@ -65,7 +71,8 @@ export function createMessagingService({ ctx, repo, provider, cancelOrder }: Dep
 
   /**
    * Queues one WhatsApp message about an order in the caller's transaction, when the shopper consented
-   * and messaging is on; a second call for the same (order, event) is dropped. True when queued.
+   * and messaging is on; a second call for the same (order, event) — or (order, event, occurrence) for
+   * an event that may happen more than once — is dropped. True when queued.
    */
   async function queueOrderMessage(
     tx: DbOrTx,
@@ -73,10 +80,12 @@ export function createMessagingService({ ctx, repo, provider, cancelOrder }: Dep
     event: OrderEvent,
     params: string[],
     buttons?: TemplateMessage['buttons'],
+    occurrence?: number,
   ): Promise<boolean> {
     if (!provider) return false;
     const message = { template: TEMPLATE_OF[event], language: 'en', params, buttons };
-    return repo.queueForConsenting(tx, order.userId, `${order.id}:${event}`, message);
+    const key = occurrence === undefined ? `${order.id}:${event}` : `${order.id}:${event}:${occurrence}`;
+    return repo.queueForConsenting(tx, order.userId, key, message);
   }
 
   /** The statement queueing an order message, for a caller to run inside its own (the sale); null when off. */
@@ -153,6 +162,25 @@ export function createMessagingService({ ctx, repo, provider, cancelOrder }: Dep
     async notifyOutForDelivery(tx: DbOrTx, orderId: string): Promise<boolean> {
       const order = await repo.findCodOrder(orderId, tx);
       return order ? queueOrderMessage(tx, order, 'out_for_delivery', [orderLabel(order.orderNumber)]) : false;
+    },
+
+    /**
+     * For the courier link: a failed delivery attempt tells the shopper why and what next (pick a
+     * better day, correct the phone or add a landmark; or, after the last attempt, that the parcel comes
+     * back), once per attempt.
+     */
+    async notifyNdr(
+      tx: DbOrTx,
+      orderId: string,
+      ndr: { attempt: number; reason: NdrReason; lastAttempt: boolean },
+    ): Promise<boolean> {
+      const order = await repo.findCodOrder(orderId, tx);
+      if (!order) return false;
+      const next = ndr.lastAttempt
+        ? messagingMessages.ndrLastAttempt
+        : messagingMessages.ndrWillRetry(ctx.env.STORE_EMAIL);
+      const params = [orderLabel(order.orderNumber), NDR_REASON_TEXT[ndr.reason], next];
+      return queueOrderMessage(tx, order, 'ndr', params, undefined, ndr.attempt);
     },
 
     async getConsent(userId: string): Promise<WhatsappConsent> {

@@ -194,6 +194,65 @@ describe('cash on delivery confirmed on WhatsApp', () => {
   });
 });
 
+describe('COD orders returned to origin', () => {
+  /**
+   * A COD order of the shopper, shipped from Pending Orders, failing all its delivery attempts and sent
+   * back; `checkedIn`: back at the store and checked in by staff (the order cancelled).
+   */
+  async function returnedCodOrder(s: Shopper, admin: Shopper, checkedIn: boolean) {
+    const { res, orderId } = await placeCod(s);
+    expect(res.statusCode).toBe(200);
+    const shipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/shipments',
+      headers: bearer(admin.token),
+      payload: { orderIds: [orderId] },
+    });
+    const awb = shipped.json().shipments[0]?.awb as string;
+    expect(awb).toBeDefined();
+    const step = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sandbox/courier/shipments/${awb}/advance`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
+    await step('step=PICKED_UP');
+    for (const reason of ['CUSTOMER_UNAVAILABLE', 'REFUSED', 'COD_NOT_READY']) await step(`step=NDR&reason=${reason}`);
+    await step('step=RTO_INITIATED');
+    if (!checkedIn) return;
+    await step('step=RTO_DELIVERED');
+    const back = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/shipments?state=RTO_DELIVERED',
+      headers: bearer(admin.token),
+    });
+    const parcel = back.json().shipments.find((p: { awb: string }) => p.awb === awb);
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shipments/${parcel.id}/check-in`,
+      headers: bearer(admin.token),
+    });
+    expect(checkIn.statusCode).toBe(200);
+    expect((await orderRow(t.database.db, orderId)).orderStatus).toBe('CANCELLED');
+  }
+  const eligibility = async (s: Shopper) =>
+    (await t.app.inject({ method: 'GET', url: '/api/account/cod-eligibility', headers: bearer(s.token) })).json();
+
+  it('offers prepaid only to a shopper whose two COD orders came back (RTO)', async () => {
+    const admin = await createShopper(t, 'admin');
+    const s = await shopperWithConsent(false);
+    await returnedCodOrder(s, admin, true);
+    expect(await eligibility(s)).toMatchObject({ prepaidOnly: false });
+    // The second is still on its way back: it counts as soon as the courier reports the return.
+    await returnedCodOrder(s, admin, false);
+    expect(await eligibility(s)).toEqual({ prepaidOnly: true, reason: messagingMessages.codPrepaidOnly });
+    const third = await placeCod(s);
+    expect(third.res.statusCode).toBe(409);
+    expect(third.res.json().message).toBe(messagingMessages.codPrepaidOnly);
+  });
+});
+
 describe('COD_UNCONFIRMED=keep', () => {
   it('leaves an unanswered order for staff to call: listed as COD to confirm, stock kept, confirmed by hand', async () => {
     const admin = await createShopper(keeping, 'admin');

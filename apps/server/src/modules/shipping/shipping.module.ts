@@ -5,7 +5,7 @@ import type { AdminOrdersService } from '../admin/admin-orders.service.ts';
 import type { DeliveryCheckService } from './delivery-check.ts';
 import { createShippingRepository } from './shipping.repository.ts';
 import { shippingRoutes } from './shipping.routes.ts';
-import { createShippingService } from './shipping.service.ts';
+import { createShippingService, type ShopperMessages } from './shipping.service.ts';
 
 /**
  * The courier link (ADR 0024): the shipping service over the Shiprocket adapter (or the local sandbox
@@ -13,7 +13,12 @@ import { createShippingService } from './shipping.service.ts';
  */
 export function createShippingModule(
   ctx: AppContext,
-  deps: { courier: Courier; delivery: DeliveryCheckService; adminOrders: AdminOrdersService },
+  deps: {
+    courier: Courier;
+    delivery: DeliveryCheckService;
+    adminOrders: AdminOrdersService;
+    shopperMessages: ShopperMessages;
+  },
 ) {
   const service = createShippingService({ ctx, repo: createShippingRepository(ctx.db), ...deps });
   return {

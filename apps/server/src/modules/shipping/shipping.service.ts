@@ -18,6 +18,7 @@ import type {
 } from '@nidra/shared/shipping/shipping.schema';
 import type { AppContext } from '../../app-context.ts';
 import { type Courier, CourierError } from '../../courier/courier.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { AdminOrdersService } from '../admin/admin-orders.service.ts';
@@ -34,6 +35,18 @@ type Deps = {
   /** Status changes go through the admin orders' one update (the order state machine, its mails and stock). */
   adminOrders: Pick<AdminOrdersService, 'updateOrder' | 'cancelOrder'>;
   delivery: DeliveryCheckService;
+  /** The shopper's WhatsApp messages (ADR 0025), queued in the courier event's transaction beside its mail. */
+  shopperMessages: ShopperMessages;
+};
+
+/** What the courier link tells a consenting shopper on WhatsApp; each resolves true when a message was queued. */
+export type ShopperMessages = {
+  outForDelivery: (tx: DbOrTx, orderId: string) => Promise<boolean>;
+  ndr: (
+    tx: DbOrTx,
+    orderId: string,
+    ndr: { attempt: number; reason: NdrReason; lastAttempt: boolean },
+  ) => Promise<boolean>;
 };
 
 const COURIER_ACTOR = { email: 'courier' };
@@ -46,7 +59,7 @@ const courierDown = (err: unknown) => {
 };
 
 /** Delivery estimates, shipments with labels and pickups, the courier's webhook, NDR and RTO (ADR 0024). */
-export function createShippingService({ ctx, repo, courier, adminOrders, delivery }: Deps) {
+export function createShippingService({ ctx, repo, courier, adminOrders, delivery, shopperMessages }: Deps) {
   const pins = createPinDirectory();
   const { env } = ctx;
   async function mailTo(
@@ -227,25 +240,22 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
         );
         const [row] = await repo.findOrdersToShip([s.orderId], tx);
         const parcel = { orderNumber: row.order.orderNumber, awb: s.awb, courierName: s.courierName };
-        if (state === 'OUT_FOR_DELIVERY' && from !== 'OUT_FOR_DELIVERY')
+        if (state === 'OUT_FOR_DELIVERY' && from !== 'OUT_FOR_DELIVERY') {
           await mailTo(
             s.orderId,
             (to) => buildOutForDeliveryMail(env, to, { ...parcel, cod: row.order.paymentMethod === 'COD' }),
             tx,
           );
+          // Once per order on WhatsApp: a reattempt going out again is not announced twice.
+          await shopperMessages.outForDelivery(tx, s.orderId);
+        }
         const lastAttempt = isAttempt && attempts >= MAX_DELIVERY_ATTEMPTS;
-        if (isAttempt)
-          await mailTo(
-            s.orderId,
-            (to) =>
-              buildNdrMail(env, to, {
-                ...parcel,
-                reason: e.ndrReason ?? 'CUSTOMER_UNAVAILABLE',
-                attempt: attempts,
-                lastAttempt,
-              }),
-            tx,
-          );
+        if (isAttempt) {
+          const ndr = { reason: e.ndrReason ?? 'CUSTOMER_UNAVAILABLE', attempt: attempts, lastAttempt } as const;
+          await mailTo(s.orderId, (to) => buildNdrMail(env, to, { ...parcel, ...ndr }), tx);
+          // Once per (order, attempt) on WhatsApp, the attempt's number being the shipment's count.
+          await shopperMessages.ndr(tx, s.orderId, ndr);
+        }
         if (lastAttempt) await repo.updateShipment(s.id, { ndrAction: 'RTO' }, tx);
         // Only an event the shipment took moves the order: a stray scan after RTO began moves nothing.
         const accepted = state === e.state;

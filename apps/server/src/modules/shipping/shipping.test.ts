@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COURIER_SANDBOX } from '../../courier/sandbox/courier-sandbox-config.ts';
 import { orders, outbox, products, shipmentEvents, shipments } from '../../db/schema/index.ts';
-import { createOrder, createProduct, createShopper } from '../../test/fixtures.ts';
+import { createOrder, createProduct, createShopper, eventually } from '../../test/fixtures.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -40,6 +41,37 @@ const mailsAbout = async (orderNumber: number, words: string) =>
   (await t.database.db.select().from(outbox))
     .map((row) => JSON.stringify(row.payload))
     .filter((m) => m.includes(`ORD${orderNumber}`) && m.includes(words));
+
+/** WhatsApp messages queued about an order, by their de-duplication key (order id, event, attempt). */
+const messagesOf = async (orderId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'message'), like(outbox.dedupeKey, `${orderId}:%`)))
+  )
+    .map((row) => row.dedupeKey)
+    .sort();
+
+/** The shopper's WhatsApp consent, to a number of their own; answers the number as WhatsApp addresses it. */
+async function consentToWhatsapp(headers: Record<string, string>): Promise<string> {
+  const mobile = `9${randomInt(100_000_000, 999_999_999)}`;
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/account/whatsapp-consent',
+    headers,
+    payload: { consent: true, mobile },
+  });
+  expect(res.json()).toMatchObject({ consent: true });
+  return `91${mobile}`;
+}
+
+/** The sandbox phone's page for a number, once a message with `text` is on it. */
+const phoneShows = (wa: string, text: string) =>
+  eventually(async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/messages?to=${wa}` });
+    return page.body.includes(text) && page.body;
+  }, `a message "${text}" on +${wa}`);
 
 describe('delivery check by PIN code', () => {
   it('answers the date, COD and refusals for unserved PINs; a malformed PIN is 400', async () => {
@@ -254,5 +286,43 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       headers: admin.headers,
     });
     expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe('the shopper hears of the parcel on WhatsApp', () => {
+  it('out for delivery once, even when the webhook arrives twice or a reattempt goes out again; each failed attempt once, with its reason', async () => {
+    const { shopper, order, awb } = await shippedOrder();
+    const wa = await consentToWhatsapp(shopper.headers);
+    await step(awb, 'step=PICKED_UP');
+    await step(awb, 'step=OUT_FOR_DELIVERY&delivery=twice');
+    expect(await messagesOf(order.id)).toEqual([`${order.id}:out_for_delivery`, `${order.id}:shipped`]);
+    await phoneShows(wa, `Your order ORD${order.orderNumber} is out for delivery today.`);
+
+    await step(awb, 'step=NDR&reason=ADDRESS_INCOMPLETE&delivery=twice');
+    expect(await messagesOf(order.id)).toContain(`${order.id}:ndr:1`);
+    await phoneShows(
+      wa,
+      `We could not deliver your order ORD${order.orderNumber}: Address incomplete or not found. The courier will try again. To pick a better day, or to correct your phone number or add a landmark, write to ${t.env.STORE_EMAIL}.`,
+    );
+    // The reattempt goes out (no second out-for-delivery message) and fails again: a second NDR message.
+    await step(awb, 'step=OUT_FOR_DELIVERY');
+    await step(awb, 'step=NDR&reason=CUSTOMER_UNAVAILABLE');
+    await step(awb, 'step=NDR&reason=REFUSED');
+    expect(await messagesOf(order.id)).toEqual([
+      `${order.id}:ndr:1`,
+      `${order.id}:ndr:2`,
+      `${order.id}:ndr:3`,
+      `${order.id}:out_for_delivery`,
+      `${order.id}:shipped`,
+    ]);
+    await phoneShows(wa, 'Customer refused delivery. This was the last attempt, so the parcel is coming back to us.');
+  });
+
+  it('sends nothing on WhatsApp to a shopper without consent; the mails still go', async () => {
+    const { order, awb } = await shippedOrder();
+    await step(awb, 'step=OUT_FOR_DELIVERY');
+    await step(awb, 'step=NDR&reason=REFUSED');
+    expect(await mailsAbout(order.orderNumber, 'could not deliver')).toHaveLength(1);
+    expect(await messagesOf(order.id)).toEqual([]);
   });
 });
