@@ -107,6 +107,16 @@ describe('courier link', () => {
         body,
         redirect: 'manual',
       });
+    // All Orders, filtered by shipment state: the failed attempt shows in the order's status cell.
+    const { orderNumber: ndrOrder } = await adminOrder(second, token);
+    await staff.goto('/admin/orders');
+    await staff.getByRole('combobox', { name: 'Shipment' }).selectOption({ label: 'Failed attempt (NDR)' });
+    await staff.waitForURL((u) => u.searchParams.get('shipment') === 'NDR');
+    const ndrRow = staff.getByRole('row', { name: new RegExp(`ORD${ndrOrder}\\b`) });
+    await ndrRow.getByText('Delivery attempt failed').waitFor();
+    // The delivered parcel's order is not among them.
+    expect(await staff.getByRole('row', { name: new RegExp(`ORD${delivered.orderNumber}\\b`) }).count()).toBe(0);
+    await snapBoth(staff, 'courier-orders-by-shipment');
     await staff.goto('/admin/shipments');
     await staff.getByRole('button', { name: 'NDR queue' }).click();
     const attempt = staff.getByRole('listitem', { name: new RegExp(`AWB ${ndrAwb}$`) });

@@ -23,6 +23,7 @@ import { createCsvExportService } from './admin/csv-export.service.ts';
 import { createDashboardRepository } from './admin/dashboard.repository.ts';
 import { createDashboardService } from './admin/dashboard.service.ts';
 import { createOrderAnchors } from './admin/order-page-anchors.ts';
+import { createOrderShipmentsRepository } from './admin/order-shipments.repository.ts';
 import { createProductImportRepository } from './admin/product-import.repository.ts';
 import { createProductImportService } from './admin/product-import.service.ts';
 import { createSubcategoriesRepository } from './admin/subcategories.repository.ts';
@@ -219,6 +220,7 @@ export function createModules(app: App, ctx: AppContext) {
     creditNotes,
     payments,
     byMethod: paymentMethodsRepo,
+    byShipment: createOrderShipmentsRepository(db),
     onOrderStatusChange: async (tx, change) => {
       await messaging.service.orderStatusChanged(tx, change);
       return replacements.decisions.orderStatusChanged(tx, change);

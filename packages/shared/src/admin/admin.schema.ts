@@ -6,6 +6,7 @@ import { messages } from '../messages.ts';
 import { ORDER_STATUSES } from '../orders/order.rules.ts';
 import { order } from '../orders/order.schema.ts';
 import { ORDER_LIST_FILTERS } from '../orders/order-status.rules.ts';
+import { SHIPMENT_FILTERS, SHIPMENT_STATES } from '../shipping/shipment.rules.ts';
 import { text } from '../validation/text.schema.ts';
 
 /** GET /api/stats */
@@ -40,6 +41,8 @@ export const pageQuery = z.object({
 export const adminOrder = order.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phoneNumber: z.string().nullable() }),
   totalQuantity: z.number().int(),
+  /** The order's courier shipment, when it has one (ADR 0024); pickupOverdue: no pickup scan 48 h after the AWB. */
+  shipment: z.object({ state: z.enum(SHIPMENT_STATES), awb: z.string(), pickupOverdue: z.boolean() }).optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
@@ -63,6 +66,8 @@ export const adminOrdersQuery = z.object({
   status: z.enum(ORDER_LIST_FILTERS).optional(),
   /** ONLINE or COD: the payment method filter (cash on delivery, ADR 0014). */
   method: z.enum(['ONLINE', 'COD']).optional(),
+  /** Orders whose courier shipment is in these states (ADR 0024). */
+  shipment: z.enum(SHIPMENT_FILTERS).optional(),
 });
 export const adminOrdersPage = z.object({
   orders: z.array(adminOrder),

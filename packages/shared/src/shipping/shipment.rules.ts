@@ -93,3 +93,36 @@ export function formatTrackingTime(iso: string): string {
     timeZone: 'Asia/Kolkata',
   });
 }
+
+/** Whether a parcel is overdue for pickup: still waiting for its pickup scan 48 hours after its AWB. */
+export function isPickupOverdue(state: string, awbAt: Date | string, now: number = Date.now()): boolean {
+  return state === 'AWB_ASSIGNED' && new Date(awbAt).getTime() < pickupOverdueBefore(now).getTime();
+}
+
+/** The AWB time before which a shipment still waiting for pickup is overdue. */
+export const pickupOverdueBefore = (now: number = Date.now()) => new Date(now - PICKUP_OVERDUE_HOURS * 3600_000);
+
+/**
+ * The orders list's shipment filter (ADR 0024): a few staff words over the courier's states.
+ * PICKUP_OVERDUE is AWAITING_PICKUP past the 48 hours.
+ */
+export const SHIPMENT_FILTERS = [
+  'AWAITING_PICKUP',
+  'PICKUP_OVERDUE',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'NDR',
+  'RTO',
+  'DELIVERED',
+] as const;
+export type ShipmentFilter = (typeof SHIPMENT_FILTERS)[number];
+
+export const SHIPMENT_FILTER_STATES: Record<ShipmentFilter, readonly ShipmentState[]> = {
+  AWAITING_PICKUP: ['AWB_ASSIGNED'],
+  PICKUP_OVERDUE: ['AWB_ASSIGNED'],
+  IN_TRANSIT: ['PICKED_UP', 'IN_TRANSIT'],
+  OUT_FOR_DELIVERY: ['OUT_FOR_DELIVERY'],
+  NDR: ['NDR'],
+  RTO: ['RTO_INITIATED', 'RTO_DELIVERED'],
+  DELIVERED: ['DELIVERED'],
+};

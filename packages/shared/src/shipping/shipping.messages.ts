@@ -1,3 +1,5 @@
+import type { ShipmentState } from './shipment.rules.ts';
+
 /** Courier texts (ADR 0024; additions beyond the spec), kept out of `messages` and loaded where used. */
 export const shippingMessages = {
   deliveryBy: (date: string) => `Delivery by ${date}`,
@@ -19,3 +21,32 @@ export const shippingMessages = {
   pinUnknown: 'We could not find this PIN code. Please fill in the city and state.',
   courierUnavailable: 'The courier could not be reached. Please try again.',
 } as const;
+
+/** The orders list's shipment filter and flag (ADR 0024). */
+export const shipmentFilterMessages = {
+  label: 'Shipment',
+  any: 'Any',
+  options: {
+    AWAITING_PICKUP: 'Awaiting pickup',
+    PICKUP_OVERDUE: 'Pickup overdue (48 h)',
+    IN_TRANSIT: 'In transit',
+    OUT_FOR_DELIVERY: 'Out for delivery',
+    NDR: 'Failed attempt (NDR)',
+    RTO: 'Returning (RTO)',
+    DELIVERED: 'Delivered',
+  },
+  pickupOverdue: 'Not picked up in 48 h',
+} as const;
+
+/** How staff and shoppers read a shipment state. */
+export const SHIPMENT_STATE_TEXT: Record<ShipmentState, string> = {
+  AWB_ASSIGNED: 'Awaiting pickup',
+  PICKED_UP: 'Picked up',
+  IN_TRANSIT: 'In transit',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  NDR: 'Delivery attempt failed',
+  DELIVERED: 'Delivered',
+  RTO_INITIATED: 'Returning to store',
+  RTO_DELIVERED: 'Back at store',
+  CANCELLED: 'Cancelled',
+};

@@ -2,6 +2,7 @@ import type { AdminOrder, AdminOrderDetail, AdminOrdersPage } from '@nidra/share
 import type { PaymentMethod } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
 import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
+import { isPickupOverdue, type ShipmentFilter, type ShipmentState } from '@nidra/shared/shipping/shipment.rules';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PaymentRepository } from '../checkout/payment.repository.ts';
@@ -13,6 +14,7 @@ import type { AdminOrdersRepository, OrderEventInsert, OrderWithCustomer } from 
 import type { CountCache } from './count-cache.ts';
 import { pageCount } from './dashboard.service.ts';
 import type { OrderAnchors } from './order-page-anchors.ts';
+import type { OrderShipmentsRepository } from './order-shipments.repository.ts';
 import { type Actor, releaseStock } from './order-stock-moves.ts';
 import { type OrderStatusHook, type OrderUpdate, writeOrderUpdate } from './update-order.ts';
 
@@ -32,6 +34,8 @@ type Deps = {
   payments: PaymentRepository;
   /** The orders list filtered by payment method (cash on delivery, ADR 0014). */
   byMethod: PaymentMethodsRepository;
+  /** The orders list by courier shipment state, and each listed order's shipment (ADR 0024). */
+  byShipment: OrderShipmentsRepository;
   /** Told of every status change inside the update's transaction (replacements ship); true when it queued mail. */
   onOrderStatusChange?: OrderStatusHook;
 };
@@ -46,17 +50,29 @@ export function createAdminOrdersService({
   creditNotes,
   payments,
   byMethod,
+  byShipment,
   onOrderStatusChange,
 }: Deps) {
-  /** Shared order views plus the customer and the piece count; keeps the rows' order. */
+  /** Shared order views plus the customer, the piece count and the shipment; keeps the rows' order. */
   async function toAdminOrders(rows: OrderWithCustomer[]): Promise<AdminOrder[]> {
-    const mapped = await orders.mapOrderRows(rows.map((r) => r.order));
+    const [mapped, shipped] = await Promise.all([
+      orders.mapOrderRows(rows.map((r) => r.order)),
+      byShipment.shipmentsOf(rows.map((r) => r.order.id)),
+    ]);
+    const now = Date.now();
+    const shipmentOf = new Map(
+      shipped.map((s) => [
+        s.orderId,
+        { state: s.state as ShipmentState, awb: s.awb, pickupOverdue: isPickupOverdue(s.state, s.createdAt, now) },
+      ]),
+    );
     return mapped.map((order, i) => {
       const { order: row, customer: c } = rows[i];
       return {
         ...order,
         customer: { _id: row.userId, name: c?.name ?? '', email: c?.email ?? '', phoneNumber: c?.phone ?? null },
         totalQuantity: order.products.reduce((sum, line) => sum + line.quantity, 0),
+        ...(shipmentOf.has(row.id) ? { shipment: shipmentOf.get(row.id) } : {}),
       };
     });
   }
@@ -84,6 +100,20 @@ export function createAdminOrdersService({
     return { orders: await toAdminOrders(rows), currentPage: q.page, totalPages: pageCount(total, q.pageSize), total };
   }
 
+  /** Orders by courier shipment state, with the other filters (plain offset paging; counts not cached: they move with the courier). */
+  async function listOrdersByShipment(q: {
+    page: number;
+    pageSize: number;
+    status?: OrderListFilter;
+    method?: PaymentMethod;
+    shipment: ShipmentFilter;
+  }) {
+    const total = await byShipment.countOrders(q);
+    const offset = (q.page - 1) * q.pageSize;
+    const rows = offset >= total ? [] : await byShipment.findOrderPage({ ...q, limit: q.pageSize, offset });
+    return { orders: await toAdminOrders(rows), currentPage: q.page, totalPages: pageCount(total, q.pageSize), total };
+  }
+
   function afterWrite(stockChanged: boolean, mailQueued: boolean) {
     counts.invalidate();
     anchors.invalidate();
@@ -98,7 +128,9 @@ export function createAdminOrdersService({
       pageSize: number;
       status?: OrderListFilter;
       method?: PaymentMethod;
+      shipment?: ShipmentFilter;
     }): Promise<AdminOrdersPage> {
+      if (q.shipment) return listOrdersByShipment({ ...q, shipment: q.shipment });
       if (q.method) return listOrdersByMethod({ ...q, method: q.method });
       const total = await counts.get(`orders:${q.status ?? '*'}`, () => repo.countOrders(q.status));
       const offset = (q.page - 1) * q.pageSize;

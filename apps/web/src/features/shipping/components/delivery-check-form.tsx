@@ -1,9 +1,10 @@
 import { deliveryCheckMessages as t } from '@nidra/shared';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { rememberPin } from '../api/remembered-pin.ts';
+import { useSavedAddressPin } from '../api/saved-pin.ts';
 
 export type DeliveryCheckFormProps = {
-  /** What the shopper typed before the form loaded, or the remembered PIN. */
+  /** What the shopper typed before the form loaded, or the remembered PIN ('' for neither). */
   typed: string;
   focus: boolean;
   /** Check `typed` at once (a remembered PIN, or Check pressed before the form loaded). */
@@ -14,8 +15,9 @@ export type DeliveryCheckFormProps = {
 const DeliveryResult = lazy(() => import('./delivery-result.tsx'));
 
 /**
- * The product page's 'Check delivery': a 6-digit PIN (the one checked last in this browser) → the
- * delivery date and whether Cash on Delivery is collected there.
+ * The product page's 'Check delivery': a 6-digit PIN (the one checked last in this browser, else a
+ * signed-in shopper's most recent saved address's) → the delivery date and whether Cash on Delivery
+ * is collected there.
  */
 export default function DeliveryCheckForm({ typed, focus, check }: DeliveryCheckFormProps) {
   const [value, setValue] = useState(typed);
@@ -26,6 +28,16 @@ export default function DeliveryCheckForm({ typed, focus, check }: DeliveryCheck
   useEffect(() => {
     if (focus) input.current?.focus();
   }, [focus]);
+  // No PIN typed nor remembered here: a signed-in shopper's saved address answers, until they type.
+  const edited = useRef(typed !== '');
+  const savedPin = useSavedAddressPin(!edited.current);
+  useEffect(() => {
+    if (!savedPin || edited.current) return;
+    edited.current = true;
+    setValue(savedPin);
+    setInvalid(false);
+    setPin(savedPin);
+  }, [savedPin]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +67,10 @@ export default function DeliveryCheckForm({ typed, focus, check }: DeliveryCheck
           value={value}
           aria-invalid={invalid}
           aria-describedby={`${id}-out`}
-          onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            edited.current = true;
+            setValue(e.target.value.replace(/\D/g, ''));
+          }}
           className="min-h-11 w-full min-w-0 rounded-lg border border-plum-200 px-3 text-base tracking-widest text-ink placeholder:tracking-normal placeholder:text-plum-400 focus:border-plum-600 focus:outline-none focus:ring-2 focus:ring-plum-200"
         />
         <button

@@ -215,4 +215,39 @@ describe('AdminOrders', () => {
     );
     expect(await textOf(403)).toBe(messages.cancelOrderShipped);
   });
+
+  it('filters by shipment state on the server and flags an order not picked up 48 h after its AWB', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi((url) => {
+      if (!url.startsWith('/api/admin/orders?')) return undefined;
+      return [
+        200,
+        page(
+          [
+            order(301, { shipment: { state: 'AWB_ASSIGNED', awb: '19041234567801', pickupOverdue: true } }),
+            order(302, { shipment: { state: 'AWB_ASSIGNED', awb: '19041234567802', pickupOverdue: false } }),
+          ],
+          1,
+          1,
+        ),
+      ];
+    });
+    renderAdmin('/admin/orders', <AdminOrders />);
+
+    const late = await screen.findByRole('row', { name: /ORD301/ });
+    expect(within(late).getByText('Awaiting pickup')).toBeTruthy();
+    expect(within(late).getByText('Not picked up in 48 h')).toBeTruthy();
+    const onTime = screen.getByRole('row', { name: /ORD302/ });
+    expect(within(onTime).getByText('Awaiting pickup')).toBeTruthy();
+    expect(within(onTime).queryByText('Not picked up in 48 h')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shipment' }), 'Failed attempt (NDR)');
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock)).toContain('/api/admin/orders?page=1&pageSize=10&shipment=NDR'),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Dispatched' }));
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock)).toContain('/api/admin/orders?page=1&pageSize=10&status=DISPATCHED&shipment=NDR'),
+    );
+  });
 });

@@ -1,4 +1,10 @@
-import { ORDER_LIST_FILTERS, PAYMENT_METHODS, type PaymentMethod } from '@nidra/shared';
+import {
+  ORDER_LIST_FILTERS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  SHIPMENT_FILTERS,
+  type ShipmentFilter as ShipmentFilterValue,
+} from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import { type ReactNode, useState } from 'react';
@@ -13,6 +19,7 @@ import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { ORDER_TAB_PANEL, OrderTabs, tabId } from './order-tabs.tsx';
 import { ORDER_COLUMNS, OrdersTable } from './orders-table.tsx';
 import { PaymentMethodFilter } from './payment-method-filter.tsx';
+import { ShipmentFilter } from './shipment-filter.tsx';
 
 const asMethod = (v: string | null): PaymentMethod | undefined =>
   PAYMENT_METHODS.includes(v as PaymentMethod) ? (v as PaymentMethod) : undefined;
@@ -20,22 +27,35 @@ const asMethod = (v: string | null): PaymentMethod | undefined =>
 const asStatus = (v: string | null): OrderListFilter | undefined =>
   ORDER_LIST_FILTERS.includes(v as OrderListFilter) ? (v as OrderListFilter) : undefined;
 
-/** Tabs, the payment method filter, the orders table and paging; all live in the URL (?status=&method=&page=). */
+const asShipment = (v: string | null): ShipmentFilterValue | undefined =>
+  SHIPMENT_FILTERS.includes(v as ShipmentFilterValue) ? (v as ShipmentFilterValue) : undefined;
+
+/**
+ * Tabs, the payment method and shipment filters, the orders table and paging; all live in the URL
+ * (?status=&method=&shipment=&page=).
+ */
 export function AdminOrders({ paymentExtra }: { paymentExtra?: (order: AdminOrder) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const status = asStatus(params.get('status'));
   const method = asMethod(params.get('method'));
+  const shipment = asShipment(params.get('shipment'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, isPlaceholderData } = useAdminOrders(page, status, method);
+  const { data, isPending, isError, isPlaceholderData } = useAdminOrders(page, status, method, shipment);
   const verify = useVerifyPayment();
   const cancel = useCancelOrder();
   const download = useDownloadAdminInvoice();
   const [toCancel, setToCancel] = useState<AdminOrder | null>(null);
 
-  const go = (next: { status?: OrderListFilter; page?: number; method?: PaymentMethod }) => {
+  const go = (next: {
+    status?: OrderListFilter;
+    page?: number;
+    method?: PaymentMethod;
+    shipment?: ShipmentFilterValue;
+  }) => {
     const search = new URLSearchParams();
     if (next.status) search.set('status', next.status);
     if (next.method) search.set('method', next.method);
+    if (next.shipment) search.set('shipment', next.shipment);
     if (next.page && next.page > 1) search.set('page', String(next.page));
     setParams(search);
   };
@@ -52,8 +72,11 @@ export function AdminOrders({ paymentExtra }: { paymentExtra?: (order: AdminOrde
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <OrderTabs current={status} onSelect={(s) => go({ status: s, method })} />
-        <PaymentMethodFilter value={method} onChange={(m) => go({ status, method: m })} />
+        <OrderTabs current={status} onSelect={(s) => go({ status: s, method, shipment })} />
+        <div className="flex flex-wrap items-end gap-x-4">
+          <ShipmentFilter value={shipment} onChange={(f) => go({ status, method, shipment: f })} />
+          <PaymentMethodFilter value={method} onChange={(m) => go({ status, method: m, shipment })} />
+        </div>
       </div>
       <div
         id={ORDER_TAB_PANEL}
@@ -82,7 +105,7 @@ export function AdminOrders({ paymentExtra }: { paymentExtra?: (order: AdminOrde
           page={data?.currentPage ?? page}
           totalPages={data?.totalPages ?? 1}
           busy={isPlaceholderData}
-          onPage={(p) => go({ status, method, page: p })}
+          onPage={(p) => go({ status, method, shipment, page: p })}
         />
       </div>
       <CancelOrderDialog

@@ -7,6 +7,7 @@ import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../../../ui/ico
 import { adminButton, IconButton } from '../../components/admin-page.tsx';
 import { DataTable, PHONE_CELL, PHONE_ROW, TD, TD_NUM } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { ShipmentLine } from './shipment-line.tsx';
 import { splitShippingAddress } from './shipping-label.tsx';
 
 export const ORDER_COLUMNS = 10;
@@ -155,7 +156,10 @@ function OrderRow({
         />
       </td>
       <td data-label="Order Status" className={`${TD} ${PHONE_CELL()}`}>
-        <StatusBadge kind="order" value={order.orderStatus} />
+        <div className="flex flex-col items-start gap-1.5">
+          <StatusBadge kind="order" value={order.orderStatus} />
+          {order.shipment && <ShipmentLine shipment={order.shipment} />}
+        </div>
       </td>
       <td data-label="Payment Status" className={`${TD} ${PHONE_CELL()}`}>
         <div className="flex flex-col items-start gap-1.5">
