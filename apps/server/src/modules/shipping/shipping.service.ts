@@ -3,10 +3,11 @@ import { messages } from '@nidra/shared/messages';
 import { type OrderStatus, orderLabel } from '@nidra/shared/orders/order.rules';
 import { canShip, courierOrderTransition } from '@nidra/shared/orders/order-status.rules';
 import {
+  isPickupOverdue,
   MAX_DELIVERY_ATTEMPTS,
   type NdrReason,
   nextShipmentState,
-  PICKUP_OVERDUE_HOURS,
+  pickupOverdueBefore,
   type ShipmentState,
 } from '@nidra/shared/shipping/shipment.rules';
 import { shippingMessages } from '@nidra/shared/shipping/shipping.messages';
@@ -111,7 +112,7 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
 
   /** What staff see of a shipment. */
   async function toStaff(rows: Awaited<ReturnType<ShippingRepository['listShipments']>>): Promise<StaffShipment[]> {
-    const overdueBefore = Date.now() - PICKUP_OVERDUE_HOURS * 3600_000;
+    const now = Date.now();
     return Promise.all(
       rows.map(async ({ shipment: s, order: o }) => ({
         id: s.id,
@@ -125,7 +126,7 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
         ndrAttempts: s.ndrAttempts,
         ndrReason: s.ndrAttempts > 0 ? ((await repo.lastNdrReason(s.id)) as NdrReason | null) : null,
         ndrAction: s.ndrAction,
-        pickupOverdue: s.state === 'AWB_ASSIGNED' && s.createdAt.getTime() < overdueBefore,
+        pickupOverdue: isPickupOverdue(s.state, s.createdAt, now),
         createdAt: s.createdAt.toISOString(),
       })),
     );
@@ -305,7 +306,7 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
 
     /** Shipments for staff, by state (NDR: the queue; RTO_DELIVERED: parcels to check in) or overdue pickups. */
     async listShipments(q: { state?: ShipmentState; overdue?: 'true' | 'false' }) {
-      const overdueBefore = q.overdue === 'true' ? new Date(Date.now() - PICKUP_OVERDUE_HOURS * 3600_000) : undefined;
+      const overdueBefore = q.overdue === 'true' ? pickupOverdueBefore() : undefined;
       return { shipments: await toStaff(await repo.listShipments({ state: q.state, overdueBefore, limit: 200 })) };
     },
 
