@@ -143,4 +143,35 @@ describe('AddressForm fills city and state from the PIN code', () => {
     await vi.waitFor(() => expect(state.value).toBe('Telangana'));
     expect(city.value).toBe('Jubilee Hills');
   });
+
+  it('keeps a city and state typed before the PIN, through a second PIN as well', async () => {
+    const places: Record<string, { city: string; state: string }> = {
+      '110001': { city: 'New Delhi', state: 'Delhi' },
+      '682011': { city: 'Ernakulam', state: 'Kerala' },
+    };
+    const asked: string[] = [];
+    stubApi(async (url) => {
+      if (url === `/api/addresses/${SHOPPER._id}`) return json([]);
+      const pin = url.startsWith('/api/pin-codes/') ? url.split('/').at(-1)! : '';
+      if (pin) asked.push(pin);
+      if (places[pin]) return json({ pin, ...places[pin] });
+      if (pin) return json({ message: 'We could not find this PIN code.' }, 404);
+    });
+    renderBook();
+    const user = userEvent.setup();
+    const city = (await screen.findByLabelText('City')) as HTMLInputElement;
+    const state = screen.getByLabelText('State') as HTMLSelectElement;
+    await fill(user, city, 'Kochi');
+    await user.selectOptions(state, 'Kerala');
+    const postal = screen.getByLabelText('Postal code');
+    await fill(user, postal, '110001');
+    await vi.waitFor(() => expect(asked).toContain('110001'));
+    await user.clear(postal);
+    await fill(user, postal, '682011');
+    await vi.waitFor(() => expect(asked).toContain('682011'));
+    // The answers came back and changed nothing the shopper typed.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(city.value).toBe('Kochi');
+    expect(state.value).toBe('Kerala');
+  });
 });

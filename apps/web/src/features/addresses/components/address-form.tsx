@@ -75,13 +75,11 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
     setValues((v) => {
       if (v.postalCode.trim() !== pin) return v;
       const take = (key: 'city' | 'state') => !v[key].trim() || v[key] === filled.current[key];
-      const next = {
-        ...v,
-        city: take('city') ? place.city : v.city,
-        state: take('state') ? place.state : v.state,
-      };
-      filled.current = { city: next.city, state: next.state };
-      return next;
+      const city = take('city') ? place.city : null;
+      const state = take('state') ? place.state : null;
+      // Only what the PIN wrote is remembered as filled: a value the shopper typed stays theirs.
+      filled.current = { city: city ?? filled.current.city, state: state ?? filled.current.state };
+      return { ...v, city: city ?? v.city, state: state ?? v.state };
     });
   };
 
