@@ -244,6 +244,13 @@ describe('COD orders returned to origin', () => {
     const s = await shopperWithConsent(false);
     await returnedCodOrder(s, admin, true);
     expect(await eligibility(s)).toMatchObject({ prepaidOnly: false });
+    // The last attempt's mail promises no refund for a parcel nobody paid for.
+    const mails = (await t.database.db.select().from(outbox))
+      .map((row) => JSON.stringify(row.payload))
+      .filter((m) => m.includes(s.email) && m.includes('This was the last attempt'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('nothing is due from you');
+    expect(mails[0]).not.toContain('refund');
     // The second is still on its way back: it counts as soon as the courier reports the return.
     await returnedCodOrder(s, admin, false);
     expect(await eligibility(s)).toEqual({ prepaidOnly: true, reason: messagingMessages.codPrepaidOnly });

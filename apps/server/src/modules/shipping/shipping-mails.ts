@@ -32,7 +32,7 @@ export function buildOutForDeliveryMail(env: MailEnv, to: To, p: Parcel & { cod:
 export function buildNdrMail(
   env: MailEnv,
   to: To,
-  p: Parcel & { reason: NdrReason; attempt: number; lastAttempt: boolean },
+  p: Parcel & { reason: NdrReason; attempt: number; lastAttempt: boolean; cod: boolean },
 ): Mail {
   const label = orderLabel(p.orderNumber);
   return composeMail({
@@ -43,7 +43,9 @@ export function buildNdrMail(
       [
         `${p.courierName} tried to deliver your order ${label} (AWB ${p.awb}) but could not: ${NDR_REASON_TEXT[p.reason]}.`,
         p.lastAttempt
-          ? 'This was the last attempt, so the parcel is going back to us. We will refund you once it arrives.'
+          ? p.cod
+            ? 'This was the last attempt, so the parcel is going back to us and the order will be cancelled; nothing is due from you.'
+            : 'This was the last attempt, so the parcel is going back to us. We will refund you once it arrives.'
           : `The courier will try again. To pick a better day, or to correct your phone number or add a landmark, reply to this mail or write to ${env.STORE_EMAIL}.`,
       ],
       { button: { label: 'Track your order', url: trackingUrl(env) } },

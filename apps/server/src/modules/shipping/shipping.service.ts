@@ -253,7 +253,11 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
         const lastAttempt = isAttempt && attempts >= MAX_DELIVERY_ATTEMPTS;
         if (isAttempt) {
           const ndr = { reason: e.ndrReason ?? 'CUSTOMER_UNAVAILABLE', attempt: attempts, lastAttempt } as const;
-          await mailTo(s.orderId, (to) => buildNdrMail(env, to, { ...parcel, ...ndr }), tx);
+          await mailTo(
+            s.orderId,
+            (to) => buildNdrMail(env, to, { ...parcel, ...ndr, cod: row.order.paymentMethod === 'COD' }),
+            tx,
+          );
           // Once per (order, attempt) on WhatsApp, the attempt's number being the shipment's count.
           await shopperMessages.ndr(tx, s.orderId, ndr);
         }

@@ -250,6 +250,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     const desk = await t.app.inject({ method: 'GET', url: '/sandbox/courier' });
     expect(desk.body).toContain('Shop asked: return');
     expect(await mailsAbout(order.orderNumber, 'last attempt')).toHaveLength(1);
+    expect(await mailsAbout(order.orderNumber, 'We will refund you once it arrives')).toHaveLength(1);
 
     await step(awb, 'step=RTO_INITIATED');
     await step(awb, 'step=DELIVERED'); // a stray scan after RTO began changes nothing
