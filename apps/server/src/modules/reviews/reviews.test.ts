@@ -274,3 +274,35 @@ describe('helpful votes', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe('the staff report', () => {
+  it('gives each design and subcategory its average and fit, flagging a design most buyers find small', async () => {
+    const small = await twoSizeDesign();
+    const fits = await twoSizeDesign();
+    const buyers = await Promise.all([1, 2, 3].map(() => createUser(t.app, t.database.db)));
+    // Two of three buyers say the first design runs small; the second design fits its one buyer.
+    for (const [i, feedback] of (['small', 'small', 'true'] as const).entries())
+      await write(buyers[i], {
+        orderItemId: await boughtLine(buyers[i], small.m.id),
+        rating: 3 + i,
+        sizeFeedback: feedback,
+      });
+    await write(buyers[0], { orderItemId: await boughtLine(buyers[0], fits.l.id), rating: 5, sizeFeedback: 'true' });
+
+    const forShopper = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/reviews',
+      headers: buyers[0].headers,
+    });
+    expect(forShopper.statusCode).toBe(403);
+    const res = await asAdmin('GET', '/api/admin/reports/reviews');
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    const row = (p: { designNumber: string | null }) =>
+      report.designs.find((d: { designKey: string }) => d.designKey === p.designNumber);
+    expect(row(small.m)).toMatchObject({ average: 4, count: 3, fit: { small: 2, true: 1, large: 0 }, runsSmall: true });
+    expect(row(fits.l)).toMatchObject({ average: 5, count: 1, fit: { small: 0, true: 1, large: 0 }, runsSmall: false });
+    const sub = report.subcategories.find((s: { subcategory: string }) => s.subcategory === 'Review Nighties');
+    expect(sub.count).toBeGreaterThanOrEqual(4);
+  });
+});
