@@ -49,7 +49,12 @@ async function placeCod(s: Shopper, quantity = 1, on: TestApp = t) {
     headers: bearer(s.token),
     payload: { ...body, totalAmount: (Math.round(body.totalAmount * 100) + 4900) / 100, codFee: 49 },
   });
-  return { res, productId: product.id, orderId: res.json().orderId as string };
+  const orderId = res.json().orderId as string;
+  // The invoice renders after the answer and records its PDF on the order row; the confirmation job
+  // skips rows another transaction holds (FOR UPDATE SKIP LOCKED), so the tests run it after that.
+  if (res.statusCode === 200)
+    await eventually(async () => (await orderRow(on.database.db, orderId)).invoicePdfPath, 'the invoice rendered');
+  return { res, productId: product.id, orderId };
 }
 
 /** Consent given after the order (from the account): later updates of that order go out. */
