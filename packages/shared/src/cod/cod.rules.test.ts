@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { COD_DEFAULTS, codAvailability, codOrderTotal, isSoldPayment, paymentMethodLabel } from './cod.rules.ts';
+import {
+  COD_DEFAULTS,
+  codAvailability,
+  codOffer,
+  codOrderTotal,
+  isSoldPayment,
+  paymentMethodLabel,
+} from './cod.rules.ts';
 
 describe('cash on delivery rules', () => {
   it('offers COD up to the limit inclusive, and says why not above it or when switched off', () => {
@@ -14,6 +21,21 @@ describe('cash on delivery rules', () => {
       available: false,
       reason: messages.codUnavailable,
     });
+  });
+
+  it('offers COD at checkout only where the courier collects cash, greyed for a prepaid-only shopper', () => {
+    expect(codOffer(COD_DEFAULTS, 1000)).toEqual({ fee: 49, availability: { available: true } });
+    expect(codOffer(COD_DEFAULTS, 1000, { courierCollectsCash: false })).toBeNull();
+    expect(codOffer(COD_DEFAULTS, 1000, { prepaidOnlyReason: 'Pay online this time.' })).toEqual({
+      fee: 49,
+      availability: { available: false, reason: 'Pay online this time.' },
+    });
+    // The shopper's record is said before the limit; the limit still holds for everyone else.
+    expect(codOffer(COD_DEFAULTS, 9000, { prepaidOnlyReason: 'Pay online this time.' })?.availability).toEqual({
+      available: false,
+      reason: 'Pay online this time.',
+    });
+    expect(codOffer(COD_DEFAULTS, 9000)?.availability).toEqual(codAvailability(COD_DEFAULTS, 9000));
   });
 
   it('adds the fee to the total in paise, without float drift', () => {

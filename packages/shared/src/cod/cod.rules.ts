@@ -30,6 +30,31 @@ export function codAvailability(settings: CodSettings, orderValue: number): CodA
   return { available: true };
 }
 
+/** What else decides cash on delivery for one checkout: the courier at the PIN, and the shopper's record. */
+export type CodCircumstances = {
+  /** false when the courier collects no cash at the delivery PIN (ADR 0024): COD is not offered at all. */
+  courierCollectsCash?: boolean;
+  /** Set when the shopper may pay only online (ADR 0025): COD is shown greyed with this reason. */
+  prepaidOnlyReason?: string | null;
+};
+
+/**
+ * The cash-on-delivery choice a checkout shows: null when it is not offered at this PIN, otherwise its
+ * fee and whether it can be chosen (the shopper's record first, then the store's settings and limit).
+ */
+export function codOffer(
+  settings: CodSettings,
+  orderValue: number,
+  { courierCollectsCash = true, prepaidOnlyReason = null }: CodCircumstances = {},
+): { fee: number; availability: CodAvailability } | null {
+  if (!courierCollectsCash) return null;
+  const availability: CodAvailability =
+    prepaidOnlyReason !== null
+      ? { available: false, reason: prepaidOnlyReason }
+      : codAvailability(settings, orderValue);
+  return { fee: settings.fee, availability };
+}
+
 /** What a COD order costs in rupees: the cart's Total Amount plus the COD fee, summed in paise. */
 export function codOrderTotal(orderValue: number, fee: number): number {
   return (Math.round(orderValue * 100) + Math.round(fee * 100)) / 100;

@@ -1,6 +1,6 @@
 import {
   cartTotalsOf,
-  codAvailability,
+  codOffer,
   messages,
   messagingMessages,
   type PaymentMethod,
@@ -74,17 +74,12 @@ export default function CheckoutPage() {
     const showForm = adding || list.length === 0;
     const courier = delivery.data?.pin === shipPin ? delivery.data : null;
     const unserviceable = courier?.serviceable === false;
-    // A shopper whose COD orders went unconfirmed twice is offered prepaid only (ADR 0025), greyed like the limit.
-    const prepaidOnly = eligibility.data?.prepaidOnly
-      ? { available: false as const, reason: eligibility.data.reason ?? '' }
+    const cod = codSettings.data
+      ? codOffer(codSettings.data, totals.totalAmount, {
+          courierCollectsCash: courier?.codAvailable !== false,
+          prepaidOnlyReason: eligibility.data?.prepaidOnly ? (eligibility.data.reason ?? '') : null,
+        })
       : null;
-    const cod =
-      codSettings.data && courier?.codAvailable !== false
-        ? {
-            fee: codSettings.data.fee,
-            availability: prepaidOnly ?? codAvailability(codSettings.data, totals.totalAmount),
-          }
-        : null;
     const wantsWhatsapp = whatsapp ?? consent.data?.consent ?? false;
     // Cash on Delivery only while it is offered for this cart (a cart grown past the limit goes back online).
     const isCod = method === 'COD' && cod !== null && cod.availability.available;
