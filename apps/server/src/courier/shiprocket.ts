@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { providerHttp } from '../lib/provider-http.ts';
 import { type Courier, CourierError, type CourierWebhookCheck, type FetchFn, type TrackingEvent } from './courier.ts';
 import { ndrReasonOf, parseShiprocketTime, stateOfStatus } from './shiprocket-status.ts';
 
@@ -83,37 +84,12 @@ export function createShiprocketCourier(opts: ShiprocketOptions): Courier {
   let token: { value: string; refreshAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
-  async function send(what: string, url: string, init: RequestInit): Promise<Response> {
-    if (!url.startsWith('http')) throw new CourierError(`Shiprocket ${what}: base URL is not configured`);
-    try {
-      return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      const reason = (err as Error).name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String(err);
-      throw new CourierError(`Shiprocket ${what} failed: ${reason}`);
-    }
-  }
-
-  async function call(what: string, url: string, init: RequestInit): Promise<unknown> {
-    const res = await send(what, url, init);
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // a non-JSON answer is reported below with its status
-    }
-    if (!res.ok) {
-      const message = (body as { message?: string } | null)?.message ?? text.slice(0, 200);
-      throw new CourierError(`Shiprocket ${what} failed: HTTP ${res.status} ${message}`, res.status);
-    }
-    return body;
-  }
-
-  function parse<T>(what: string, schema: z.ZodType<T>, body: unknown): T {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new CourierError(`Shiprocket ${what}: unexpected answer ${JSON.stringify(body)}`);
-    return parsed.data;
-  }
+  const { send, call, parse } = providerHttp({
+    name: 'Shiprocket',
+    fetch: doFetch,
+    timeoutMs,
+    error: (message, status) => new CourierError(message, status),
+  });
 
   async function login(): Promise<string> {
     const body = await call('login', `${opts.apiUrl}/v1/external/auth/login`, {

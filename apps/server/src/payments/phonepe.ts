@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { providerHttp } from '../lib/provider-http.ts';
 import {
   type FetchFn,
   type PaymentProvider,
@@ -60,35 +61,14 @@ export function createPhonePeProvider(opts: PhonePeOptions): PaymentProvider {
   let token: { value: string; refreshAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
-  async function call(what: string, url: string, init: RequestInit): Promise<unknown> {
-    if (!url.startsWith('http')) throw new PaymentProviderError(`PhonePe ${what}: base URL is not configured`);
-    let res: Response;
-    try {
-      res = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      const reason = (err as Error).name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String(err);
-      throw new PaymentProviderError(`PhonePe ${what} failed: ${reason}`);
-    }
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // a non-JSON answer is reported below with its status
-    }
-    if (!res.ok) {
-      const { code, message } = (body ?? {}) as { code?: string; message?: string };
-      const detail = [code, message].filter(Boolean).join(': ') || text.slice(0, 200);
-      throw new PaymentProviderError(`PhonePe ${what} failed: HTTP ${res.status} ${detail}`, res.status, code);
-    }
-    return body;
-  }
-
-  function parse<T>(what: string, schema: z.ZodType<T>, body: unknown): T {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new PaymentProviderError(`PhonePe ${what}: unexpected answer ${JSON.stringify(body)}`);
-    return parsed.data;
-  }
+  const codeOf = (body: unknown) => (body as { code?: string } | null)?.code;
+  const { call, parse } = providerHttp({
+    name: 'PhonePe',
+    fetch: doFetch,
+    timeoutMs,
+    error: (message, status, body) => new PaymentProviderError(message, status, codeOf(body)),
+    detail: (body) => [codeOf(body), (body as { message?: string } | null)?.message].filter(Boolean).join(': '),
+  });
 
   async function fetchToken(): Promise<string> {
     const form = new URLSearchParams({
