@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { messages, orderLabel, productPath } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminOrder,
   adminToken,
   type Category,
   cardValue,
-  makePictures,
   newShopper,
   type Product,
   placeOrder,
+  usePictures,
 } from './support/admin.ts';
 import { admin, DESKTOP, snap, snapBoth, useBrowser, waitFor } from './support/browser.ts';
 import { call } from './support/shop-api.ts';
@@ -17,11 +17,7 @@ import { call } from './support/shop-api.ts';
 // DESIGN §11 journey 3, from the admin's sign-in to a verified payment, on the seeded store.
 
 const { open } = useBrowser();
-let pictures: Awaited<ReturnType<typeof makePictures>>;
-beforeAll(async () => {
-  pictures = await makePictures('admin-journey');
-});
-afterAll(() => pictures.remove());
+const pictures = usePictures('admin-journey');
 
 describe('admin journey', () => {
   it('journey 3: sign in, add a product with images, mark sold out, stats change, dispatch, print labels, verify a payment', async () => {

@@ -1,14 +1,14 @@
 import { messages } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addProductViaApi,
   addToCart,
   adminToken,
   type Category,
-  makePictures,
   newShopper,
   placeOrder,
   signedInAdminPage,
+  usePictures,
 } from './support/admin.ts';
 import { PHONE, snap, snapBoth, useBrowser } from './support/browser.ts';
 import { call } from './support/shop-api.ts';
@@ -16,11 +16,7 @@ import { call } from './support/shop-api.ts';
 // Every admin screen the journey (admin-journey.e2e.ts) does not walk through, on desktop and phone.
 
 const { open } = useBrowser();
-let pictures: Awaited<ReturnType<typeof makePictures>>;
-beforeAll(async () => {
-  pictures = await makePictures('admin-screens');
-});
-afterAll(() => pictures.remove());
+const pictures = usePictures('admin-screens');
 
 describe('admin screens', () => {
   it('shows every other admin screen, on desktop and phone', async () => {

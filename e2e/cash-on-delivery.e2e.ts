@@ -1,6 +1,6 @@
 import { formatINR, messages, orderLabel } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPieceViaApi, adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { addPieceViaApi, adminToken, signedInAdminPage, usePictures } from './support/admin.ts';
 import { DESKTOP, snap, snapBoth, useBrowser } from './support/browser.ts';
 import { addToCartByApi, type Product, shopperWithAddress } from './support/checkout-helpers.ts';
 import { restoreSessionBeforeLoad } from './support/shop-api.ts';
@@ -11,11 +11,7 @@ import { restoreSessionBeforeLoad } from './support/shop-api.ts';
 const { open } = useBrowser();
 type Priced = Product & { sellingPrice: number };
 
-let pictures: Awaited<ReturnType<typeof makePictures>>;
-beforeAll(async () => {
-  pictures = await makePictures('cod');
-});
-afterAll(() => pictures.remove());
+const pictures = usePictures('cod');
 
 /** A ₹999 piece of the journey's own with plenty of stock, so other journeys' sales never decide this one. */
 async function stockedPiece(): Promise<Priced> {

@@ -1,6 +1,6 @@
 import { messages, messagingMessages } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPieceViaApi, adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { addPieceViaApi, adminToken, signedInAdminPage, usePictures } from './support/admin.ts';
 import { DESKTOP, PHONE, snapBoth, useBrowser } from './support/browser.ts';
 import { addToCartByApi } from './support/checkout-helpers.ts';
 import { call, newShopper, restoreSessionBeforeLoad, signInByApi } from './support/shop-api.ts';
@@ -11,11 +11,7 @@ import { call, newShopper, restoreSessionBeforeLoad, signInByApi } from './suppo
 
 const { open } = useBrowser();
 
-let pictures: Awaited<ReturnType<typeof makePictures>>;
-beforeAll(async () => {
-  pictures = await makePictures('cod-confirm');
-});
-afterAll(() => pictures.remove());
+const pictures = usePictures('cod-confirm');
 
 /** A shopper with a mobile of their own, so the sandbox phone shows this journey's chat alone. */
 async function shopperWithOwnMobile() {

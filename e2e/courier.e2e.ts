@@ -1,14 +1,14 @@
 import { deliveryCheckMessages, messages, orderLabel, productPath, shippingMessages } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addPieceViaApi,
   addToCart,
   adminOrder,
   adminToken,
-  makePictures,
   newShopper,
   placeOrder,
   signedInAdminPage,
+  usePictures,
 } from './support/admin.ts';
 import { PHONE, snapBoth, useBrowser } from './support/browser.ts';
 import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
@@ -18,11 +18,7 @@ import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
 // desk) delivers the parcel, and the shopper's order shows each step.
 
 const { open } = useBrowser();
-let pictures: Awaited<ReturnType<typeof makePictures>>;
-beforeAll(async () => {
-  pictures = await makePictures('courier');
-});
-afterAll(() => pictures.remove());
+const pictures = usePictures('courier');
 
 describe('courier link', () => {
   it('checks delivery by PIN, hides COD where the courier collects none, ships from Pending Orders and tracks to delivered', async () => {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { csvLine } from '@nidra/shared/csv/csv.rules';
 import { PRODUCT_CSV_COLUMNS } from '@nidra/shared/csv/product-csv.rules';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminToken, signedInAdminPage, usePictures } from './support/admin.ts';
 import { snapBoth, useBrowser } from './support/browser.ts';
 import { call } from './support/shop-api.ts';
 
@@ -11,11 +11,7 @@ import { call } from './support/shop-api.ts';
 // problems by line, then the import with its progress, and the products in the shop's list.
 
 const { open } = useBrowser();
-let pictures: Awaited<ReturnType<typeof makePictures>>;
-beforeAll(async () => {
-  pictures = await makePictures('csv-import');
-});
-afterAll(() => pictures.remove());
+const pictures = usePictures('csv-import');
 
 const ROWS = 600;
 const stamp = String(Date.now()).slice(-8);

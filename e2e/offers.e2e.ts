@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { kolkataLocal, messages } from '@nidra/shared';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { signInWithForm } from './support/account-helpers.ts';
-import { addPieceViaApi, adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
+import { addPieceViaApi, adminToken, signedInAdminPage, usePictures } from './support/admin.ts';
 import { DESKTOP, snap, snapBoth, useBrowser, waitFor } from './support/browser.ts';
 import { acceptCookiesBeforeLoad, call, newShopper, PASSWORD, signInByApi } from './support/shop-api.ts';
 
 const { open } = useBrowser();
-const pictures = await makePictures('offers');
-afterAll(() => pictures.remove());
+const pictures = usePictures('offers');
 
 describe('offers: a shared coupon link, paid in the sandbox', () => {
   it('remembers a code from /offers/CODE through sign-in, shows the saving in cart and checkout, and the invoice shows the discount', async () => {

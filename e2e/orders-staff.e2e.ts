@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { messages, orderLabel } from '@nidra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addPieceViaApi,
   adminOrder,
   adminToken,
-  makePictures,
   newShopper,
   placeOrder,
   signedInAdminPage,
+  usePictures,
 } from './support/admin.ts';
 import { ARTIFACTS, PHONE, snap, snapBoth, useBrowser } from './support/browser.ts';
 import { call } from './support/shop-api.ts';
@@ -17,11 +17,7 @@ import { call } from './support/shop-api.ts';
 // shipped, and an orders table that fits a laptop and reads as cards on a phone.
 
 const { open } = useBrowser();
-let pictures: Awaited<ReturnType<typeof makePictures>>;
-beforeAll(async () => {
-  pictures = await makePictures('orders-staff');
-});
-afterAll(() => pictures.remove());
+const pictures = usePictures('orders-staff');
 
 /** Whether a scroll frame shows all its content without scrolling sideways. */
 const fitsSideways = (frame: import('playwright-core').Locator) =>

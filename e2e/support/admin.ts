@@ -5,7 +5,7 @@ import path from 'node:path';
 import { joinAddress, shippingFeeFor } from '@nidra/shared';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { admin, baseUrl, DESKTOP, uniqueEmail, waitFor } from './browser.ts';
 import { call, type Session } from './shop-api.ts';
 
@@ -182,6 +182,19 @@ export async function makePictures(prefix: string) {
     }),
   );
   return { files, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The three pictures of a test file, made before its tests and removed after them. */
+export function usePictures(prefix: string): { files: string[] } {
+  const pictures = { files: [] as string[] };
+  let remove = () => {};
+  beforeAll(async () => {
+    const made = await makePictures(prefix);
+    pictures.files = made.files;
+    remove = made.remove;
+  });
+  afterAll(() => remove());
+  return pictures;
 }
 
 /** The figure of a dashboard card, e.g. 'Sold Out Products'. */
