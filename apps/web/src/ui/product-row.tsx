@@ -18,6 +18,8 @@ type Props = {
   /** The control beside the name (remove, the heart). */
   corner: ReactNode;
   cornerGap: string;
+  /** The first lines of a list paint with the page (their picture may be its largest paint). */
+  eager?: boolean;
   children: ReactNode;
 };
 
@@ -30,6 +32,7 @@ export function ProductRow({
   pictureTone,
   corner,
   cornerGap,
+  eager = false,
   children,
 }: Props) {
   const href = productPath(product);
@@ -40,6 +43,7 @@ export function ProductRow({
           src={product.displayImage}
           alt=""
           sizes={sizes}
+          eager={eager}
           className={`aspect-[4/5] h-auto w-full rounded-xl ${pictureTone}`}
         />
       </Link>

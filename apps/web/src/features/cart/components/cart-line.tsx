@@ -3,10 +3,10 @@ import type { CartItem } from '@nidra/shared/cart/cart.schema';
 import { TrashIcon } from '../../../ui/icons/cart-icons.tsx';
 import { ProductRow } from '../../../ui/product-row.tsx';
 
-type Props = { item: CartItem; onRemove: () => void; removing: boolean };
+type Props = { item: CartItem; onRemove: () => void; removing: boolean; eager?: boolean };
 
 /** One cart line: picture, name (to the product), size, quantity, price, 'Sold Out' flag and remove. */
-export function CartLine({ item, onRemove, removing }: Props) {
+export function CartLine({ item, onRemove, removing, eager = false }: Props) {
   const { product } = item;
   const soldOut = isSoldOut(product.quantity, product.isActive);
   return (
@@ -15,6 +15,7 @@ export function CartLine({ item, onRemove, removing }: Props) {
       className={`py-5 ${removing ? 'opacity-50' : ''}`}
       pictureClassName="w-24 sm:w-28"
       sizes="112px"
+      eager={eager}
       pictureTone={soldOut ? 'grayscale' : ''}
       cornerGap="gap-3"
       corner={

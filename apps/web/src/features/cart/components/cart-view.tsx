@@ -44,10 +44,11 @@ export function CartView({ extras }: { extras?: CartExtras } = {}) {
             </p>
           )}
           <ul className="divide-y divide-plum-100 border-y border-plum-100">
-            {cart.items.map((item) => (
+            {cart.items.map((item, index) => (
               <CartLine
                 key={item._id}
                 item={item}
+                eager={index < 2}
                 removing={removingId === item._id}
                 onRemove={() => remove.mutate({ cartId: cart._id, itemId: item._id })}
               />
