@@ -92,3 +92,13 @@ describe('the text catalogues', () => {
     }
   });
 });
+
+describe('the language cookie', () => {
+  it('reads lang among other cookies, and ignores an unknown value', async () => {
+    const { languageFromCookie, languageCookie } = await import('./languages.ts');
+    expect(languageFromCookie('a=1; lang=hi; b=2')).toBe('hi');
+    expect(languageFromCookie('lang=fr')).toBeUndefined();
+    expect(languageFromCookie(undefined)).toBeUndefined();
+    expect(languageCookie('hi', true)).toBe('lang=hi; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  });
+});

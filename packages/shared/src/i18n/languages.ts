@@ -22,3 +22,17 @@ export const languageOr = (value: unknown): Language => (isLanguage(value) ? val
 /** Each language's name in itself, for the switch ("English | हिन्दी") and `<html lang>`'s locale for Intl. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** The language a `Cookie` request header names (`lang=hi`), or undefined when none or an unknown one. */
+export function languageFromCookie(header: string | undefined): Language | undefined {
+  const value = header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+/** The `Set-Cookie` value that remembers a language for a year on the whole site; Secure over HTTPS. */
+export function languageCookie(lang: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -28,6 +28,12 @@ export type MailTexts = {
     trackIt: string;
     yourOrders: string;
   };
+  delivered: {
+    subject: (store: string, label: string) => string;
+    intro: (store: string, label: string) => string;
+    replacementWindow: string;
+    viewOrders: string;
+  };
   reset: {
     subject: (store: string) => string;
     intro: (store: string) => string;
@@ -77,6 +83,13 @@ const en: MailTexts = {
     trackIt: 'Track it',
     yourOrders: 'Your orders',
   },
+  delivered: {
+    subject: (store, label) => `Your ${store} order ${label} has been delivered`,
+    intro: (store, label) => `Your ${store} order ${label} has been delivered. We hope you sleep well in it.`,
+    replacementWindow:
+      'If a piece arrived damaged or defective, request a replacement from My Orders within 7 days of delivery, with an unboxing video.',
+    viewOrders: 'View your orders',
+  },
   reset: {
     subject: (store) => `Reset your ${store} password`,
     intro: (store) => `We received a request to reset the password of your ${store} account.`,
@@ -125,6 +138,13 @@ const hi: MailTexts = {
     trackingNumber: (t) => `ट्रैकिंग नंबर: ${t}`,
     trackIt: 'ट्रैक करें',
     yourOrders: 'आपके ऑर्डर',
+  },
+  delivered: {
+    subject: (store, label) => `आपका ${store} ऑर्डर ${label} डिलीवर हो गया है`,
+    intro: (store, label) => `आपका ${store} ऑर्डर ${label} डिलीवर हो गया है। उम्मीद है इसमें आपको चैन की नींद आएगी।`,
+    replacementWindow:
+      'अगर कोई पीस ख़राब या डिफ़ेक्टिव पहुँचा है, तो डिलीवरी के 7 दिन के अंदर "आपके ऑर्डर" से अनबॉक्सिंग वीडियो के साथ रिप्लेसमेंट माँगें।',
+    viewOrders: 'अपने ऑर्डर देखें',
   },
   reset: {
     subject: (store) => `अपना ${store} पासवर्ड रीसेट करें`,
