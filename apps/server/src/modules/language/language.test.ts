@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, outbox, users } from '../../db/schema/index.ts';
+import { orders, outbox, products, users } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import {
   addToCart,
@@ -15,6 +15,7 @@ import {
 import { bearer, createProduct, createShopper, createUser, type Shopper } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { person, register } from '../accounts/accounts.test-helpers.ts';
+import { startBackInStockJob } from '../wishlist/back-in-stock.job.ts';
 
 const t = useTestApp();
 
@@ -144,5 +145,34 @@ describe('mails in the shopper’s language', () => {
     expect(mail.subject).toBe('अपना Nidra पासवर्ड रीसेट करें');
     expect(mail.text).toContain('नया पासवर्ड चुनने के लिए एक घंटे के अंदर यह लिंक खोलें:');
     expect(mail.text).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('tells a Hindi shopper in Hindi that a saved piece is back, by its Hindi name when it has one', async () => {
+    const piece = await createProduct(t.database.db, {
+      subcategory: 'Kaftans',
+      productName: 'Indigo Rayon Kaftan',
+      sellingPrice: 149_900,
+      quantity: 0,
+    });
+    await t.database.db.update(products).set({ productNameHi: 'नील रेयॉन काफ़्तान' }).where(eq(products.id, piece.id));
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/wishlist/${hindi.id}/items/${piece.id}`,
+      headers: bearer(hindi.token),
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const job = startBackInStockJob({ db: t.database.db, env: t.env, log: t.app.log });
+    await job.runOnce();
+    await t.database.db.update(products).set({ quantity: 4 }).where(eq(products.id, piece.id));
+    await job.runOnce();
+    const [queued] = await t.database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = ${hindi.email} and ${outbox.payload}->>'subject' like '%स्टॉक%'`);
+    const mail = queued.payload as Mail;
+    expect(mail.subject).toBe('Nidra पर फिर से स्टॉक में: नील रेयॉन काफ़्तान');
+    expect(mail.text).toContain('नील रेयॉन काफ़्तान (₹1,499)');
+    expect(mail.text).toContain('आपकी विशलिस्ट का एक पीस फिर से स्टॉक में है:');
+    expect(mail.text).toContain('स्टॉक में वापसी वाले ईमेल बंद करें');
   });
 });
