@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { contactDescription, productSummary, subcategoryDescription } from '../catalogue/page-meta.rules.ts';
 import { messages } from '../messages.ts';
 import { SHIPMENT_STATE_TEXT } from '../shipping/shipping.messages.ts';
 import { loadTexts } from './catalogue.ts';
@@ -67,6 +68,18 @@ describe('the text catalogues', () => {
     expect(en.passwordTooShort).toBe('Password must be at least 8 characters long.');
     expect(en.fillOutField('City')).toBe(messages.fillOutField('City'));
     expect(en.shipmentStateText).toBe(SHIPMENT_STATE_TEXT);
+  });
+
+  it('words the collected page descriptions as the pages write them today', () => {
+    const en = textsFor('en');
+    const store = { name: 'Nidra', addressLines: ['Plot 42', 'Hyderabad'], email: 'care@nidra.in' };
+    expect(en.subcategoryPageDescription('Cotton Nighties', 'Nidra')).toBe(
+      subcategoryDescription('Cotton Nighties', 'Nidra'),
+    );
+    expect(en.contactPageDescription(store.name, store.addressLines.join(', '), store.email)).toBe(
+      contactDescription(store),
+    );
+    expect(en.productFallbackDescription('Mint Nighty', 'Nidra')).toBe(productSummary('', 'Mint Nighty', 'Nidra'));
   });
 
   it('loads one language at a time: neither module imports the other', async () => {
