@@ -66,4 +66,7 @@ export const PRODUCT_FIELD_LABELS: Record<TextField, string> = {
   quantity: 'Quantity',
   fabric: 'Fabric',
   description: 'Description',
+  productNameHi: 'Hindi product name',
+  fabricHi: 'Hindi fabric',
+  descriptionHi: 'Hindi description',
 };
