@@ -14,17 +14,18 @@ export const toast = {
   error: (text: string) => push(text, 'error'),
 };
 
-/**
- * The room kept below the toasts for a bar fixed at the bottom of a phone's screen (the product page's
- * buy bar), until the returned function is called. It is set on the toasts' own element, not on the
- * page: a custom property changed on <body> would make the browser restyle every element of the page.
- */
+/** The room a bar fixed at the bottom of a phone's screen asks the toasts to keep below them. */
 let bottomRoom: string | undefined;
 const roomListeners = new Set<() => void>();
 const setBottomRoom = (room: string | undefined) => {
   bottomRoom = room;
   for (const l of roomListeners) l();
 };
+/**
+ * Keeps the toasts `room` above the screen's bottom edge (the product page's buy bar), until the
+ * returned function is called. The room is set on the toasts' own element, not on the page: a custom
+ * property changed on <body> would make the browser restyle every element of the page.
+ */
 export function keepToastsAbove(room: string): () => void {
   setBottomRoom(room);
   return () => setBottomRoom(undefined);
