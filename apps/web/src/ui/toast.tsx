@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { type CSSProperties, useSyncExternalStore } from 'react';
 
 type Toast = { id: number; text: string; tone: 'success' | 'error' };
 let toasts: Toast[] = [];
@@ -13,6 +13,23 @@ export const toast = {
   success: (text: string) => push(text, 'success'),
   error: (text: string) => push(text, 'error'),
 };
+
+/** The room a bar fixed at the bottom of a phone's screen asks the toasts to keep below them. */
+let bottomRoom: string | undefined;
+const roomListeners = new Set<() => void>();
+const setBottomRoom = (room: string | undefined) => {
+  bottomRoom = room;
+  for (const l of roomListeners) l();
+};
+/**
+ * Keeps the toasts `room` above the screen's bottom edge (the product page's buy bar), until the
+ * returned function is called. The room is set on the toasts' own element, not on the page: a custom
+ * property changed on <body> would make the browser restyle every element of the page.
+ */
+export function keepToastsAbove(room: string): () => void {
+  setBottomRoom(room);
+  return () => setBottomRoom(undefined);
+}
 
 function push(text: string, tone: Toast['tone']) {
   const id = nextId++;
@@ -33,9 +50,18 @@ export function Toaster() {
     () => toasts,
     () => toasts,
   );
+  const room = useSyncExternalStore(
+    (l) => {
+      roomListeners.add(l);
+      return () => roomListeners.delete(l);
+    },
+    () => bottomRoom,
+    () => undefined,
+  );
   return (
     <div
-      // Above a phone's bottom bar when a page has one (it sets --toast-room); the bar is gone from 1024 px.
+      // Above a phone's bottom bar when a page has one (keepToastsAbove); the bar is gone from 1024 px.
+      style={room ? ({ '--toast-room': room } as CSSProperties) : undefined}
       className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--toast-room,0rem)+1rem)] z-50 flex flex-col items-center gap-2 px-4 lg:bottom-4"
       aria-live="polite"
     >

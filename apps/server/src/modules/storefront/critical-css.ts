@@ -7,6 +7,10 @@
  * `@supports` and `@layer` blocks keep the rules inside them that are kept; `@property`, `@keyframes`
  * and other at-rules are kept whole. Keeping a rule too many is harmless (the whole stylesheet follows
  * with the same rules in the same order), so a selector is matched loosely: any one of its classes.
+ *
+ * Custom properties are kept when something reads them: of the theme's variables on `:root` and the
+ * defaults Tailwind declares for every element (rules without a class), and of the `@property`
+ * registrations, only those the kept rules or the markup read with `var()` (a value may read another).
  */
 type CssNode =
   | { kind: 'rule'; text: string; classes: string[] }
@@ -88,6 +92,59 @@ function select(nodes: CssNode[], used: Set<string>): string {
   return out;
 }
 
+const VAR_READ = /var\(\s*(--[\w-]+)/g;
+const CUSTOM_DECLARATION = /^\s*(--[\w-]+)\s*:/;
+/** A rule without a class (`:root,:host{…}`, `*,:before,:after{…}`), or an `@property` rule. */
+const DECLARING = /(?<=^|[{}])([^{}@]*)\{([^{}]*)\}|@property\s+(--[\w-]+)\s*\{[^{}]*\}/g;
+
+/** The declarations of a block, split at the semicolons outside strings and parentheses. */
+function declarationsOf(block: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < block.length; i++) {
+    const c = block[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ';' && depth === 0) {
+      out.push(block.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (block.slice(start).trim()) out.push(block.slice(start));
+  return out;
+}
+
+/** Leaves out the custom properties nothing in the kept rules or the markup reads (see above). */
+function withReadCustomProperties(css: string, markup: string): string {
+  const declared = new Map<string, string>();
+  const rest = css.replace(DECLARING, (whole, selector: string, body: string, registered?: string) => {
+    if (registered) return '';
+    if (selector.includes('.')) return whole;
+    const others = declarationsOf(body).filter((d) => {
+      const name = d.match(CUSTOM_DECLARATION)?.[1];
+      if (name) declared.set(name, `${declared.get(name) ?? ''}${d}`);
+      return !name;
+    });
+    return `${selector}{${others.join(';')}}`;
+  });
+  const read = new Set([...`${rest}${markup}`.matchAll(VAR_READ)].map((m) => m[1]));
+  for (const name of read) for (const m of (declared.get(name) ?? '').matchAll(VAR_READ)) read.add(m[1]);
+  return css.replace(DECLARING, (whole, selector: string, body: string, registered?: string) => {
+    if (registered) return read.has(registered) ? whole : '';
+    if (selector.includes('.')) return whole;
+    const kept = declarationsOf(body).filter((d) => {
+      const name = d.match(CUSTOM_DECLARATION)?.[1];
+      return !name || read.has(name);
+    });
+    return kept.length > 0 ? `${selector}{${kept.join(';')}}` : '';
+  });
+}
+
 /** The classes a piece of markup uses (its `class` attributes, as React writes them). */
 export function classesIn(html: string): Set<string> {
   const used = new Set<string>();
@@ -98,5 +155,5 @@ export function classesIn(html: string): Set<string> {
 /** Reads the stylesheet once; returns what a page's markup needs of it. */
 export function createCriticalCss(css: string): (markup: string) => string {
   const nodes = parse(css, 0, css.length);
-  return (markup) => select(nodes, classesIn(markup));
+  return (markup) => withReadCustomProperties(select(nodes, classesIn(markup)), markup);
 }

@@ -4,6 +4,9 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { CloseIcon, MenuIcon, SignOutIcon, StoreIcon } from '../../../ui/icons/admin-icons.tsx';
 import { AdminNav, navTrail } from './admin-nav.tsx';
+// The back office's own stylesheet, loaded with its route modules before they render (index.css has
+// the storefront's classes only).
+import '../admin.css';
 
 function Brand() {
   return (

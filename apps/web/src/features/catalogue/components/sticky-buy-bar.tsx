@@ -2,14 +2,13 @@ import { formatINR, isSoldOut, messages } from '@nidra/shared';
 import type { ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
 import { useEffect } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { keepToastsAbove } from '../../../ui/toast.tsx';
 import { useSwitchSize } from './size-picker.tsx';
 
 type Props = { product: ProductDetail; visible: boolean; onAdd: () => void; isPending: boolean };
 
 /** Room at the end of the page for the bar, kept while the product page is open (phones only). */
 const ROOM = ['pb-16', 'lg:pb-0'];
-/** The CSS variable the toasts keep clear of the screen's bottom edge with. */
-const TOAST_ROOM = '--toast-room';
 
 /**
  * A slim bar at the bottom of a phone's screen with price, size and Add to Cart while the page's own
@@ -21,10 +20,10 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
   useEffect(() => {
     document.body.classList.add(...ROOM);
     // Toasts rise above the bar (ui/toast.tsx), so "added to cart" never hides the button just pressed.
-    document.body.style.setProperty(TOAST_ROOM, '4.5rem');
+    const releaseToasts = keepToastsAbove('4.5rem');
     return () => {
       document.body.classList.remove(...ROOM);
-      document.body.style.removeProperty(TOAST_ROOM);
+      releaseToasts();
     };
   }, []);
   const soldOut = isSoldOut(product.quantity);
