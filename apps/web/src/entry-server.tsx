@@ -76,12 +76,18 @@ async function prefetchRoutes(location: URL, client: ReturnType<typeof createApp
 
 /**
  * React 19's static render, read to its end: the page is cached whole and served from the cache, so
- * there is nothing to gain from sending it in pieces (docs/decisions/0011). `prerender` waits for any
+ * there is nothing to gain from sending it in pieces (docs/decisions/0011, 0028). `prerender` waits for any
  * suspended part, which a plain `renderToString` would leave as its fallback. Any error fails the render.
  */
 async function renderToString(element: ReactNode): Promise<string> {
   const failures: unknown[] = [];
-  const { prelude } = await prerender(element, { onError: (err) => void failures.push(err) });
+  const { prelude } = await prerender(element, {
+    onError: (err) => void failures.push(err),
+    // Every Suspense boundary's content in place, in document order: React would otherwise move a
+    // large one to the end of the page with an inline script to put it back, which the page's
+    // Content Security Policy (script-src 'self') refuses and a browser without script never runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   if (failures.length > 0) throw failures[0];
   return new Response(prelude).text();
 }

@@ -16,6 +16,7 @@ import { ReviewsIsland } from '../../../features/reviews/components/reviews-isla
 import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
 
@@ -74,7 +75,9 @@ export default function ProductPage() {
         ]}
       />
       <div className={LAYOUT}>
-        <ImageGallery images={productImages(product)} name={product.productName} />
+        <HydrateApart>
+          <ImageGallery images={productImages(product)} name={product.productName} />
+        </HydrateApart>
         <ProductDetails
           product={product}
           sizePicker={

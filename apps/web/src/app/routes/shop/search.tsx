@@ -11,6 +11,7 @@ import { ListNotice, ListPageHeader } from '../../../features/catalogue/componen
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params.ts';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
+import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
 
@@ -92,15 +93,17 @@ export default function SearchPage() {
               <ListNotice>{messages.noProductsMatchFilters}</ListNotice>
             )
           ) : (
-            <ProductGrid
-              products={products}
-              loading={query.isPending}
-              hasMore={query.hasNextPage}
-              loadingMore={query.isFetchingNextPage}
-              loadMoreFailed={query.isFetchNextPageError}
-              onLoadMore={() => void query.fetchNextPage()}
-              cardAction={heart}
-            />
+            <HydrateApart>
+              <ProductGrid
+                products={products}
+                loading={query.isPending}
+                hasMore={query.hasNextPage}
+                loadingMore={query.isFetchingNextPage}
+                loadMoreFailed={query.isFetchNextPageError}
+                onLoadMore={() => void query.fetchNextPage()}
+                cardAction={heart}
+              />
+            </HydrateApart>
           )}
         </>
       )}
