@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 // development build warns once that Node 20 lacks ArrayBuffer.prototype.detached (a check for buffers
 // transferred away, which this renderer never does); the production build has no such check.
 import { prerender } from 'react-dom/static.browser';
-import { matchRoutes, StaticRouter } from 'react-router';
 import { loadPage } from './app/lazy.ts';
 import { PAGE_DATA_ID, serializePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
@@ -15,6 +14,7 @@ import { type RouteFailures, RouteFailuresProvider } from './app/route-page.tsx'
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { cardsOnly } from './features/catalogue/api/card-product.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { matchRoutes, StaticRouter } from './lib/router.tsx';
 
 /** One storefront page rendered: its status, the markup inside `#root`, and the data block to hydrate from. */
 type RenderedPage = { status: number; root: string; data: string };

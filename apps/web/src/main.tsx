@@ -1,13 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes, useNavigate } from 'react-router';
 import { loadPage } from './app/lazy.ts';
 import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
 
 const queryClient = createAppQueryClient();
 const container = document.getElementById('root')!;

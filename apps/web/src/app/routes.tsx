@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import { type ReactNode, Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
+import { type RouteObject, useRoutes } from '../lib/router.tsx';
 import { ErrorScreen } from './layouts/error-screen.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { type LazyPage, lazyPage } from './lazy.ts';

@@ -1,5 +1,5 @@
 import { messages } from '@nidra/shared';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { RouteFailure } from '../route-data.ts';
 import { useRouteFailure } from '../route-page.tsx';
 

@@ -1,7 +1,7 @@
-import { Outlet, useLocation } from 'react-router';
 import { useValidateSession } from '../../features/auth/api/validate-token.ts';
 import { useApplyPendingCoupon } from '../../features/promotions/hooks.ts';
 import { useMergeGuestWishlist } from '../../features/wishlist/hooks/use-wishlist.ts';
+import { Outlet, useLocation } from '../../lib/router.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { HydrateApart } from '../../ui/hydrate-apart.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
