@@ -106,7 +106,15 @@ describe('navigation', () => {
     function Sort() {
       const [params, setParams] = useSearchParams();
       return (
-        <button type="button" onClick={() => setParams((p) => (p.set('sort', 'price'), p))}>
+        <button
+          type="button"
+          onClick={() =>
+            setParams((p) => {
+              p.set('sort', 'price');
+              return p;
+            })
+          }
+        >
           {params.get('q')}
         </button>
       );

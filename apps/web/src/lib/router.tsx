@@ -153,16 +153,17 @@ function safeDecode(value: string) {
 export function useRoutes(routes: RouteObject[]): ReactNode {
   const { location } = useRouter();
   const matches = useMemo(() => matchRoutes(routes, location), [routes, location]);
-  if (!matches) return null;
-  const params = matches[0]?.params ?? {};
-  return matches.reduceRight<ReactNode>(
-    (outlet, match, depth) => (
-      // Keyed by depth, as React Router draws them: a route's screen stays mounted across its own navigations.
-      <OutletContext.Provider key={depth} value={{ outlet, params }}>
-        {match.route.element ?? <Outlet />}
-      </OutletContext.Provider>
-    ),
-    null,
+  return matches ? renderMatches(matches, 0) : null;
+}
+
+/** The route at `depth` with the deeper ones as its outlet; every level sees all the path's params. */
+function renderMatches(matches: RouteMatch[], depth: number): ReactNode {
+  const match = matches[depth];
+  if (!match) return null;
+  return (
+    <OutletContext.Provider value={{ outlet: renderMatches(matches, depth + 1), params: match.params }}>
+      {match.route.element ?? <Outlet />}
+    </OutletContext.Provider>
   );
 }
 
