@@ -41,8 +41,9 @@ export type RouteMatch = { route: RouteObject; params: Params; pathname: string 
 
 /** Where the location comes from and goes to: the browser's history, memory (tests) or one URL (server). */
 type Navigator = {
-  push(to: string, state: unknown): void;
-  replace(to: string, state: unknown): void;
+  /** Resolves once the new location is on screen (the page left behind is gone). */
+  push(to: string, state: unknown): Promise<void>;
+  replace(to: string, state: unknown): Promise<void>;
   go(delta: number): void;
 };
 
@@ -183,11 +184,13 @@ export function useNavigate() {
   const current = useRef(location);
   current.current = location;
   return useCallback(
-    (to: To | number, options: NavigateOptions = {}) => {
-      if (typeof to === 'number') return navigator.go(to);
+    (to: To | number, options: NavigateOptions = {}): Promise<void> => {
+      if (typeof to === 'number') {
+        navigator.go(to);
+        return Promise.resolve();
+      }
       const path = resolveTo(to, current.current);
-      if (options.replace) navigator.replace(path, options.state);
-      else navigator.push(path, options.state);
+      return options.replace ? navigator.replace(path, options.state) : navigator.push(path, options.state);
     },
     [navigator],
   );
@@ -251,8 +254,8 @@ export function Link({
     if (e.defaultPrevented || reloadDocument || !isPlainClick(e, target)) return;
     e.preventDefault();
     // A link to where the shopper already is replaces the entry, as React Router does.
-    if (replace ?? href === createPath(location)) navigator.replace(href, state);
-    else navigator.push(href, state);
+    if (replace ?? href === createPath(location)) void navigator.replace(href, state);
+    else void navigator.push(href, state);
   };
   return <a {...rest} href={href} target={target} onClick={handle} />;
 }
@@ -284,7 +287,7 @@ export function NavLink({ className, end, to, ...rest }: NavLinkProps) {
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: it navigates once, where it was first drawn.
-  useEffect(() => navigate(to, { replace, state }), []);
+  useEffect(() => void navigate(to, { replace, state }), []);
   return null;
 }
 
@@ -306,12 +309,15 @@ function browserLocation(): Location {
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(browserLocation);
+  // Navigations waiting for their location to be on screen (a navigate() awaited).
+  const arrivals = useRef<(() => void)[]>([]);
   const navigator = useMemo<Navigator>(() => {
     const move = (method: 'pushState' | 'replaceState', to: string, state: unknown) => {
       const idx = ((window.history.state as HistoryState)?.idx ?? 0) + (method === 'pushState' ? 1 : 0);
       const key = newKey();
       window.history[method]({ usr: state, key, idx }, '', to);
       startTransition(() => setLocation(toLocation(to, state ?? null, key)));
+      return new Promise<void>((resolve) => arrivals.current.push(resolve));
     };
     return {
       push: (to, state) => move('pushState', to, state),
@@ -319,6 +325,10 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       go: (delta) => window.history.go(delta),
     };
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time a new location is on screen.
+  useLayoutEffect(() => {
+    for (const arrived of arrivals.current.splice(0)) arrived();
+  }, [location]);
   useLayoutEffect(() => {
     const onPop = () => startTransition(() => setLocation(browserLocation()));
     window.addEventListener('popstate', onPop);
@@ -370,8 +380,9 @@ export function createMemoryRouter(
     async navigate(to: To | number, options: NavigateOptions = {}) {
       if (typeof to === 'number') return router.navigator.go(to);
       const path = resolveTo(to, router.state.location);
-      if (options.replace) router.navigator.replace(path, options.state);
-      else router.navigator.push(path, options.state);
+      await (options.replace
+        ? router.navigator.replace(path, options.state)
+        : router.navigator.push(path, options.state));
     },
   };
   const set = (location: Location, historyAction: HistoryAction) => {
@@ -379,12 +390,12 @@ export function createMemoryRouter(
     for (const l of listeners) l();
   };
   router.navigator = {
-    push(to, state) {
+    async push(to, state) {
       entries.splice(index + 1, entries.length, toLocation(to, state ?? null, newKey()));
       index = entries.length - 1;
       set(entries[index], 'PUSH');
     },
-    replace(to, state) {
+    async replace(to, state) {
       entries[index] = toLocation(to, state ?? null, newKey());
       set(entries[index], 'REPLACE');
     },
