@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from '../lib/router.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { type SocialName, STORE } from '../../lib/store-info.ts';
 import {
   FacebookIcon,

@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
 import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
 import { useMenus } from '../../features/menus/api/get-menus.ts';
+import { Link, useLocation } from '../../lib/router.tsx';
 import { STORE } from '../../lib/store-info.ts';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '../../ui/icons/shop-icons.tsx';
 import { TopMenu } from './top-menu.tsx';

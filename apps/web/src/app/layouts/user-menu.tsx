@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useSignOutEverywhere } from '../../features/auth/api/logout-all.ts';
+import { Link } from '../../lib/router.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { UserIcon } from '../../ui/icons/shop-icons.tsx';

@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
-import { useParams } from 'react-router';
 import { LoginLinkSignIn } from '../../../features/auth/components/login-link-sign-in.tsx';
+import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';

@@ -1,5 +1,4 @@
 import { messages, productImages, productSummary, subcategoryPath } from '@nidra/shared';
-import { useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart.ts';
 import { productQueryOptions, useProduct } from '../../../features/catalogue/api/get-product.ts';
 import { useRecordView } from '../../../features/catalogue/api/record-view.ts';
@@ -15,7 +14,9 @@ import { RatingBadge, RatingSummary } from '../../../features/reviews/components
 import { ReviewsIsland } from '../../../features/reviews/components/reviews-island.tsx';
 import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
+import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
 
@@ -74,7 +75,9 @@ export default function ProductPage() {
         ]}
       />
       <div className={LAYOUT}>
-        <ImageGallery images={productImages(product)} name={product.productName} />
+        <HydrateApart>
+          <ImageGallery images={productImages(product)} name={product.productName} />
+        </HydrateApart>
         <ProductDetails
           product={product}
           sizePicker={

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
-import { Link, useNavigate, useParams } from 'react-router';
 import { useMyReplacements } from '../../../features/replacements/api/my-replacements.ts';
 import { ReplacementForm } from '../../../features/replacements/components/replacement-form.tsx';
+import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { toast } from '../../../ui/toast.tsx';
 

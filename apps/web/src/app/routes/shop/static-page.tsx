@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
-import { useLocation } from 'react-router';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
 import { staticPageFor } from '../../../features/static-pages/static-pages.ts';
+import { useLocation } from '../../../lib/router.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import NotFoundPage from './not-found.tsx';
 

@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
-import { useSearchParams } from 'react-router';
 import { UnsubscribePanel } from '../../../features/mail-preferences/components/unsubscribe-panel.tsx';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 /** /unsubscribe?token=…: the page a mail's unsubscribe link opens; works without signing in. */

@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';

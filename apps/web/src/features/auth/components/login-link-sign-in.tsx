@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { useSignInWithLink } from '../api/login-link.ts';
 

@@ -1,6 +1,6 @@
 import { hasErrors, messages, type RegistrationInput, validateRegistration } from '@nidra/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useRegister } from '../api/register.ts';

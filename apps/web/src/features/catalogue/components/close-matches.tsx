@@ -1,5 +1,5 @@
 import { messages } from '@nidra/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useCloseMatches } from '../api/get-close-matches.ts';
 
 /** Under "Nothing matches …": the shop's subcategories closest to the words, as links. */

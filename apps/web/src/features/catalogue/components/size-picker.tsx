@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { DesignSize, ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
 /** Moves to another size's product page; the page is the size's own URL (ADR 0012). */

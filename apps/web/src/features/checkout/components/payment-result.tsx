@@ -1,6 +1,6 @@
 import { messages, orderLabel } from '@nidra/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { StrokeIcon } from '../../../ui/icon.tsx';
 import { usePaymentOutcome } from '../api/validate-payment.ts';

@@ -2,8 +2,8 @@ import { type CartTotals, codOrderTotal, formatINR, joinAddress, messages } from
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { usePlaceCodOrder } from '../api/place-cod-order.ts';

@@ -11,7 +11,7 @@ import {
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { CreditNoteButton } from '../../../ui/credit-note-button.tsx';

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useOrders } from '../api/get-orders.ts';

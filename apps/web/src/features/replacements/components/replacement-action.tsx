@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import { replacementStatusLabels } from '@nidra/shared/replacements/replacement.messages';
 import type { MyReplacements } from '@nidra/shared/replacements/replacement.schema';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { messages } from '@nidra/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { KeyFacts, Prose } from './prose.tsx';
 import { ShippingFeeTable } from './shipping-fee-table.tsx';
