@@ -108,10 +108,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // React, React Router and TanStack Query load on every page together: one file compresses
-        // better than the seven the automatic splitting makes of them.
+        // better than the seven the automatic splitting makes of them. Parts only the wishlist and
+        // the back office use (several queries at once) are left to the pages that import them.
         codeSplitting: {
           groups: [
-            { name: 'libraries', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            {
+              name: 'libraries',
+              test: (id) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
+                !/[\\/](useQueries|queriesObserver)\.js$/.test(id),
+            },
           ],
         },
       },

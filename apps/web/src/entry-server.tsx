@@ -6,45 +6,72 @@ import type { ReactNode } from 'react';
 // development build warns once that Node 20 lacks ArrayBuffer.prototype.detached (a check for buffers
 // transferred away, which this renderer never does); the production build has no such check.
 import { prerender } from 'react-dom/static.browser';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { loadPage } from './app/lazy.ts';
 import { PAGE_DATA_ID, serializePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
-import { createRoutes } from './app/routes.tsx';
+import { RouteFailure } from './app/route-data.ts';
+import { type RouteFailures, RouteFailuresProvider } from './app/route-page.tsx';
+import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { cardsOnly } from './features/catalogue/api/card-product.ts';
-import { setApiTransport } from './lib/api-client.ts';
+import { ApiError, setApiTransport } from './lib/api-client.ts';
 
 /** One storefront page rendered: its status, the markup inside `#root`, and the data block to hydrate from. */
 type RenderedPage = { status: number; root: string; data: string };
 
 /**
  * The server's side of the storefront: `fetch` answers the app's API calls (the server passes its own
- * routes, in process). Each render has its own query client and router; nothing is shared between
- * visitors, and nothing about a visitor is read (no token, no storage), so the HTML is the same for all.
+ * routes, in process). Each render has its own query client; nothing is shared between visitors, and
+ * nothing about a visitor is read (no token, no storage), so the HTML is the same for all.
  */
 export function createPageRenderer(fetch: typeof globalThis.fetch) {
   setApiTransport(fetch);
   return async function render(url: string): Promise<RenderedPage> {
     const queryClient = createAppQueryClient();
-    const handler = createStaticHandler(createRoutes({ queryClient, server: true }));
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) throw new Error(`A storefront route answered a redirect for ${url}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const location = new URL(url);
+    const failures = await prefetchRoutes(location, queryClient);
+    const status = Object.values(failures)[0] ?? 200;
     const root = await renderToString(
       <AppProviders client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location.pathname + location.search}>
+          <RouteFailuresProvider failures={failures}>
+            <AppRoutes />
+          </RouteFailuresProvider>
+        </StaticRouter>
       </AppProviders>,
     );
-    const data = serializePageData({
-      queries: cardsOnly(dehydrate(queryClient)),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    });
+    const data = serializePageData({ queries: cardsOnly(dehydrate(queryClient)), failures });
     queryClient.clear();
     return {
-      status: context.statusCode,
+      status,
       root,
       data: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
     };
   };
+}
+
+/**
+ * The URL's routes' data, awaited (their modules loaded on the way): a page whose data does not exist
+ * (a 404 from the API, or the page's own `notFound()`) is recorded as that route's failure, for its
+ * error screen; any other error fails the render.
+ */
+async function prefetchRoutes(location: URL, client: ReturnType<typeof createAppQueryClient>) {
+  const failures: RouteFailures = {};
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const handle = route.handle as RouteHandle | undefined;
+      const prefetch = handle?.page ? (await loadPage(handle.page)).prefetch : handle?.prefetch;
+      try {
+        await prefetch?.({ params, url: location, client });
+      } catch (err) {
+        const status = err instanceof RouteFailure || err instanceof ApiError ? err.status : undefined;
+        if (status !== 404 || !handle?.id) throw err;
+        failures[handle.id] = status;
+      }
+    }),
+  );
+  return failures;
 }
 
 /**

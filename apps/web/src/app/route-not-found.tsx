@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorScreen } from './layouts/error-screen.tsx';
+import { RouteFailure } from './route-data.ts';
+import { useRouteFailure } from './route-page.tsx';
 import NotFoundPage from './routes/shop/not-found.tsx';
 
 /**
@@ -7,6 +8,6 @@ import NotFoundPage from './routes/shop/not-found.tsx';
  * frame, headed by the route's own words for it when it has them.
  */
 export function RouteNotFound({ heading }: { heading?: string }) {
-  const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage heading={heading} /> : <ErrorScreen />;
+  const error = useRouteFailure();
+  return error instanceof RouteFailure && error.status === 404 ? <NotFoundPage heading={heading} /> : <ErrorScreen />;
 }
