@@ -24,6 +24,9 @@ export const publicProductColumns = {
   quantity: products.quantity,
   fabric: products.fabric,
   description: products.description,
+  productNameHi: products.productNameHi,
+  fabricHi: products.fabricHi,
+  descriptionHi: products.descriptionHi,
   hsn: products.hsn,
   createdAt: products.createdAt,
 };

@@ -21,6 +21,8 @@ export type InvoiceFonts = {
   bold: string | Buffer | ParsedFont;
   /** "₹" with an embedded font, "Rs." with Helvetica. */
   currency: string;
+  /** Noto Sans Devanagari (its Devanagari subset) for the Hindi headings; absent, the invoice is English only. */
+  hindi?: { regular: ParsedFont; bold: ParsedFont };
 };
 
 export const BUILTIN_FONTS: InvoiceFonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', currency: 'Rs.' };
@@ -35,8 +37,26 @@ let found: InvoiceFonts | undefined;
 export function invoiceFonts(): InvoiceFonts {
   if (found) return found;
   const pair = CANDIDATES.find(([regular, bold]) => existsSync(regular) && existsSync(bold));
-  found = pair ? { regular: parse(pair[0]), bold: parse(pair[1]), currency: '₹' } : BUILTIN_FONTS;
+  const base = pair ? { regular: parse(pair[0]), bold: parse(pair[1]), currency: '₹' } : BUILTIN_FONTS;
+  const hindi = devanagariFonts();
+  found = hindi ? { ...base, hindi } : base;
   return found;
+}
+
+/**
+ * The Devanagari font the Hindi headings are drawn in: Noto Sans Devanagari from the
+ * @fontsource/noto-sans-devanagari package (its Devanagari subset, WOFF; fontkit shapes conjuncts,
+ * vowel signs and reph, pdfkit embeds only the glyphs used). Undefined if the package is missing.
+ */
+function devanagariFonts(): InvoiceFonts['hindi'] {
+  try {
+    const require = createRequire(import.meta.url);
+    const file = (weight: number) =>
+      require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`);
+    return { regular: parse(file(400)), bold: parse(file(700)) };
+  } catch {
+    return undefined;
+  }
 }
 
 /** fontkit as pdfkit itself loads it (pdfkit's own dependency, resolved from pdfkit). */

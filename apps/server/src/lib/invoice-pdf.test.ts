@@ -1,11 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { INVOICE_HINDI_HEADINGS } from '@nidra/shared/i18n/invoice-headings';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env.ts';
 import { buildInvoiceData } from '../modules/orders/invoice-data.ts';
 import { pdfPages } from '../test/pdf-text.ts';
 import { BUILTIN_FONTS, invoiceFonts } from './invoice-fonts.ts';
+
+type Glyphs = { hasGlyphForCodePoint: (codePoint: number) => boolean };
+
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { closeInvoiceRenderer, renderInvoiceInWorker } from './invoice-render-pool.ts';
 
@@ -51,6 +55,26 @@ describe('renderInvoicePdf', () => {
     const [page] = await pdfPages(await renderInvoicePdf(data(2), fonts));
     if (fonts.currency === '₹') expect(page).toMatch(/Grand total \(paid\)\s+₹[\d,]+\.\d\d/);
     else expect(page).toContain('Rs.');
+  });
+
+  it('gives the headings their Hindi in an embedded Devanagari font, legal names and numbers unchanged', async () => {
+    const fonts = invoiceFonts();
+    expect(fonts.hindi).toBeDefined();
+    const hindi = fonts.hindi as unknown as { regular: Glyphs; bold: Glyphs };
+    // Every letter of every heading is in the embedded subset: no missing-glyph boxes.
+    for (const text of Object.values(INVOICE_HINDI_HEADINGS))
+      for (const ch of text) {
+        expect(hindi.regular.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0), `${text}: ${ch}`).toBe(true);
+        expect(hindi.bold.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0), `${text}: ${ch}`).toBe(true);
+      }
+    const invoice = await renderInvoicePdf(data(2), fonts);
+    expect(invoice.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    const [page] = await pdfPages(invoice);
+    expect(page).toContain('Tax Invoice');
+    expect(page).toContain('NID/26-27/000123');
+    expect(page).toContain('BILL TO / SHIP TO');
+    // Without the font (BUILTIN_FONTS) the invoice stays English only, as before.
+    expect((await renderInvoicePdf(data(2), BUILTIN_FONTS)).toString('latin1')).not.toContain('Devanagari');
   });
 
   it('breaks long invoices across pages, repeating the table head and the footer on each', async () => {

@@ -1,4 +1,5 @@
 import { formatShopDate } from '@nidra/shared';
+import { INVOICE_HINDI_HEADINGS as HI } from '@nidra/shared/i18n/invoice-headings';
 import PDFDocument from 'pdfkit';
 import { type InvoiceFonts, invoiceFonts } from './invoice-fonts.ts';
 import { drawItemsTable, type Pdf, STYLE, type Style } from './invoice-pdf-table.ts';
@@ -22,6 +23,11 @@ export function renderInvoicePdf(data: InvoiceData, fonts: InvoiceFonts = invoic
   // pdfkit also takes a font fontkit has parsed (invoice-fonts.ts); its typings list files and bytes only.
   doc.registerFont('body', fonts.regular as string);
   doc.registerFont('bold', fonts.bold as string);
+  if (fonts.hindi) {
+    doc.registerFont('hindi', fonts.hindi.regular as unknown as string);
+    doc.registerFont('hindi-bold', fonts.hindi.bold as unknown as string);
+  }
+  const hindi: Hindi = fonts.hindi ? (text, x, y, o) => drawHindi(doc, text, x, y, o) : () => undefined;
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -29,11 +35,11 @@ export function renderInvoicePdf(data: InvoiceData, fonts: InvoiceFonts = invoic
     doc.on('error', reject);
   });
   const style: Style = { ...STYLE, currency: fonts.currency };
-  let y = drawHeader(doc, data);
-  y = drawDetails(doc, data, y + 12);
+  let y = drawHeader(doc, data, hindi);
+  y = drawDetails(doc, data, y + 12, hindi);
   y = drawItemsTable(doc, data, style, y + 14);
-  y = drawTotals(doc, data, style, y + 10);
-  drawSignature(doc, data, y + 18);
+  y = drawTotals(doc, data, style, y + 10, hindi);
+  drawSignature(doc, data, y + 18, hindi);
   drawPageMarks(doc, data);
   doc.end();
   return done;
@@ -42,7 +48,22 @@ export function renderInvoicePdf(data: InvoiceData, fonts: InvoiceFonts = invoic
 /** A credit note reuses the whole invoice layout under its own title (GST rule 53). */
 const documentTitle = (data: InvoiceData) => (data.creditNoteFor ? 'Credit Note' : 'Tax Invoice');
 
-function drawHeader(doc: Pdf, data: InvoiceData): number {
+/** Draws a heading's Hindi under its English (ADR 0029) when the Devanagari font is at hand; nothing otherwise. */
+type Hindi = (
+  text: string,
+  x: number,
+  y: number,
+  o: { size: number; bold?: boolean; width: number; align?: 'right' },
+) => void;
+
+function drawHindi(doc: Pdf, text: string, x: number, y: number, o: Parameters<Hindi>[3]) {
+  doc
+    .font(o.bold ? 'hindi-bold' : 'hindi')
+    .fontSize(o.size)
+    .text(text, x, y, { width: o.width, align: o.align ?? 'left', lineBreak: false });
+}
+
+function drawHeader(doc: Pdf, data: InvoiceData, hindi: Hindi): number {
   const s = data.seller;
   const leftW = CW * 0.62;
   doc.fillColor(STYLE.accent).font('bold').fontSize(20).text(s.tradeName, M, M, { width: leftW });
@@ -58,7 +79,18 @@ function drawHeader(doc: Pdf, data: InvoiceData): number {
     .fontSize(18)
     .fillColor(STYLE.ink)
     .text(documentTitle(data), M, M + 2, { width: CW, align: 'right' });
-  doc.font('body').fontSize(8).fillColor(STYLE.muted).text('Original for recipient', { width: CW, align: 'right' });
+  hindi(data.creditNoteFor ? HI.creditNote : HI.taxInvoice, M, doc.y, {
+    size: 11,
+    bold: true,
+    width: CW,
+    align: 'right',
+  });
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor(STYLE.muted)
+    .text('Original for recipient', M, doc.y + 2, { width: CW, align: 'right' });
+  hindi(HI.originalForRecipient, M, doc.y, { size: 7.5, width: CW, align: 'right' });
   const y = Math.max(leftBottom, doc.y) + 8;
   doc
     .moveTo(M, y)
@@ -70,7 +102,7 @@ function drawHeader(doc: Pdf, data: InvoiceData): number {
 }
 
 /** Invoice facts on the left, the buyer (bill to = ship to for a shopper) on the right. */
-function drawDetails(doc: Pdf, data: InvoiceData, top: number): number {
+function drawDetails(doc: Pdf, data: InvoiceData, top: number, hindi: Hindi): number {
   const colW = (CW - 16) / 2;
   const original = data.creditNoteFor;
   const facts: Array<[string, string]> = original
@@ -102,6 +134,7 @@ function drawDetails(doc: Pdf, data: InvoiceData, top: number): number {
   const x = M + colW + 16;
   const b = data.buyer;
   doc.font('bold').fontSize(8).fillColor(STYLE.accent).text('BILL TO / SHIP TO', x, top, { width: colW });
+  hindi(HI.billToShipTo, x, doc.y, { size: 7.5, bold: true, width: colW });
   doc
     .font('bold')
     .fontSize(9.5)
@@ -114,7 +147,7 @@ function drawDetails(doc: Pdf, data: InvoiceData, top: number): number {
   return Math.max(y, doc.y);
 }
 
-function drawTotals(doc: Pdf, data: InvoiceData, style: Style, top: number): number {
+function drawTotals(doc: Pdf, data: InvoiceData, style: Style, top: number, hindi: Hindi): number {
   const t = data.totals;
   const rows: Array<[string, number]> = [['Taxable value', t.taxablePaise]];
   if (data.intraState)
@@ -153,6 +186,7 @@ function drawTotals(doc: Pdf, data: InvoiceData, style: Style, top: number): num
   const boxBottom = y + 16;
   const wordsW = CW - boxW - 24;
   doc.font('bold').fontSize(8).fillColor(STYLE.accent).text('AMOUNT IN WORDS', M, start, { width: wordsW });
+  hindi(HI.amountInWords, M, doc.y, { size: 7.5, bold: true, width: wordsW });
   doc
     .font('body')
     .fontSize(9)
@@ -163,7 +197,7 @@ function drawTotals(doc: Pdf, data: InvoiceData, style: Style, top: number): num
   return Math.max(boxBottom, doc.y);
 }
 
-function drawSignature(doc: Pdf, data: InvoiceData, top: number) {
+function drawSignature(doc: Pdf, data: InvoiceData, top: number, hindi: Hindi) {
   const y = roomFor(doc, top, 50);
   const w = 230;
   doc.font('bold').fontSize(8.5).fillColor(STYLE.ink);
@@ -176,6 +210,7 @@ function drawSignature(doc: Pdf, data: InvoiceData, top: number) {
       width: w,
       align: 'right',
     });
+  hindi(HI.authorisedSignatory, W - M - w, doc.y, { size: 7.5, width: w, align: 'right' });
 }
 
 /**

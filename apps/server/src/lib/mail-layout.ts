@@ -1,3 +1,5 @@
+import { type Language, languageOr } from '@nidra/shared/i18n/languages';
+import { type MailTexts, mailTextsFor } from '@nidra/shared/i18n/mail-texts';
 import { WEB_APP_ICONS } from '@nidra/shared/store/site-meta.rules';
 import type { Env } from '../config/env.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -5,6 +7,15 @@ import { type MailProduct, productsHtml, productsText } from './mail-products.ts
 import type { Mail } from './mailer.ts';
 
 export type { MailProduct } from './mail-products.ts';
+
+/** A mail's addressee: a shopper with her language (ADR 0029; English when not given). */
+export type MailTo = { email: string; name: string; language?: string | null };
+
+/** The language a mail to `to` is written in: the account's preference, English by default. */
+export const mailLanguage = (to: MailTo | string): Language =>
+  typeof to === 'string' ? 'en' : languageOr(to.language);
+
+export const mailTextsForLanguage = mailTextsFor;
 
 /** A line of a mail: words, or a link (text mails show `label: url`). */
 export type MailLine = string | { label: string; url: string };
@@ -26,9 +37,11 @@ export type MailBlock =
 type ComposeOptions = {
   env: Pick<Env, 'STORE_NAME' | 'STORE_EMAIL' | 'PUBLIC_URL'>;
   /** A shopper, greeted by name; or the store's own address, not greeted. */
-  to: { email: string; name: string } | string;
+  to: MailTo | string;
   subject: string;
   blocks: MailBlock[];
+  /** The mail's language (its greeting, the pieces' words, `<html lang>`); English unless the builder is translated. */
+  lang?: Language;
   /** The link that stops this kind of mail, and its List-Unsubscribe headers. */
   unsubscribe?: { label: string; page: string; headers: Record<string, string> };
 };
@@ -47,24 +60,24 @@ const lineHtml = (l: MailLine) =>
     ? escapeHtml(l)
     : `<a href="${escapeHtml(l.url)}" style="color:${PLUM};font-weight:600">${escapeHtml(l.label)}</a>`;
 
-function blockText(b: MailBlock): string[] {
+function blockText(b: MailBlock, words: MailTexts): string[] {
   if (Array.isArray(b)) return b.map(lineText);
   if (typeof b === 'string' || 'url' in b) return [lineText(b)];
   if ('list' in b) return b.list.map((l) => `- ${lineText(l)}`);
   if ('heading' in b) return [b.heading];
-  if ('products' in b) return productsText(b.products);
+  if ('products' in b) return productsText(b.products, words);
   if ('button' in b) return [lineText(b.button)];
   return b.table.text;
 }
 
-function blockHtml(b: MailBlock, origin: string): string {
+function blockHtml(b: MailBlock, origin: string, words: MailTexts): string {
   if (Array.isArray(b)) return `<p style="${TEXT_STYLE}">${b.map(lineHtml).join('<br>\n')}</p>`;
   if (typeof b === 'string' || 'url' in b) return `<p style="${TEXT_STYLE}">${lineHtml(b)}</p>`;
   if ('list' in b)
     return `<ul style="${TEXT_STYLE};padding-left:20px">${b.list.map((l) => `<li>${lineHtml(l)}</li>`).join('')}</ul>`;
   if ('heading' in b)
     return `<h2 style="margin:24px 0 8px;font-family:Georgia,serif;font-size:19px;font-weight:normal;color:${PLUM}">${escapeHtml(b.heading)}</h2>`;
-  if ('products' in b) return productsHtml(b.products, origin);
+  if ('products' in b) return productsHtml(b.products, origin, words);
   if ('button' in b)
     return `<p style="margin:24px 0"><a href="${escapeHtml(b.button.url)}" style="display:inline-block;background:${PLUM};color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 28px;border-radius:999px">${escapeHtml(b.button.label)}</a></p>`;
   return b.table.html;
@@ -85,18 +98,19 @@ function header(env: ComposeOptions['env']): string {
  * store's name and address, and the unsubscribe link where the mail is optional — as plain text and
  * as HTML that holds together in mail clients (tables, inline styles, one 600 px column).
  */
-export function composeMail({ env, to, subject, blocks, unsubscribe }: ComposeOptions): Mail {
-  const greeting = typeof to === 'string' ? [] : [`Hello ${to.name},`];
+export function composeMail({ env, to, subject, blocks, unsubscribe, lang = 'en' }: ComposeOptions): Mail {
+  const words = mailTextsFor(lang);
+  const greeting = typeof to === 'string' ? [] : [words.greeting(to.name)];
   const footer = `${env.STORE_NAME} · ${env.STORE_EMAIL}`;
-  const text = [...greeting, ...blocks.map(blockText), [footer]]
+  const text = [...greeting, ...blocks.map((b) => blockText(b, words)), [footer]]
     .map((lines) => (Array.isArray(lines) ? lines.join('\n') : lines))
     .join('\n\n');
   const body = [
     ...greeting.map((g) => `<p style="${TEXT_STYLE}">${escapeHtml(g)}</p>`),
-    ...blocks.map((b) => blockHtml(b, env.PUBLIC_URL)),
+    ...blocks.map((b) => blockHtml(b, env.PUBLIC_URL, words)),
   ].join('\n');
   const unsubscribeHtml = unsubscribe ? `<br>${lineHtml({ label: unsubscribe.label, url: unsubscribe.page })}` : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:${PAGE};font-family:Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAGE}"><tr><td align="center" style="padding:24px 12px">

@@ -48,6 +48,7 @@ import { createCodSettingsRepository } from './cod/cod-settings.repository.ts';
 import { createCodSettingsService } from './cod/cod-settings.service.ts';
 import { createPaymentMethodsRepository } from './cod/payment-methods.repository.ts';
 import { createPaymentMethodsService } from './cod/payment-methods.service.ts';
+import { createLanguageModule } from './language/language.module.ts';
 import { createMailPreferencesRepository } from './mail-preferences/mail-preferences.repository.ts';
 import { createMailPreferencesService } from './mail-preferences/mail-preferences.service.ts';
 import { createMessagingModule } from './messaging/messaging.module.ts';
@@ -256,6 +257,7 @@ export function createModules(app: App, ctx: AppContext) {
     replacements,
     reviews: createReviewsModule(ctx, { images, attempts: limiter }),
     wishlists: createWishlistService({ db, repo: createWishlistRepository(db) }),
+    language: createLanguageModule({ db, env }),
     mailPreferences: createMailPreferencesService({ env, repo: createMailPreferencesRepository(db) }),
     admin: {
       dashboard: createDashboardService({ repo: dashboardRepo, counts }),

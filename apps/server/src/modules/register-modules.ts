@@ -68,6 +68,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await replacementsRoutes(api, m.replacements);
   await wishlistRoutes(api, m.wishlists);
   await mailPreferencesRoutes(api, m.mailPreferences);
+  await m.language.routes(api);
   await m.messaging.routes(api);
   await m.shipping.registerRoutes(api);
   await m.reviews.routes(api);

@@ -46,6 +46,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/auth/change-password': 'user',
   'GET /api/validate-token': 'user',
   'POST /api/auth/login-link': 'public',
+  'GET /api/language': 'public',
+  'PUT /api/language': 'public', // sets the cookie for anyone, the account's preference when signed in
   'POST /api/auth/logout-all': 'user', // ends the caller's sessions: called last (see sessionEndingLast)
   // Catalogue, pictures and crawler files
   'GET /api/menus': 'public',

@@ -142,6 +142,10 @@ export const productFields = z.object({
   quantity: z.coerce.number().int().min(0).max(100_000).default(1),
   fabric: text({ max: 100 }).default(''),
   description: text({ max: 4000, multiline: true }).default(''),
+  /** Optional Hindi texts (ADR 0029); empty shows the English on Hindi pages. */
+  productNameHi: text({ max: 200 }).default(''),
+  fabricHi: text({ max: 100 }).default(''),
+  descriptionHi: text({ max: 4000, multiline: true }).default(''),
   hsn: text({ max: 8 }).default('6208'),
 });
 export type ProductFields = z.infer<typeof productFields>;

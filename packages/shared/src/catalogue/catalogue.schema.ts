@@ -23,6 +23,10 @@ export const publicProduct = z.object({
   quantity: z.number().int(),
   fabric: z.string(),
   description: z.string(),
+  /** Hindi texts the admin filled ('' or absent: the English shows, productTextIn). */
+  productNameHi: z.string().optional(),
+  fabricHi: z.string().optional(),
+  descriptionHi: z.string().optional(),
   hsn: z.string(),
   createdAt: z.string(),
 });

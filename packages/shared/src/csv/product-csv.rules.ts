@@ -29,6 +29,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'fabric',
   'description',
   'hsn',
+  'productNameHi',
+  'fabricHi',
+  'descriptionHi',
   'displayImage',
   'images',
 ] as const;

@@ -83,6 +83,10 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(1),
     fabric: text('fabric').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Hindi name, fabric and description for the Hindi storefront (ADR 0029); '' shows the English. */
+    productNameHi: text('product_name_hi').notNull().default(''),
+    fabricHi: text('fabric_hi').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
     hsn: text('hsn').notNull().default('6208'),
     /** What search matches (ADR 0013): kept by the database, so no write path can forget it. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,11 +16,16 @@ export const users = pgTable(
     loginCount: integer('login_count').notNull().default(0),
     /** Carried in every JWT; bumping it ends every session issued before (password change, reset, sign out everywhere). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The shopper's language for the storefront and mails (ADR 0029): one of LANGUAGES (@nidra/shared/i18n/languages). */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
+    check('users_language_known', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

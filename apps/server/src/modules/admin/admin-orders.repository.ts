@@ -118,7 +118,12 @@ export function createAdminOrdersRepository(db: Db) {
         .limit(limit),
 
     findCustomer: async (tx: DbOrTx, userId: string) =>
-      (await tx.select(withCustomer.customer).from(users).where(eq(users.id, userId)))[0] ?? null,
+      (
+        await tx
+          .select({ ...withCustomer.customer, language: users.language })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0] ?? null,
 
     findOrder: async (orderId: string): Promise<OrderWithCustomer | null> =>
       (

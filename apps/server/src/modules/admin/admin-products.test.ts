@@ -87,6 +87,25 @@ describe('POST /api/add-product', () => {
     expect(listed).not.toHaveProperty('actualPrice');
   });
 
+  it('keeps the optional Hindi name, fabric and description, which the product endpoints return', async () => {
+    const hindi = { productNameHi: 'चाँदनी कॉटन नाइटी', fabricHi: 'सूती', descriptionHi: 'मुलायम सूती नाइटी' };
+    const res = await send('POST', '/api/add-product', await withImage({ ...fields, barcode: 'HI-1', ...hindi }));
+    expect(res.statusCode, res.body).toBe(201);
+    const product = res.json();
+    expect(product).toMatchObject(hindi);
+    const shown = await get(`/api/products/${encodeURIComponent(product.productName)}/${product._id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(JSON.stringify(shown.json())).toContain('"productNameHi":"चाँदनी कॉटन नाइटी"');
+    // Cleared in the form: the English shows again on Hindi pages (productTextIn).
+    const edited = await send('PUT', `/api/products/${product._id}`, form({ productNameHi: '' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ productNameHi: '', fabricHi: 'सूती' });
+    // Too long is refused with a message, like every text field.
+    const long = await send('PUT', `/api/products/${product._id}`, form({ productNameHi: 'न'.repeat(201) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toEqual(expect.any(String));
+  });
+
   it('refuses a subcategory that does not exist (a typo adds no menu entry) and a size not in the shop’s list', async () => {
     const typo = await send('POST', '/api/add-product', await withImage({ ...fields, subcategory: 'Nighty' }));
     expect(typo.statusCode).toBe(400);

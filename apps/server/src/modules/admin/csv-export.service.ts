@@ -117,6 +117,9 @@ export function createCsvExportService({ repo }: { repo: CsvExportRepository }) 
             p.fabric,
             p.description,
             p.hsn,
+            p.productNameHi,
+            p.fabricHi,
+            p.descriptionHi,
             p.displayImage,
             (images.get(p.id) ?? []).join(IMAGE_SEPARATOR),
           ]);

@@ -1,7 +1,8 @@
-import { formatINR, toRupees } from '@nidra/shared';
+import { toRupees } from '@nidra/shared';
+import { formatMoney } from '@nidra/shared/money/locale-format.rules';
 import { orderLabel } from '@nidra/shared/orders/order.rules';
 import type { Env } from '../../config/env.ts';
-import { composeMail } from '../../lib/mail-layout.ts';
+import { composeMail, type MailTo, mailLanguage, mailTextsForLanguage } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 type Piece = {
@@ -19,29 +20,32 @@ type Piece = {
  */
 export function buildDeliveredMail(
   env: Pick<Env, 'PUBLIC_URL' | 'STORE_NAME' | 'STORE_EMAIL'>,
-  to: { email: string; name: string },
+  to: MailTo,
   order: { orderNumber: number },
   pieces: Piece[],
 ): Mail {
   const label = orderLabel(order.orderNumber);
+  const lang = mailLanguage(to);
+  const w = mailTextsForLanguage(lang).delivered;
   return composeMail({
     env,
     to,
-    subject: `Your ${env.STORE_NAME} order ${label} has been delivered`,
+    lang,
+    subject: w.subject(env.STORE_NAME, label),
     blocks: [
-      `Your ${env.STORE_NAME} order ${label} has been delivered. We hope you sleep well in it.`,
+      w.intro(env.STORE_NAME, label),
       {
         products: pieces.map((p) => ({
           name: p.name,
           size: p.size,
           designNumber: p.designNumber,
           quantity: p.quantity,
-          amount: formatINR(toRupees(p.price * p.quantity)),
+          amount: formatMoney(toRupees(p.price * p.quantity), lang),
           image: p.image,
         })),
       },
-      'If a piece arrived damaged or defective, request a replacement from My Orders within 7 days of delivery, with an unboxing video.',
-      { button: { label: 'View your orders', url: `${env.PUBLIC_URL}/orders` } },
+      w.replacementWindow,
+      { button: { label: w.viewOrders, url: `${env.PUBLIC_URL}/orders` } },
     ],
   });
 }

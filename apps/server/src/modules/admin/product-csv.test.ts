@@ -157,7 +157,13 @@ describe('product import', () => {
   it('round-trips: export → import → the same products, pictures re-encoded once', async () => {
     const tricky = 'Soft, "brushed" cotton\nwith pockets';
     const csv = csvOf([
-      row('8901000000010', { description: tricky, images: 'back.png|moon.png' }),
+      row('8901000000010', {
+        description: tricky,
+        images: 'back.png|moon.png',
+        productNameHi: 'चाँदनी कॉटन नाइटी',
+        fabricHi: 'सूती',
+        descriptionHi: 'मुलायम, "ब्रश्ड" कॉटन\nजेबों के साथ',
+      }),
       row('8901000000027', { size: 'L', fabric: '=cotton+modal', designNumber: '-D42', isActive: 'false' }),
       row('8901000000034', {
         subcategory: 'Co-ord Sets',
@@ -191,6 +197,9 @@ describe('product import', () => {
     const first = saved.find((p) => p.barcode === '8901000000010')!;
     expect(first).toMatchObject({
       description: tricky,
+      productNameHi: 'चाँदनी कॉटन नाइटी',
+      fabricHi: 'सूती',
+      descriptionHi: 'मुलायम, "ब्रश्ड" कॉटन\nजेबों के साथ',
       mrp: 149_900,
       sellingPrice: 119_900,
       quantity: 12,

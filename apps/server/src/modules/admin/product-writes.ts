@@ -17,6 +17,9 @@ const TEXT_FIELDS = [
   'chest',
   'fabric',
   'description',
+  'productNameHi',
+  'fabricHi',
+  'descriptionHi',
   'hsn',
 ] as const;
 

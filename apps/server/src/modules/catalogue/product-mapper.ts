@@ -28,6 +28,9 @@ export type ProductRow = {
   quantity: number;
   fabric: string;
   description: string;
+  productNameHi?: string;
+  fabricHi?: string;
+  descriptionHi?: string;
   hsn: string;
   createdAt: Date | string;
 };
@@ -54,6 +57,9 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
     quantity: row.quantity,
     fabric: row.fabric,
     description: row.description,
+    productNameHi: row.productNameHi ?? '',
+    fabricHi: row.fabricHi ?? '',
+    descriptionHi: row.descriptionHi ?? '',
     hsn: row.hsn,
     createdAt: new Date(row.createdAt).toISOString(),
   };

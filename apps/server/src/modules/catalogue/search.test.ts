@@ -137,6 +137,22 @@ describe('search', () => {
     expect(await suggestNames('night dress')).toContain('Blue Floral Nighty');
   });
 
+  it('finds with Devanagari and Hinglish what the English spelling finds', async () => {
+    const same = async (typed: string, english: string) => {
+      const found = names(await search(typed));
+      expect(found.length, typed).toBeGreaterThan(0);
+      expect(found, typed).toEqual(names(await search(english)));
+    };
+    await same('नाइटी', 'nighty');
+    await same('नाइट सूट', 'night suit');
+    await same('pyjama', 'pajama');
+    await same('kurti', 'kurtis');
+    await same('कुर्ती', 'kurti');
+    await same('naiti', 'nighty');
+    await same('पायजामा', 'pyjama');
+    expect(names(await search('नाइट सूट'))).toContain('Starry Night Suit');
+  });
+
   it('offers the closest subcategories when a search finds nothing', async () => {
     expect(await search('tracksuit')).toMatchObject({ products: [], total: 0 });
     const res = await get('/api/search/close?q=night%20suitz');

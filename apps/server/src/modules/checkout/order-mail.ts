@@ -1,8 +1,9 @@
-import { formatINR, messages, orderLabel, toRupees } from '@nidra/shared';
+import { orderLabel, toRupees } from '@nidra/shared';
+import { formatMoney } from '@nidra/shared/money/locale-format.rules';
 import type { Env } from '../../config/env.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { invoiceLinkUrl } from '../../lib/invoice-link.ts';
-import { composeMail } from '../../lib/mail-layout.ts';
+import { composeMail, mailLanguage, mailTextsForLanguage } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 type MailOrder = {
@@ -12,6 +13,7 @@ type MailOrder = {
   shippingAddress: string;
   email: string;
   name: string;
+  language?: string | null;
 };
 type MailLine = {
   name: string;
@@ -35,11 +37,13 @@ export function buildConfirmationMail(
 ): Mail {
   const label = orderLabel(order.orderNumber);
   const isCod = opts.codFeePaise !== undefined;
-  const money = (paise: number) => formatINR(toRupees(paise));
+  const lang = mailLanguage(order);
+  const w = mailTextsForLanguage(lang).order;
+  const money = (paise: number) => formatMoney(toRupees(paise), lang);
   const totals: [string, string][] = [
-    ['Shipping', money(order.shippingFee)],
-    ...(isCod ? [[messages.codFee, money(opts.codFeePaise ?? 0)] as [string, string]] : []),
-    [isCod ? 'To pay in cash on delivery' : 'Total paid', money(order.amount)],
+    [w.shipping, money(order.shippingFee)],
+    ...(isCod ? [[w.codFee, money(opts.codFeePaise ?? 0)] as [string, string]] : []),
+    [isCod ? w.toPayOnDelivery : w.totalPaid, money(order.amount)],
   ];
   const row = ([name, amount]: [string, string], last: boolean) =>
     `<tr><td style="padding:6px 0;font-size:14px;color:#2a1d31${last ? ';font-weight:700' : ''}">${escapeHtml(name)}</td><td align="right" style="padding:6px 0;font-size:14px;color:#2a1d31${last ? ';font-weight:700' : ''}">${escapeHtml(amount)}</td></tr>`;
@@ -51,10 +55,11 @@ ${totals.map((t, i) => row(t, i === totals.length - 1)).join('\n')}
   };
   return composeMail({
     env,
+    lang,
     to: order,
-    subject: `Your ${env.STORE_NAME} order ${label} is confirmed`,
+    subject: w.subject(env.STORE_NAME, label),
     blocks: [
-      `Thank you for shopping with ${env.STORE_NAME}. Your order ${label} is confirmed.`,
+      w.intro(env.STORE_NAME, label),
       {
         products: lines.map((l) => ({
           name: l.name,
@@ -66,12 +71,9 @@ ${totals.map((t, i) => row(t, i === totals.length - 1)).join('\n')}
         })),
       },
       { table },
-      [
-        `Delivering to: ${order.shippingAddress}`,
-        'Your order will be delivered in 5-7 days after the order confirmation.',
-      ],
-      { button: { label: `Download invoice ${opts.invoiceNumber}`, url: invoiceLinkUrl(env, opts.invoiceNumber) } },
-      { label: 'Follow your order', url: `${env.PUBLIC_URL}/orders` },
+      [w.deliveringTo(order.shippingAddress), w.deliveryNote],
+      { button: { label: w.downloadInvoice(opts.invoiceNumber), url: invoiceLinkUrl(env, opts.invoiceNumber) } },
+      { label: w.followOrder, url: `${env.PUBLIC_URL}/orders` },
     ],
   });
 }

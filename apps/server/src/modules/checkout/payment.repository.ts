@@ -36,6 +36,8 @@ export type TransitionedOrder = {
   shippingAddress: string;
   email: string;
   name: string;
+  /** The shopper's language (ADR 0029): the confirmation mail's. */
+  language: string;
   /** The date its invoice bears: paid_at (set by this transition for a payment), else created_at. */
   invoiceDate: Date;
 };
@@ -96,7 +98,7 @@ export function createPaymentRepository(db: DbOrTx) {
           delete from ${stockReservations} where order_id in (select id from u)
         )${lines}
         select u.id::text as id, u.user_id::text as user_id, u.order_number::text as order_number, u.amount,
-               u.shipping_fee, u.shipping_address, u.invoice_date, ${users.email} as email, ${users.name} as name,
+               u.shipping_fee, u.shipping_address, u.invoice_date, ${users.email} as email, ${users.name} as name, ${users.language} as language,
                l.product_id::text as product_id, l.name as line_name, l.quantity, l.price, l.stock,
                l.size, l.design_number, l.image
         from u join ${users} on ${users.id} = u.user_id left join l on true`);
@@ -112,6 +114,7 @@ export function createPaymentRepository(db: DbOrTx) {
         shippingAddress: String(r.shipping_address),
         email: String(r.email),
         name: String(r.name),
+        language: String(r.language),
         invoiceDate: new Date(r.invoice_date as string),
       };
       const sold = rows

@@ -1,6 +1,8 @@
-import { formatINR, toRupees } from '@nidra/shared';
+import { toRupees } from '@nidra/shared';
+import { productTextIn } from '@nidra/shared/catalogue/product-text.rules';
+import { formatMoney } from '@nidra/shared/money/locale-format.rules';
 import type { Env } from '../../config/env.ts';
-import { composeMail, type MailBlock } from '../../lib/mail-layout.ts';
+import { composeMail, type MailBlock, type MailTo, mailLanguage, mailTextsForLanguage } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { unsubscribeLinks } from '../../lib/unsubscribe-token.ts';
 import type { CartLine, LowStockRow, SoldOutRow } from './reminders.repository.ts';
@@ -8,26 +10,29 @@ import type { CartLine, LowStockRow, SoldOutRow } from './reminders.repository.t
 type MailEnv = Pick<Env, 'PUBLIC_URL' | 'JWT_SECRET' | 'STORE_NAME' | 'STORE_EMAIL'>;
 
 /** The abandoned-cart reminder: the cart's lines and a link back to the cart. */
-export function buildCartReminderMail(env: MailEnv, to: { email: string; name: string }, lines: CartLine[]): Mail {
+export function buildCartReminderMail(env: MailEnv, to: MailTo, lines: CartLine[]): Mail {
   const store = env.STORE_NAME;
+  const lang = mailLanguage(to);
+  const w = mailTextsForLanguage(lang).cartReminder;
+  const nameOf = (l: CartLine) =>
+    productTextIn({ productName: l.productName, productNameHi: l.productNameHi, fabric: '', description: '' }, lang)
+      .productName;
   return composeMail({
     env,
     to,
-    subject: `Your ${store} cart is waiting`,
+    lang,
+    subject: w.subject(store),
     blocks: [
-      `You left ${lines.length === 1 ? 'a piece' : 'some pieces'} in your ${store} cart:`,
+      w.intro(store, lines.length),
       {
         list: lines.map(
-          (l) => `${l.productName} × ${l.quantity} · ${formatINR(toRupees(l.sellingPrice * l.quantity))}`,
+          (l) => `${nameOf(l)} × ${l.quantity} · ${formatMoney(toRupees(l.sellingPrice * l.quantity), lang)}`,
         ),
       },
-      [
-        { label: 'Your cart', url: `${env.PUBLIC_URL}/cart` },
-        'Stock is limited and pieces are not held until you pay.',
-      ],
+      [{ label: w.yourCart, url: `${env.PUBLIC_URL}/cart` }, w.notHeld],
     ],
     unsubscribe: {
-      label: 'Stop cart reminders',
+      label: w.stop,
       ...unsubscribeLinks(env, { email: to.email, topic: 'cart-reminder' }),
     },
   });

@@ -2,8 +2,14 @@ import { LOW_STOCK_THRESHOLD } from '@nidra/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-type IdleCart = { cartId: string; userId: string; email: string; name: string };
-export type CartLine = { cartId: string; productName: string; quantity: number; sellingPrice: number };
+type IdleCart = { cartId: string; userId: string; email: string; name: string; language: string };
+export type CartLine = {
+  cartId: string;
+  productName: string;
+  productNameHi: string;
+  quantity: number;
+  sellingPrice: number;
+};
 export type LowStockRow = { subcategory: string; activeProducts: number };
 export type SoldOutRow = { productName: string; size: string; subcategory: string };
 
@@ -38,7 +44,7 @@ export function createRemindersRepository(db: DbOrTx) {
           update carts c set reminded_at = now() from due where c.id = due.id
           returning c.id, c.user_id
         )
-        select claimed.id as "cartId", claimed.user_id as "userId", u.email, u.name
+        select claimed.id as "cartId", claimed.user_id as "userId", u.email, u.name, u.language
         from claimed join users u on u.id = claimed.user_id`);
       return result.rows as IdleCart[];
     },
@@ -47,7 +53,7 @@ export function createRemindersRepository(db: DbOrTx) {
     async cartLines(cartIds: string[], tx: DbOrTx = db): Promise<CartLine[]> {
       if (cartIds.length === 0) return [];
       const result = await tx.execute(sql`
-        select ci.cart_id as "cartId", p.product_name as "productName", ci.quantity, p.selling_price as "sellingPrice"
+        select ci.cart_id as "cartId", p.product_name as "productName", p.product_name_hi as "productNameHi", ci.quantity, p.selling_price as "sellingPrice"
         from cart_items ci join products p on p.id = ci.product_id
         where ci.cart_id in (${sql.join(
           cartIds.map((id) => sql`${id}::uuid`),

@@ -5,8 +5,10 @@ export type ReturnedPiece = {
   userId: string;
   email: string;
   name: string;
+  language: string;
   productId: string;
   productName: string;
+  productNameHi: string;
   subcategory: string;
   sellingPrice: number;
 };
@@ -42,8 +44,8 @@ export function createBackInStockRepository(db: DbOrTx) {
           from due where w.user_id = due.user_id and w.product_id = due.product_id and w.sold_out_since is not null
           returning w.user_id, w.product_id
         )
-        select c.user_id as "userId", u.email, u.name, c.product_id as "productId",
-          p.product_name as "productName", s.name as subcategory, p.selling_price as "sellingPrice"
+        select c.user_id as "userId", u.email, u.name, u.language, c.product_id as "productId",
+          p.product_name as "productName", p.product_name_hi as "productNameHi", s.name as subcategory, p.selling_price as "sellingPrice"
         from claimed c
         join users u on u.id = c.user_id
         join products p on p.id = c.product_id

@@ -165,6 +165,28 @@ export function ProductForm({
         <ActiveToggle checked={values.isActive} onChange={setActive} />
       </FieldSet>
 
+      <FieldSet legend="Hindi texts (optional)">
+        {text('productNameHi', {
+          lang: 'hi',
+          className: 'sm:col-span-2',
+          hint: 'Shown on the Hindi pages; left empty, they show the English name.',
+        })}
+        {text('fabricHi', { lang: 'hi' })}
+        <div className="sm:col-span-2 xl:col-span-4">
+          <label htmlFor="pf-descriptionHi" className="mb-1 block text-sm font-medium text-plum-900">
+            {PRODUCT_FIELD_LABELS.descriptionHi}
+          </label>
+          <textarea
+            id="pf-descriptionHi"
+            lang="hi"
+            rows={3}
+            value={values.descriptionHi}
+            onChange={(e) => setField('descriptionHi', e.target.value)}
+            className={INPUT}
+          />
+        </div>
+      </FieldSet>
+
       <FieldSet legend="Description and images">
         <div className="sm:col-span-2 xl:col-span-4">
           <label htmlFor="pf-description" className="mb-1 block text-sm font-medium text-plum-900">

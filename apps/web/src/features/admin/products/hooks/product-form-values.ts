@@ -17,6 +17,10 @@ export type ProductFormValues = {
   quantity: string;
   fabric: string;
   description: string;
+  /** Optional Hindi texts (ADR 0029): empty shows the English on Hindi pages. */
+  productNameHi: string;
+  fabricHi: string;
+  descriptionHi: string;
   isActive: boolean;
 };
 export type TextField = Exclude<keyof ProductFormValues, 'isActive'>;
@@ -37,6 +41,9 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   quantity: '1',
   fabric: '',
   description: '',
+  productNameHi: '',
+  fabricHi: '',
+  descriptionHi: '',
   isActive: true,
 };
 
@@ -57,6 +64,9 @@ export function valuesFromProduct(p: AdminProduct): ProductFormValues {
     quantity: String(p.quantity),
     fabric: p.fabric,
     description: p.description,
+    productNameHi: p.productNameHi ?? '',
+    fabricHi: p.fabricHi ?? '',
+    descriptionHi: p.descriptionHi ?? '',
     isActive: p.isActive,
   };
 }

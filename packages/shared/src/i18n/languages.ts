@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The storefront's languages (ADR 0029): English, the default, at `/`; Hindi at `/hi/`. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The cookie that remembers a visitor's choice (signed-in or not); the account keeps its own copy. */
+export const LANGUAGE_COOKIE = 'lang';
+/** A year: the choice outlives sessions. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export const languageSchema = z.enum(LANGUAGES);
+export const setLanguageSchema = z.object({ language: languageSchema }).strict();
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** A stored or sent value read as a language; anything else is the default. */
+export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
+/** Each language's name in itself, for the switch ("English | हिन्दी") and `<html lang>`'s locale for Intl. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** The language a `Cookie` request header names (`lang=hi`), or undefined when none or an unknown one. */
+export function languageFromCookie(header: string | undefined): Language | undefined {
+  const value = header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+/** The `Set-Cookie` value that remembers a language for a year on the whole site; Secure over HTTPS. */
+export function languageCookie(lang: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
