@@ -9,6 +9,7 @@ type NewUser = {
   phone: string | null;
   passwordHash: string | null;
   googleSub?: string;
+  language?: 'en' | 'hi';
 };
 
 /** Matches the unique index on lower(email), so the lookup uses it. */

@@ -12,6 +12,7 @@ import {
   resetPasswordBody,
   validateTokenResponse,
 } from '@nidra/shared/account/account.schema';
+import { languageFromCookie } from '@nidra/shared/i18n/languages';
 import type { App } from '../../app-context.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { PasswordsService } from './passwords.service.ts';
@@ -31,7 +32,8 @@ export async function accountRoutes(app: App, accounts: AccountsService, passwor
   app.post(
     '/api/auth/register',
     { config: perIp, schema: { tags, body: registerBody, response: { 201: registerResponse } } },
-    async (req, reply) => reply.status(201).send(await accounts.registerUser(req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await accounts.registerUser(req.body, languageFromCookie(req.headers.cookie))),
   );
 
   app.post(

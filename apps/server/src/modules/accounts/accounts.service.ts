@@ -6,6 +6,7 @@ import type {
   RegisterResponse,
   SessionUser,
 } from '@nidra/shared/account/account.schema';
+import type { Language } from '@nidra/shared/i18n/languages';
 import type { App, AppContext } from '../../app-context.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import type { AccountsRepository, UserRow } from './accounts.repository.ts';
@@ -33,13 +34,15 @@ export function createAccountsService(deps: AccountsDeps) {
   const loginLinks = createLoginLinksService(deps);
 
   /** Creates a customer whose email is unique in any letter case; only an argon2id hash of the password is kept. */
-  async function registerUser(input: RegisterBody): Promise<RegisterResponse> {
+  /** A new account; `language` is the visitor's choice so far (her `lang` cookie), English by default. */
+  async function registerUser(input: RegisterBody, language: Language = 'en'): Promise<RegisterResponse> {
     const passwordHash = await hashPassword(input.password);
     const user = await repo.insertUser({
       name: input.name,
       email: input.email.toLowerCase(),
       phone: input.phoneNumber,
       passwordHash,
+      language,
     });
     if (!user) throw conflict(messages.emailTaken);
     return { message: messages.registrationSuccess, user: toSessionUser(user) };

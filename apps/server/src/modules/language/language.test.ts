@@ -51,6 +51,19 @@ describe('the language preference', () => {
     expect((await getLanguage({ ...bearer(shopper.token), cookie: 'lang=en' })).json()).toEqual({ language: 'en' });
   });
 
+  it('gives a new account the language the visitor chose before registering', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...person('chose-hindi@example.com'), confirmPassword: person('x@example.com').password },
+      headers: { cookie: 'lang=hi' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await storedLanguage(res.json().user._id)).toBe('hi');
+    const plain = await register(t.app, person('no-choice@example.com'));
+    expect(await storedLanguage(plain.json().user._id)).toBe('en');
+  });
+
   it('refuses a language the shop does not have, with a message and nothing stored', async () => {
     const shopper = await createUser(t.app, t.database.db);
     for (const payload of [{ language: 'fr' }, {}, { language: 'hi', extra: 1 }, { language: ['hi'] }]) {
