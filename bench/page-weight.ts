@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { productPath, subcategoryPath } from '@nidra/shared';
+import { pathIn } from '@nidra/shared/i18n/language-path';
 import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -130,7 +131,8 @@ type MeasuredPage = { name: string; path: string; session?: Session };
 
 /**
  * The storefront pages the budget holds for: storefrontPages(), search results for a word of the
- * product's name, and the cart of a shopper registered for the run with that product in it.
+ * product's name, and the cart of a shopper registered for the run with that product in it; each
+ * in English and in Hindi.
  */
 async function measuredPages(base: string): Promise<MeasuredPage[]> {
   const pages = await storefrontPages(base);
@@ -157,11 +159,13 @@ async function measuredPages(base: string): Promise<MeasuredPage[]> {
   });
   const session = await post<Session>('/api/auth/login', { email, password });
   await post(`/api/cart/${session.user._id}/add`, { productId, quantity: 1 }, session.token);
-  return [
+  const english: MeasuredPage[] = [
     ...pages,
     { name: 'search', path: `/search?q=${encodeURIComponent(word.toLowerCase())}` },
     { name: 'cart', path: '/cart', session },
   ];
+  // The same pages in Hindi (`/hi/...`, ADR 0029): their own catalogue chunk instead of the English one.
+  return [...english, ...english.map((p) => ({ ...p, name: `hi ${p.name}`, path: pathIn('hi', p.path) }))];
 }
 
 type Asset = { url: string; type: string; raw: number; gzip: number; wire: number; encoding: string };

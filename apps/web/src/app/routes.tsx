@@ -1,4 +1,3 @@
-import { messages } from '@nidra/shared';
 import { type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
@@ -103,7 +102,7 @@ export const routes: RouteObject[] = [
       // Spec §2: an unknown subcategory says 'No products found for this category.' (still a 404).
       {
         path: 'prod/:subcategory',
-        ...page('subcategory', shop.subcategory, <RouteNotFound heading={messages.noProductsInCategory} />),
+        ...page('subcategory', shop.subcategory, <RouteNotFound headingKey="noProductsInCategory" />),
       },
       { path: 'prod/:subcategory/:productName/:productId', ...page('product', shop.product, <RouteNotFound />) },
       { path: 'terms-conditions', ...page('terms-conditions', shop.staticPage) },

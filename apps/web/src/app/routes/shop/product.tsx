@@ -1,4 +1,4 @@
-import { messages, productImages, productSummary, subcategoryPath } from '@nidra/shared';
+import { productImages, productSummary, subcategoryPath } from '@nidra/shared';
 import { useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart.ts';
 import { productQueryOptions, useProduct } from '../../../features/catalogue/api/get-product.ts';
@@ -16,6 +16,7 @@ import { ReviewsIsland } from '../../../features/reviews/components/reviews-isla
 import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useProductWords, useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
 
@@ -27,6 +28,7 @@ export const prefetch: RoutePrefetch = ({ params, client }) =>
 
 /** /prod/{subcategory}/{productName}/{productId}: the product detail (spec §2). */
 export default function ProductPage() {
+  const t = useTexts();
   const params = useParams();
   const { data: product, isPending, isError } = useProduct(params.productName ?? '', params.productId ?? '');
   const cart = useAddToCart();
@@ -35,13 +37,14 @@ export default function ProductPage() {
   const [buttonRef, buttonInView] = useInView<HTMLDivElement>();
   // The reviews' code and data load once their section reaches the screen (ADR 0026).
   const [reviewsRef, reviewsInView] = useInView<HTMLElement>(false);
+  const words = useProductWords(product ?? { productName: '' });
 
   if (isError)
     return (
       <main className="mx-auto max-w-6xl px-4 py-16">
-        <PageMeta title="Product" />
+        <PageMeta title={t.productPageTitle} />
         <p role="alert" className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
-          {messages.fetchProductError}
+          {t.fetchProductError}
         </p>
       </main>
     );
@@ -63,18 +66,18 @@ export default function ProductPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
       <PageMeta
-        title={product.productName}
-        description={productSummary(product.description, product.productName, STORE.name)}
+        title={words.productName}
+        description={productSummary(words.description, words.productName, STORE.name)}
       />
       <Breadcrumb
         items={[
-          { label: messages.home, to: '/' },
+          { label: t.home, to: '/' },
           { label: product.subcategory, to: subcategoryPath(product.subcategory) },
-          { label: product.productName },
+          { label: words.productName },
         ]}
       />
       <div className={LAYOUT}>
-        <ImageGallery images={productImages(product)} name={product.productName} />
+        <ImageGallery images={productImages(product)} name={words.productName} />
         <ProductDetails
           product={product}
           sizePicker={

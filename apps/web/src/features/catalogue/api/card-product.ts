@@ -5,6 +5,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 const CARD_FIELDS = [
   '_id',
   'productName',
+  'productNameHi',
   'subcategory',
   'size',
   'displayImage',

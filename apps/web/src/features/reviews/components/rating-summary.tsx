@@ -1,13 +1,15 @@
-import { messages, ratingMessages } from '@nidra/shared';
+import { ratingMessages } from '@nidra/shared';
 import type { RatingSummary as Summary } from '@nidra/shared/reviews/review.schema';
+import { useTexts } from '../../../lib/texts.tsx';
 
 /** The design's average and count by the price, linking to the reviews below (ADR 0026). */
 export function RatingBadge({ rating }: { rating: Summary | undefined }) {
+  const t = useTexts();
   if (!rating?.count) return null;
   return (
     <a
       href="#reviews"
-      aria-label={messages.ratingLabel(rating.average, rating.count)}
+      aria-label={t.ratingLabel(rating.average, rating.count)}
       className="mt-1.5 inline-flex items-center gap-1.5 rounded text-sm underline-offset-4 hover:underline"
     >
       <span className="text-amber-500">★</span>

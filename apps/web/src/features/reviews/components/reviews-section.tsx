@@ -1,7 +1,8 @@
-import { formatShopDate, imageAtWidth, reviewMessages } from '@nidra/shared';
+import { imageAtWidth, reviewMessages } from '@nidra/shared';
 import type { PublicReview, RatingSummary } from '@nidra/shared/reviews/review.schema';
 import { useState } from 'react';
 import { STORE } from '../../../lib/store-info.ts';
+import { useFormat } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -87,6 +88,7 @@ function ReviewPageItems({
 }
 
 function ReviewItem({ review }: { review: PublicReview }) {
+  const fmt = useFormat();
   const user = useSession();
   const vote = useVoteHelpful();
   const report = useReportReview();
@@ -106,7 +108,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
         {review.title && <h3 className="text-sm font-semibold text-ink">{review.title}</h3>}
       </div>
       <p className="mt-1 text-xs text-plum-500">
-        {review.author} · {reviewMessages.verifiedBuyer} · {formatShopDate(review.createdAt)}
+        {review.author} · {reviewMessages.verifiedBuyer} · {fmt.date(review.createdAt)}
       </p>
       <p className="mt-1 text-xs text-plum-700">
         {reviewMessages.sizeBought(review.size)} · {reviewMessages.sizeFeedbackNames[review.sizeFeedback]}

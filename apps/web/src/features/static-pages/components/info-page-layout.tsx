@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useTexts } from '../../../lib/texts.tsx';
 import { INFO_LINKS } from '../info-links.ts';
 
 type Props = { eyebrow: string; title: string; lead: string; note?: string; children: ReactNode };
 
 /** The frame of the static pages: a quiet header band, the text, and links to the other pages. */
 export function InfoPageLayout({ eyebrow, title, lead, note, children }: Props) {
+  const t = useTexts();
   return (
     <main>
       <div className="border-b border-blush-100 bg-blush-50">
@@ -29,7 +31,7 @@ export function InfoPageLayout({ eyebrow, title, lead, note, children }: Props) 
                     `block rounded-xl px-3 py-2 text-sm ${isActive ? 'bg-plum-900 text-white' : 'text-plum-800 hover:bg-plum-50'}`
                   }
                 >
-                  {l.label}
+                  {t[l.labelKey]}
                 </NavLink>
               </li>
             ))}
