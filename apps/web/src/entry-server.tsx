@@ -48,7 +48,7 @@ export function createPageRenderer(fetch: typeof globalThis.fetch) {
         </StaticRouter>
       </AppProviders>,
     );
-    const data = serializePageData({ queries: cardsOnly(dehydrate(queryClient)), failures });
+    const data = serializePageData({ queries: cardsOnly(dehydrate(queryClient), lang), failures });
     queryClient.clear();
     return {
       status,

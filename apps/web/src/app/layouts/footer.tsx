@@ -42,7 +42,7 @@ export function Footer() {
     <footer className="mt-16 bg-plum-900 text-plum-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-4">
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
-          <Link to="/" aria-label={`${STORE.name} home`} className="inline-block text-3xl">
+          <Link to="/" aria-label={t.storeHome(STORE.name)} className="inline-block text-3xl">
             <Wordmark tone="light" />
           </Link>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-plum-200">{t.footerAbout}</p>
@@ -100,7 +100,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-5 py-5 lg:px-4">
           <LanguageSwitch tone="light" />
           <p className="text-xs text-plum-200">
-            © {new Date().getFullYear()} {STORE.name}. All prices in ₹, inclusive of GST.
+            © {new Date().getFullYear()} {STORE.name}. {t.pricesInclusive}
           </p>
         </div>
       </div>

@@ -47,7 +47,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
 
-  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : t.cartCrumb;
+  const cartLabel = cartCount > 0 ? t.cartWithCount(cartCount) : t.cartCrumb;
 
   return (
     <>
@@ -72,7 +72,7 @@ export function Header() {
           </div>
           <Link
             to="/"
-            aria-label={`${STORE.name} home`}
+            aria-label={t.storeHome(STORE.name)}
             onClick={() => {
               setActiveMenu(null);
               setMobileOpen(false);

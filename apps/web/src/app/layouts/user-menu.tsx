@@ -59,7 +59,7 @@ export function UserMenu() {
       <button
         ref={button}
         type="button"
-        aria-label={user ? `Account: ${user.name}` : 'Account'}
+        aria-label={user ? `${t.accountMenu}: ${user.name}` : t.accountMenu}
         aria-expanded={open}
         aria-controls="user-menu"
         onClick={() => setOpen((v) => !v)}

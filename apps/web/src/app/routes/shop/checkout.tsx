@@ -137,7 +137,7 @@ export default function CheckoutPage() {
                 </div>
               </>
             }
-            action={isCod ? { label: t.placeOrder, busyLabel: 'Placing your order…' } : undefined}
+            action={isCod ? { label: t.placeOrder, busyLabel: t.placingOrder } : undefined}
             error={unserviceable ? shippingMessages.pinNotServiceable : isCod ? codOrder.error : payment.error}
             busy={payment.busy || codOrder.busy}
             onProceed={async () => {

@@ -63,7 +63,7 @@ export function ChangePasswordForm() {
         />
         <FormField {...field('confirmPassword')} label={t.confirmNewPasswordLabel} autoComplete="new-password" />
         <Button type="submit" disabled={change.isPending || done} className="w-full py-3">
-          {change.isPending ? 'Saving…' : t.changePassword}
+          {change.isPending ? t.saving : t.changePassword}
         </Button>
       </form>
     </div>

@@ -59,7 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           required
         />
         <Button type="submit" disabled={reset.isPending || done} className="w-full py-3">
-          {reset.isPending ? 'Saving…' : 'Reset Password'}
+          {reset.isPending ? t.saving : t.resetPasswordButton}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-plum-700">

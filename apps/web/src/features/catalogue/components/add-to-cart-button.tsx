@@ -16,7 +16,7 @@ export function AddToCartButton({ quantity, onAdd, isPending }: Props) {
   }
   return (
     <Button onClick={onAdd} disabled={isPending} className="w-full py-3.5 text-base sm:w-auto sm:min-w-56">
-      {isPending ? 'Adding…' : t.addToCart}
+      {isPending ? t.adding : t.addToCart}
     </Button>
   );
 }

@@ -69,7 +69,7 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
             <p className="text-sm font-semibold uppercase tracking-wider text-plum-700">{t.soldOut}</p>
           ) : (
             <Button onClick={onAdd} disabled={isPending} className="py-2.5">
-              {isPending ? 'Adding…' : t.addToCart}
+              {isPending ? t.adding : t.addToCart}
             </Button>
           )}
         </div>

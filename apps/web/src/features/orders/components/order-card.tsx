@@ -45,7 +45,7 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
             disabled={downloading}
             className="self-start py-2 sm:self-auto"
           >
-            <DownloadIcon /> {downloading ? 'Downloading…' : 'Invoice'}
+            <DownloadIcon /> {downloading ? t.downloading : t.invoiceButton}
           </Button>
         )}
         {user && (
