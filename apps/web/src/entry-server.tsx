@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 // development build warns once that Node 20 lacks ArrayBuffer.prototype.detached (a check for buffers
 // transferred away, which this renderer never does); the production build has no such check.
 import { prerender } from 'react-dom/static.browser';
-import { matchRoutes, StaticRouter } from 'react-router';
 import { loadPage } from './app/lazy.ts';
 import { PAGE_DATA_ID, serializePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
@@ -17,6 +16,7 @@ import { type RouteFailures, RouteFailuresProvider } from './app/route-page.tsx'
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { cardsOnly } from './features/catalogue/api/card-product.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { matchRoutes, StaticRouter } from './lib/router.tsx';
 import { TextsProvider } from './lib/texts.tsx';
 
 /** One storefront page rendered: its status, the markup inside `#root`, and the data block to hydrate from. */
@@ -84,12 +84,18 @@ async function prefetchRoutes(location: URL, basename: string, client: ReturnTyp
 
 /**
  * React 19's static render, read to its end: the page is cached whole and served from the cache, so
- * there is nothing to gain from sending it in pieces (docs/decisions/0011). `prerender` waits for any
+ * there is nothing to gain from sending it in pieces (docs/decisions/0011, 0028). `prerender` waits for any
  * suspended part, which a plain `renderToString` would leave as its fallback. Any error fails the render.
  */
 async function renderToString(element: ReactNode): Promise<string> {
   const failures: unknown[] = [];
-  const { prelude } = await prerender(element, { onError: (err) => void failures.push(err) });
+  const { prelude } = await prerender(element, {
+    onError: (err) => void failures.push(err),
+    // Every Suspense boundary's content in place, in document order: React would otherwise move a
+    // large one to the end of the page with an inline script to put it back, which the page's
+    // Content Security Policy (script-src 'self') refuses and a browser without script never runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   if (failures.length > 0) throw failures[0];
   return new Response(prelude).text();
 }

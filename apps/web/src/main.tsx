@@ -3,7 +3,6 @@ import { basenameFor, languageOfPath, pathWithoutLanguage } from '@nidra/shared/
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes, useNavigate } from 'react-router';
 import { loadPage } from './app/lazy.ts';
 import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
@@ -11,6 +10,7 @@ import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { messageTranslator } from './features/language/translate-messages.ts';
 import { setMessageTranslator, setUnauthorizedHandler } from './lib/api-client.ts';
+import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
 import { TextsProvider } from './lib/texts.tsx';
 
 const queryClient = createAppQueryClient();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
+import type { Params } from '../lib/router.tsx';
 
 /** What a route asks for: the URL's path params and search params, and the query client to fill. */
 type PrefetchArgs = { params: Params; url: URL; client: QueryClient };

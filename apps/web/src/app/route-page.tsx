@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Component, createContext, type ReactNode, use, useContext, useState } from 'react';
-import { type Location, useLocation, useParams } from 'react-router';
+import { type Location, useLocation, useParams } from '../lib/router.tsx';
 import { type LazyPage, loadPage } from './lazy.ts';
 import { RouteFailure } from './route-data.ts';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
+import { type RouteObject, useRoutes } from '../lib/router.tsx';
 import { ErrorScreen } from './layouts/error-screen.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { type LazyPage, lazyPage } from './lazy.ts';

@@ -2,8 +2,8 @@ import { enTexts } from '@nidra/shared/i18n/texts.en';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render as rtlRender } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from '../lib/router.tsx';
 import { TextsProvider } from '../lib/texts.tsx';
 import { Toaster } from '../ui/toast.tsx';
 

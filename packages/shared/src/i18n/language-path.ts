@@ -11,8 +11,8 @@ export function languageOfPath(pathname: string): Language {
   return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : DEFAULT_LANGUAGE;
 }
 
-/** The router's basename for a language ('' for English, which React Router reads as none). */
-export const basenameFor = (lang: Language): string => LANGUAGE_BASES[lang] || '/';
+/** The router's basename for a language: '' (none) for English, `/hi` for Hindi. */
+export const basenameFor = (lang: Language): string => LANGUAGE_BASES[lang];
 
 /** A path without its language prefix: `/hi/cart` → `/cart`, `/hi` → `/`. */
 export function pathWithoutLanguage(pathname: string): string {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { STORE } from '../../lib/store-info.ts';
 import { useTexts } from '../../lib/texts.tsx';
 import { MoonIcon } from '../../ui/icons/shop-icons.tsx';

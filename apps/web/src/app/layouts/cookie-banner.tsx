@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { STORAGE_KEYS } from '../../lib/session.ts';
 import { useTexts } from '../../lib/texts.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { useTexts } from '../../lib/texts.tsx';
 import { RouteFailure } from '../route-data.ts';
 import { useRouteFailure } from '../route-page.tsx';

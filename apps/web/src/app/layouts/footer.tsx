@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
 import { LanguageSwitch } from '../../features/language/components/language-switch.tsx';
+import { Link } from '../../lib/router.tsx';
 import { type SocialName, STORE } from '../../lib/store-info.ts';
 import { useTexts } from '../../lib/texts.tsx';
 import {

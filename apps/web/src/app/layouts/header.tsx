@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
 import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
 import { LanguageSwitch } from '../../features/language/components/language-switch.tsx';
 import { useMenus } from '../../features/menus/api/get-menus.ts';
+import { Link, useLocation } from '../../lib/router.tsx';
 import { STORE } from '../../lib/store-info.ts';
 import { useTexts } from '../../lib/texts.tsx';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '../../ui/icons/shop-icons.tsx';

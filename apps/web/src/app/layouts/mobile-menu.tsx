@@ -1,7 +1,7 @@
 import { subcategoryPath, toSlug } from '@nidra/shared';
 import type { Menu } from '@nidra/shared/catalogue/catalogue.schema';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { useTexts } from '../../lib/texts.tsx';
 import { ChevronDownIcon } from '../../ui/icons/shop-icons.tsx';
 

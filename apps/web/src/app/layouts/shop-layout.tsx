@@ -1,9 +1,10 @@
-import { Outlet, useLocation } from 'react-router';
 import { useValidateSession } from '../../features/auth/api/validate-token.ts';
 import { useApplyPendingCoupon } from '../../features/promotions/hooks.ts';
 import { useMergeGuestWishlist } from '../../features/wishlist/hooks/use-wishlist.ts';
+import { Outlet, useLocation } from '../../lib/router.tsx';
 import { useTexts } from '../../lib/texts.tsx';
 import { useSession } from '../../lib/use-session.ts';
+import { HydrateApart } from '../../ui/hydrate-apart.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -30,7 +31,11 @@ export function ShopLayout() {
       <div id="content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </div>
-      {!bare && <Footer />}
+      {!bare && (
+        <HydrateApart>
+          <Footer />
+        </HydrateApart>
+      )}
       <CookieBanner />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useSignOutEverywhere } from '../../features/auth/api/logout-all.ts';
+import { Link } from '../../lib/router.tsx';
 import { useTexts } from '../../lib/texts.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';

@@ -1,6 +1,5 @@
 import { cartTotalsOf, codOffer, messagingMessages, type PaymentMethod, shippingMessages } from '@nidra/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
 import { useCreateAddress } from '../../../features/addresses/api/create-address.ts';
 import { useAddresses } from '../../../features/addresses/api/get-addresses.ts';
 import { AddressForm } from '../../../features/addresses/components/address-form.tsx';
@@ -20,6 +19,7 @@ import { CouponBox, OfferLines } from '../../../features/promotions/components/c
 import { useDeliveryCheck } from '../../../features/shipping/api/check-delivery.ts';
 import { rememberPin } from '../../../features/shipping/api/remembered-pin.ts';
 import { DeliveryAnswer } from '../../../features/shipping/components/delivery-answer.tsx';
+import { Link, Navigate } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';

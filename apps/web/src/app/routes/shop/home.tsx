@@ -10,6 +10,7 @@ import { WishlistHeart } from '../../../features/wishlist/components/wishlist-he
 import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
+import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta, setMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
 
@@ -45,10 +46,16 @@ export default function HomePage() {
     <main className="mx-auto max-w-6xl px-3 pb-20 pt-3 sm:px-4 sm:pt-5">
       <PageMeta title={TITLE} description={DESCRIPTION} />
       <h1 className="sr-only">{TITLE}</h1>
-      <Carousel slides={HERO_SLIDES} />
+      <HydrateApart>
+        <Carousel slides={HERO_SLIDES} />
+      </HydrateApart>
       <div className="mt-14 space-y-16 px-1 sm:mt-20 sm:space-y-24 sm:px-0">
-        <CategoriesSection />
-        <NewArrivalsSection cardAction={heart} />
+        <HydrateApart>
+          <CategoriesSection />
+        </HydrateApart>
+        <HydrateApart>
+          <NewArrivalsSection cardAction={heart} />
+        </HydrateApart>
         <RecentlyViewedStrip userId={user?._id} cardAction={heart} />
       </div>
     </main>

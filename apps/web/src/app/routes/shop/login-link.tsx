@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { LoginLinkSignIn } from '../../../features/auth/components/login-link-sign-in.tsx';
+import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';

@@ -1,9 +1,9 @@
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { applyCoupon } from '../../../features/promotions/api/coupon.ts';
 import { rememberCode } from '../../../features/promotions/pending-code.ts';
+import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { buttonClass } from '../../../ui/button.tsx';

@@ -1,5 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
 import { PaymentResult } from '../../../features/checkout/components/payment-result.tsx';
+import { useParams, useSearchParams } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 

@@ -1,5 +1,4 @@
 import { productImages, productSummary, subcategoryPath } from '@nidra/shared';
-import { useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart.ts';
 import { productQueryOptions, useProduct } from '../../../features/catalogue/api/get-product.ts';
 import { useRecordView } from '../../../features/catalogue/api/record-view.ts';
@@ -15,8 +14,10 @@ import { RatingBadge, RatingSummary } from '../../../features/reviews/components
 import { ReviewsIsland } from '../../../features/reviews/components/reviews-island.tsx';
 import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
+import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { useProductWords, useTexts } from '../../../lib/texts.tsx';
+import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
 
@@ -77,7 +78,9 @@ export default function ProductPage() {
         ]}
       />
       <div className={LAYOUT}>
-        <ImageGallery images={productImages(product)} name={words.productName} />
+        <HydrateApart>
+          <ImageGallery images={productImages(product)} name={words.productName} />
+        </HydrateApart>
         <ProductDetails
           product={product}
           sizePicker={

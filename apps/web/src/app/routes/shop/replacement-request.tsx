@@ -1,6 +1,6 @@
-import { Link, useNavigate, useParams } from 'react-router';
 import { useMyReplacements } from '../../../features/replacements/api/my-replacements.ts';
 import { ReplacementForm } from '../../../features/replacements/components/replacement-form.tsx';
+import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { toast } from '../../../ui/toast.tsx';

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+import { useParams } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';

@@ -1,5 +1,4 @@
 import { hasListFilters, LIST_LIMITS, readListParams, searchPageWords } from '@nidra/shared';
-import { useSearchParams } from 'react-router';
 import type { CardProduct } from '../../../features/catalogue/api/card-product.ts';
 import { closeMatchesQueryOptions } from '../../../features/catalogue/api/get-close-matches.ts';
 import { newArrivalsQueryOptions, useNewArrivals } from '../../../features/catalogue/api/get-new-arrivals.ts';
@@ -11,7 +10,9 @@ import { ListNotice, ListPageHeader } from '../../../features/catalogue/componen
 import { ProductGrid } from '../../../features/catalogue/components/product-grid.tsx';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params.ts';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
+import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
 
@@ -92,15 +93,17 @@ export default function SearchPage() {
               <ListNotice>{t.noProductsMatchFilters}</ListNotice>
             )
           ) : (
-            <ProductGrid
-              products={products}
-              loading={query.isPending}
-              hasMore={query.hasNextPage}
-              loadingMore={query.isFetchingNextPage}
-              loadMoreFailed={query.isFetchNextPageError}
-              onLoadMore={() => void query.fetchNextPage()}
-              cardAction={heart}
-            />
+            <HydrateApart>
+              <ProductGrid
+                products={products}
+                loading={query.isPending}
+                hasMore={query.hasNextPage}
+                loadingMore={query.isFetchingNextPage}
+                loadMoreFailed={query.isFetchNextPageError}
+                onLoadMore={() => void query.fetchNextPage()}
+                cardAction={heart}
+              />
+            </HydrateApart>
           )}
         </>
       )}

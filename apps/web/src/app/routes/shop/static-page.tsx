@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
 import { staticPageFor } from '../../../features/static-pages/static-pages.ts';
+import { useLocation } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import NotFoundPage from './not-found.tsx';

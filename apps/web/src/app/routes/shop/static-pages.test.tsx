@@ -1,7 +1,7 @@
 import { storeFactsFromEnv } from '@nidra/shared/store/store.defaults';
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router.tsx';
 import { render } from '../../../test/harness.tsx';
 import ContactPage from './contact.tsx';
 import StaticPage from './static-page.tsx';

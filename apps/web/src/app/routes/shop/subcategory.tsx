@@ -1,5 +1,4 @@
 import { fromSlug, hasListFilters, readListParams, subcategoryDescription, subcategoryKey } from '@nidra/shared';
-import { useParams } from 'react-router';
 import { productsQueryOptions, useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ListControls } from '../../../features/catalogue/components/list-controls.tsx';
@@ -8,8 +7,10 @@ import { ProductGrid } from '../../../features/catalogue/components/product-grid
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params.ts';
 import { menusQueryOptions } from '../../../features/menus/api/get-menus.ts';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
+import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
+import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { notFound, type RoutePrefetch } from '../../route-data.ts';
 
@@ -54,15 +55,17 @@ export default function SubcategoryPage() {
       ) : !query.isPending && products.length === 0 ? (
         <ListNotice>{hasListFilters(params) ? t.noProductsMatchFilters : t.noProductsInCategory}</ListNotice>
       ) : (
-        <ProductGrid
-          products={products}
-          loading={query.isPending}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          loadMoreFailed={query.isFetchNextPageError}
-          onLoadMore={() => void query.fetchNextPage()}
-          cardAction={(p) => <WishlistHeart productId={p._id} productName={p.productName} />}
-        />
+        <HydrateApart>
+          <ProductGrid
+            products={products}
+            loading={query.isPending}
+            hasMore={query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            loadMoreFailed={query.isFetchNextPageError}
+            onLoadMore={() => void query.fetchNextPage()}
+            cardAction={(p) => <WishlistHeart productId={p._id} productName={p.productName} />}
+          />
+        </HydrateApart>
       )}
     </main>
   );

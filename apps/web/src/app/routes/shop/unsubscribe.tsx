@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { UnsubscribePanel } from '../../../features/mail-preferences/components/unsubscribe-panel.tsx';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 

@@ -1,7 +1,7 @@
 import { hasErrors } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { carryPendingAdd } from '../../../lib/pending-add.ts';
+import { Link, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { useSignInWithLink } from '../api/login-link.ts';

@@ -1,6 +1,6 @@
 import { hasErrors, type RegistrationInput, validateRegistration } from '@nidra/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';

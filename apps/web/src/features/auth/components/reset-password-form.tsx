@@ -1,6 +1,6 @@
 import { validateResetPassword } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';

@@ -1,7 +1,7 @@
 import { cartTotalsOf } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { BagIcon } from '../../../ui/icons/cart-icons.tsx';

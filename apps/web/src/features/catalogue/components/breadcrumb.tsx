@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 
 type Crumb = { label: string; to?: string };

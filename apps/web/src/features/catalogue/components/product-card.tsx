@@ -1,6 +1,6 @@
 import { isSoldOut, PRODUCT_GRID_IMAGE_SIZES, productPath } from '@nidra/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useProductWords, useTexts } from '../../../lib/texts.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';

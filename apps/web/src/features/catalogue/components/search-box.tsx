@@ -1,6 +1,6 @@
 import { SUGGEST_MIN_CHARS } from '@nidra/shared';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { SearchIcon } from '../../../ui/icons/shop-icons.tsx';
 import { useSuggestions } from '../api/get-suggestions.ts';

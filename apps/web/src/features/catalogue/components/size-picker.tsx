@@ -1,6 +1,6 @@
 import type { DesignSize, ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 

@@ -1,7 +1,7 @@
 import { isSoldOut } from '@nidra/shared';
 import type { CartItem } from '@nidra/shared/cart/cart.schema';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';

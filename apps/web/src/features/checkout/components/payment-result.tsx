@@ -1,6 +1,6 @@
 import { orderLabel } from '@nidra/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { StrokeIcon } from '../../../ui/icon.tsx';

@@ -2,7 +2,7 @@ import { canPayAgain, isSoldPayment, orderLabel, paymentMethodLabel, productPath
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';

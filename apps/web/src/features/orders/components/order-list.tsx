@@ -1,6 +1,6 @@
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { useDownloadInvoice } from '../api/download-invoice.ts';

@@ -1,6 +1,6 @@
 import { replacementStatusLabels } from '@nidra/shared/replacements/replacement.messages';
 import type { MyReplacements } from '@nidra/shared/replacements/replacement.schema';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { INFO_LINKS } from '../info-links.ts';
 

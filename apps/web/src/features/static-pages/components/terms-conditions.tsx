@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Prose } from './prose.tsx';

@@ -1,7 +1,7 @@
 import { isSoldOut } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductRow } from '../../../ui/product-row.tsx';
