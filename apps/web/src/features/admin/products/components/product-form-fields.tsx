@@ -66,7 +66,7 @@ export const PRODUCT_FIELD_LABELS: Record<TextField, string> = {
   quantity: 'Quantity',
   fabric: 'Fabric',
   description: 'Description',
-  productNameHi: 'Product name in Hindi',
-  fabricHi: 'Fabric in Hindi',
-  descriptionHi: 'Description in Hindi',
+  productNameHi: 'Hindi product name',
+  fabricHi: 'Hindi fabric',
+  descriptionHi: 'Hindi description',
 };

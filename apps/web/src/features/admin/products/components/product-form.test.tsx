@@ -182,6 +182,22 @@ describe('ProductForm', () => {
     expect(sent[0].body.has('displayImage')).toBe(false);
   });
 
+  it('sends the optional Hindi name, fabric and description with the product', async () => {
+    const user = userEvent.setup();
+    const sent = stubXhr(() => [200, { ...EXISTING, productNameHi: 'गुलाबी साटन नाइटी' }]);
+    renderForm('edit');
+    expect(input('Hindi product name').value).toBe('');
+    expect(input('Hindi product name').lang).toBe('hi');
+    await user.type(input('Hindi product name'), 'गुलाबी साटन नाइटी');
+    await user.type(input('Hindi fabric'), 'साटन');
+    await user.type(screen.getByLabelText('Hindi description'), 'लेस वाली मुलायम साटन नाइटी');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body.get('productNameHi')).toBe('गुलाबी साटन नाइटी');
+    expect(sent[0].body.get('fabricHi')).toBe('साटन');
+    expect(sent[0].body.get('descriptionHi')).toBe('लेस वाली मुलायम साटन नाइटी');
+  });
+
   it('says on edit that an empty actual price keeps the saved one', () => {
     renderForm('edit');
     expect(input(/^Actual price/).getAttribute('aria-required')).toBeNull();
