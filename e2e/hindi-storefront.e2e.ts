@@ -67,7 +67,9 @@ describe('the Hindi storefront', () => {
       await page.getByRole('button', { name: hi.proceedToBuy }).first().click();
 
       await page.waitForURL('**/hi/checkout');
-      const cod = page.getByRole('radio', { name: new RegExp(`^${hi.cashOnDelivery}`) });
+      const cod = page.getByRole('radio', {
+        name: new RegExp(`^${hi.cashOnDelivery.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      });
       await cod.waitFor();
       await cod.check();
       const summary = page.getByRole('region', { name: hi.orderSummary });
@@ -80,6 +82,12 @@ describe('the Hindi storefront', () => {
 
       await page.waitForURL('**/hi/orders');
       const order = page.getByRole('article').first();
+      await order.waitFor({ timeout: 8000 }).catch(async (e) => {
+        await snap(page, 'debug-orders');
+        console.log('DEBUG URL', page.url(), 'TEXT', await page.locator('body').textContent());
+        throw e;
+      });
+      await snap(page, `hindi-my-orders-${phone ? 'phone' : 'desktop'}`);
       await order.getByText(hi.cashOnDelivery, { exact: true }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('hi');
       await snap(page, `hindi-my-orders-${phone ? 'phone' : 'desktop'}`);

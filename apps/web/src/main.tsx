@@ -8,10 +8,10 @@ import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
-import { messageTranslator } from './features/language/translate-messages.ts';
 import { setMessageTranslator, setUnauthorizedHandler } from './lib/api-client.ts';
 import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
 import { TextsProvider } from './lib/texts.tsx';
+import { messageTranslator } from './lib/translate-messages.ts';
 
 const queryClient = createAppQueryClient();
 const container = document.getElementById('root')!;

@@ -2,7 +2,8 @@ import { type ProductWords, productTextIn } from '@nidra/shared/catalogue/produc
 import type { Language } from '@nidra/shared/i18n/languages';
 import type { Texts } from '@nidra/shared/i18n/texts';
 import { formatMoney, formatShopDateIn } from '@nidra/shared/money/locale-format.rules';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { messageTranslator } from './translate-messages.ts';
 
 type PageLanguage = { lang: Language; texts: Texts };
 
@@ -43,4 +44,13 @@ export function useFormat() {
  */
 export function useProductWords(product: ProductWords | Pick<ProductWords, 'productName' | 'productNameHi'>) {
   return productTextIn({ fabric: '', description: '', ...product }, useLanguage());
+}
+
+/**
+ * A shared rule's English words (an order's status, a payment's state) in the page's language, found
+ * by their English text in the catalogue; words it does not know stay as they are.
+ */
+export function useTranslated(): (english: string) => string {
+  const { lang, texts } = usePageLanguage();
+  return useMemo(() => (lang === 'en' ? (s: string) => s : messageTranslator(texts)), [lang, texts]);
 }

@@ -175,4 +175,7 @@ export const storefrontMessages = {
   pricesInclusive: 'All prices in ₹, inclusive of GST.',
   cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   storeHome: (store: string) => `${store} home`,
+  qtyLabel: (quantity: number) => `Qty ${quantity}`,
+  deliveryAddressLegend: 'Delivery address',
+  phoneLine: (phone: string) => `Phone: ${phone}`,
 } as const;

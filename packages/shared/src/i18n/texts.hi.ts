@@ -585,4 +585,7 @@ export const hiTexts: Texts = {
   pricesInclusive: 'सभी दाम ₹ में, GST सहित।',
   cartWithCount: (count: number) => `कार्ट, ${count} आइटम`,
   storeHome: (store: string) => `${store} होम`,
+  qtyLabel: (quantity: number) => `मात्रा ${quantity}`,
+  deliveryAddressLegend: 'डिलीवरी का पता',
+  phoneLine: (phone: string) => `फ़ोन: ${phone}`,
 };

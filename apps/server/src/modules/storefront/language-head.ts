@@ -4,6 +4,12 @@ import type { Language } from '@nidra/shared/i18n/languages';
 
 const FONT_CSS = 'fonts/devanagari.css';
 const FONT_400 = '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2';
+/**
+ * The headings' serif stack (apps/web/src/index.css `--font-display`) with the Devanagari face first:
+ * the serif faces have no Devanagari, and a browser may have no Devanagari serif to fall back on.
+ */
+const DISPLAY =
+  'html:lang(hi){--font-display:"Nidra Devanagari","Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,serif}';
 
 /**
  * What a language's pages add to their head (ADR 0029). Hindi pages carry the Devanagari font's rules
@@ -19,7 +25,7 @@ export function loadLanguageHeads(webDist: string, webSource: string): Record<La
     .trim();
   return {
     en: '',
-    hi: `<link rel="preload" as="font" type="font/woff2" href="${FONT_400}" crossorigin>\n    <style>${css}</style>`,
+    hi: `<link rel="preload" as="font" type="font/woff2" href="${FONT_400}" crossorigin>\n    <style>${css}${DISPLAY}</style>`,
   };
 }
 

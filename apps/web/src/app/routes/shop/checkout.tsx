@@ -1,4 +1,4 @@
-import { cartTotalsOf, codOffer, messagingMessages, type PaymentMethod, shippingMessages } from '@nidra/shared';
+import { cartTotalsOf, codOffer, type PaymentMethod } from '@nidra/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCreateAddress } from '../../../features/addresses/api/create-address.ts';
 import { useAddresses } from '../../../features/addresses/api/get-addresses.ts';
@@ -81,7 +81,12 @@ export default function CheckoutPage() {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
         <div className="space-y-6">
           {list.length > 0 && (
-            <AddressRadioList legend="Delivery address" addresses={list} selectedId={chosen} onSelect={setSelectedId} />
+            <AddressRadioList
+              legend={t.deliveryAddressLegend}
+              addresses={list}
+              selectedId={chosen}
+              onSelect={setSelectedId}
+            />
           )}
           {courier && !showForm && (
             <div aria-live="polite" className="rounded-xl border border-plum-100 bg-white px-4 py-3">
@@ -132,13 +137,13 @@ export default function CheckoutPage() {
                   <WhatsappConsentField
                     checked={wantsWhatsapp}
                     onChange={setWhatsapp}
-                    note={isCod ? messagingMessages.codConfirmNote : null}
+                    note={isCod ? t.codConfirmNote : null}
                   />
                 </div>
               </>
             }
             action={isCod ? { label: t.placeOrder, busyLabel: t.placingOrder } : undefined}
-            error={unserviceable ? shippingMessages.pinNotServiceable : isCod ? codOrder.error : payment.error}
+            error={unserviceable ? t.pinNotServiceable : isCod ? codOrder.error : payment.error}
             busy={payment.busy || codOrder.busy}
             onProceed={async () => {
               if (unserviceable) return;

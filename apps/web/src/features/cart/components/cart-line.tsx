@@ -35,7 +35,7 @@ export function CartLine({ item, onRemove, removing, eager = false }: Props) {
     >
       <p className="mt-1 text-sm text-plum-700">
         {product.size && <span>Size {product.size} · </span>}
-        <span>Qty {item.quantity}</span>
+        <span>{t.qtyLabel(item.quantity)}</span>
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3">
         <span className={`font-semibold ${soldOut ? 'text-plum-500' : 'text-ink'}`}>

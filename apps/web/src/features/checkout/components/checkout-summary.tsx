@@ -37,7 +37,8 @@ export function CheckoutSummary({ items, breakdown, error, busy, onProceed, paym
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm leading-5 text-ink">{i.product.productName}</p>
               <p className="text-xs text-plum-700">
-                {i.product.size && `Size ${i.product.size} · `}Qty {i.quantity}
+                {i.product.size && `${t.sizeLabel(i.product.size)} · `}
+                {t.qtyLabel(i.quantity)}
               </p>
             </div>
             <p className="text-sm font-medium text-ink">{fmt.money(i.product.sellingPrice * i.quantity)}</p>

@@ -1,6 +1,5 @@
-import { canPayAgain, isSoldPayment, orderLabel, paymentMethodLabel, productPath } from '@nidra/shared';
+import { canPayAgain, isSoldPayment, orderLabel, productPath } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { useFormat, useTexts } from '../../../lib/texts.tsx';
@@ -31,12 +30,12 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
           <Fact label={t.orderTotalLabel} value={fmt.money(order.amount)} />
           {(order.discount ?? 0) + (order.shippingSaving ?? 0) > 0 && (
             <Fact
-              label={promotionMessages.orderDiscount}
+              label={t.orderDiscount}
               value={`−${fmt.money((order.discount ?? 0) + (order.shippingSaving ?? 0))}`}
             />
           )}
           <Fact label={t.orderIdLabel} value={label} />
-          {order.paymentMethod === 'COD' && <Fact label={t.paymentPageTitle} value={paymentMethodLabel('COD')} />}
+          {order.paymentMethod === 'COD' && <Fact label={t.paymentPageTitle} value={t.cashOnDelivery} />}
         </dl>
         {order.invoicePdfPath && (
           <Button
@@ -77,7 +76,8 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
                 </Link>
                 <p className="mt-1 line-clamp-2 text-sm text-plum-700">{product.description}</p>
                 <p className="mt-1 text-sm text-plum-800">
-                  {product.size && `Size ${product.size} · `}Qty {quantity}
+                  {product.size && `${t.sizeLabel(product.size)} · `}
+                  {t.qtyLabel(quantity)}
                 </p>
               </div>
             </li>

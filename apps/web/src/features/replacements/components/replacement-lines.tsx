@@ -48,7 +48,8 @@ export function ReplacementLines({
                 <span>
                   <span className="block font-medium text-ink">{line.name}</span>
                   <span className="text-sm text-plum-700">
-                    {line.size && `Size ${line.size} · `}Qty {line.quantity}
+                    {line.size && `${t.sizeLabel(line.size)} · `}
+                    {t.qtyLabel(line.quantity)}
                     {line.options.length === 0 && ' · no size in stock to replace it with'}
                   </span>
                 </span>
