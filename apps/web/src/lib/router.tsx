@@ -41,8 +41,9 @@ export type RouteMatch = { route: RouteObject; params: Params; pathname: string 
 
 /** Where the location comes from and goes to: the browser's history, memory (tests) or one URL (server). */
 type Navigator = {
-  push(to: string, state: unknown): void;
-  replace(to: string, state: unknown): void;
+  /** Resolves once the new location is on screen (the page left behind is gone). */
+  push(to: string, state: unknown): Promise<void>;
+  replace(to: string, state: unknown): Promise<void>;
   go(delta: number): void;
 };
 
@@ -181,16 +182,17 @@ function safeDecode(value: string) {
 export function useRoutes(routes: RouteObject[]): ReactNode {
   const { location } = useRouter();
   const matches = useMemo(() => matchRoutes(routes, location), [routes, location]);
-  if (!matches) return null;
-  const params = matches[0]?.params ?? {};
-  return matches.reduceRight<ReactNode>(
-    (outlet, match, depth) => (
-      // Keyed by depth, as React Router draws them: a route's screen stays mounted across its own navigations.
-      <OutletContext.Provider key={depth} value={{ outlet, params }}>
-        {match.route.element ?? <Outlet />}
-      </OutletContext.Provider>
-    ),
-    null,
+  return matches ? renderMatches(matches, 0) : null;
+}
+
+/** The route at `depth` with the deeper ones as its outlet; every level sees all the path's params. */
+function renderMatches(matches: RouteMatch[], depth: number): ReactNode {
+  const match = matches[depth];
+  if (!match) return null;
+  return (
+    <OutletContext.Provider value={{ outlet: renderMatches(matches, depth + 1), params: match.params }}>
+      {match.route.element ?? <Outlet />}
+    </OutletContext.Provider>
   );
 }
 
@@ -210,11 +212,13 @@ export function useNavigate() {
   const current = useRef(location);
   current.current = location;
   return useCallback(
-    (to: To | number, options: NavigateOptions = {}) => {
-      if (typeof to === 'number') return navigator.go(to);
+    (to: To | number, options: NavigateOptions = {}): Promise<void> => {
+      if (typeof to === 'number') {
+        navigator.go(to);
+        return Promise.resolve();
+      }
       const path = resolveTo(to, current.current);
-      if (options.replace) navigator.replace(path, options.state);
-      else navigator.push(path, options.state);
+      return options.replace ? navigator.replace(path, options.state) : navigator.push(path, options.state);
     },
     [navigator],
   );
@@ -278,8 +282,8 @@ export function Link({
     if (e.defaultPrevented || reloadDocument || !isPlainClick(e, target)) return;
     e.preventDefault();
     // A link to where the shopper already is replaces the entry, as React Router does.
-    if (replace ?? href === createPath(location)) navigator.replace(href, state);
-    else navigator.push(href, state);
+    if (replace ?? href === createPath(location)) void navigator.replace(href, state);
+    else void navigator.push(href, state);
   };
   return <a {...rest} href={withBasename(basename, href)} target={target} onClick={handle} />;
 }
@@ -311,7 +315,7 @@ export function NavLink({ className, end, to, ...rest }: NavLinkProps) {
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: it navigates once, where it was first drawn.
-  useEffect(() => navigate(to, { replace, state }), []);
+  useEffect(() => void navigate(to, { replace, state }), []);
   return null;
 }
 
@@ -333,12 +337,15 @@ function browserLocation(basename?: string): Location {
 
 export function BrowserRouter({ basename, children }: { basename?: string; children: ReactNode }) {
   const [location, setLocation] = useState(() => browserLocation(basename));
+  // Navigations waiting for their location to be on screen (a navigate() awaited).
+  const arrivals = useRef<(() => void)[]>([]);
   const navigator = useMemo<Navigator>(() => {
     const move = (method: 'pushState' | 'replaceState', to: string, state: unknown) => {
       const idx = ((window.history.state as HistoryState)?.idx ?? 0) + (method === 'pushState' ? 1 : 0);
       const key = newKey();
       window.history[method]({ usr: state, key, idx }, '', withBasename(basename, to));
       startTransition(() => setLocation(toLocation(to, state ?? null, key)));
+      return new Promise<void>((resolve) => arrivals.current.push(resolve));
     };
     return {
       push: (to, state) => move('pushState', to, state),
@@ -346,6 +353,10 @@ export function BrowserRouter({ basename, children }: { basename?: string; child
       go: (delta) => window.history.go(delta),
     };
   }, [basename]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time a new location is on screen.
+  useLayoutEffect(() => {
+    for (const arrived of arrivals.current.splice(0)) arrived();
+  }, [location]);
   useLayoutEffect(() => {
     const onPop = () => startTransition(() => setLocation(browserLocation(basename)));
     window.addEventListener('popstate', onPop);
@@ -406,8 +417,9 @@ export function createMemoryRouter(
     async navigate(to: To | number, options: NavigateOptions = {}) {
       if (typeof to === 'number') return router.navigator.go(to);
       const path = resolveTo(to, router.state.location);
-      if (options.replace) router.navigator.replace(path, options.state);
-      else router.navigator.push(path, options.state);
+      await (options.replace
+        ? router.navigator.replace(path, options.state)
+        : router.navigator.push(path, options.state));
     },
   };
   const set = (location: Location, historyAction: HistoryAction) => {
@@ -415,12 +427,12 @@ export function createMemoryRouter(
     for (const l of listeners) l();
   };
   router.navigator = {
-    push(to, state) {
+    async push(to, state) {
       entries.splice(index + 1, entries.length, toLocation(to, state ?? null, newKey()));
       index = entries.length - 1;
       set(entries[index], 'PUSH');
     },
-    replace(to, state) {
+    async replace(to, state) {
       entries[index] = toLocation(to, state ?? null, newKey());
       set(entries[index], 'REPLACE');
     },
