@@ -82,12 +82,7 @@ describe('the Hindi storefront', () => {
 
       await page.waitForURL('**/hi/orders');
       const order = page.getByRole('article').first();
-      await order.waitFor({ timeout: 8000 }).catch(async (e) => {
-        await snap(page, 'debug-orders');
-        console.log('DEBUG URL', page.url(), 'TEXT', await page.locator('body').textContent());
-        throw e;
-      });
-      await snap(page, `hindi-my-orders-${phone ? 'phone' : 'desktop'}`);
+      await order.waitFor();
       await order.getByText(hi.cashOnDelivery, { exact: true }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('hi');
       await snap(page, `hindi-my-orders-${phone ? 'phone' : 'desktop'}`);
