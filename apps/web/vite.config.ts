@@ -106,12 +106,35 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       resolveDependencies: (file, deps) => (file.includes('reviews-section') ? deps.filter((d) => d === file) : deps),
     },
     rolldownOptions: {
+      // main.tsx is an entry of its own (boot.ts imports it after the first paint), so the code it
+      // needs on every page can be one file: the `app` group below (docs/decisions/0028).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        main: path.resolve(import.meta.dirname, 'src/main.tsx'),
+      },
       output: {
-        // React, React Router and TanStack Query load on every page together: one file compresses
-        // better than the seven the automatic splitting makes of them.
+        // React and TanStack Query load on every page together: one file compresses better than the
+        // several the automatic splitting makes of them. Parts only the wishlist and the back office
+        // use (several queries at once) are left to the pages that import them.
         codeSplitting: {
           groups: [
-            { name: 'libraries', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            {
+              name: 'libraries',
+              test: (id) =>
+                /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) &&
+                !/[\\/](useQueries|queriesObserver)\.js$/.test(id),
+            },
+            // Shared by boot.ts and the app: its own small file, so boot.ts does not import the app's.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            // Our code that main.tsx needs (layout, router, messages, API client…): one file rather than
+            // a dozen small ones that each compress on their own (~3 kB gzip less per page).
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) =>
+                /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/.test(id) &&
+                !/[\\/]src[\\/](boot\.ts|index\.css)$/.test(id),
+            },
           ],
         },
       },

@@ -1,17 +1,25 @@
+import { loadTexts } from '@nidra/shared/i18n/catalogue';
+import { basenameFor, languageOfPath, pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { loadPage } from './app/lazy.ts';
 import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
-import { createRoutes } from './app/routes.tsx';
-import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { RouteFailuresProvider } from './app/route-page.tsx';
+import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
+import { setMessageTranslator, setUnauthorizedHandler } from './lib/api-client.ts';
+import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
+import { TextsProvider } from './lib/texts.tsx';
+import { messageTranslator } from './lib/translate-messages.ts';
 
 const queryClient = createAppQueryClient();
-const routes = createRoutes({ queryClient, server: false });
 const container = document.getElementById('root')!;
 const dataScript = document.getElementById(PAGE_DATA_ID);
 const pageData = dataScript?.textContent ? parsePageData(dataScript.textContent) : undefined;
+/** The URL's language decides the page's (ADR 0029); its prefix is the router's basename. */
+const lang = languageOfPath(window.location.pathname);
+const basename = basenameFor(lang);
 
 /**
  * Marks the document once the app has taken over the page (`<html data-app-ready>`): before that, a
@@ -21,6 +29,18 @@ function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
+  return null;
+}
+
+/** A 401 on any call signs out and returns to /login, remembering where the user was (DESIGN §13.5). */
+function SignInOnUnauthorized() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const from = pathWithoutLanguage(window.location.pathname) + window.location.search;
+      navigate('/login', { replace: true, state: { from } });
+    });
+  }, [navigate]);
   return null;
 }
 
@@ -39,29 +59,29 @@ function applyStylesheet(): Promise<void> {
   });
 }
 
-/** The page the server rendered: its queries and route data, and its route modules loaded first. */
+/** The page the server rendered: its queries and route failures, and its route modules loaded first. */
 async function start() {
   const stylesheet = applyStylesheet();
+  const texts = await loadTexts(lang);
+  if (lang !== 'en') setMessageTranslator(messageTranslator(texts));
   if (pageData) {
     hydrate(queryClient, pageData.queries);
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-    await Promise.all(
-      lazyMatches.map(async (m) => {
-        const lazy = m.route.lazy as () => Promise<object>;
-        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-      }),
+    const pages = (matchRoutes(routes, window.location, basename) ?? []).map(
+      (m) => (m.route.handle as RouteHandle)?.page,
     );
+    await Promise.all(pages.map((page) => page && loadPage(page)));
   }
-  const router = createBrowserRouter(routes, { hydrationData: pageData?.router });
-  // A 401 on any call signs out and returns to /login, remembering where the user was (DESIGN §13.5).
-  setUnauthorizedHandler(() => {
-    const from = window.location.pathname + window.location.search;
-    void router.navigate('/login', { replace: true, state: { from } });
-  });
   const app = (
     <StrictMode>
       <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={basename}>
+          <SignInOnUnauthorized />
+          <TextsProvider lang={lang} texts={texts}>
+            <RouteFailuresProvider failures={pageData?.failures ?? {}}>
+              <AppRoutes />
+            </RouteFailuresProvider>
+          </TextsProvider>
+        </BrowserRouter>
       </AppProviders>
       <AppReady />
     </StrictMode>

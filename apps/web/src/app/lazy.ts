@@ -1,19 +1,34 @@
 import { messages } from '@nidra/shared';
 import type { ComponentType } from 'react';
-import { prefetchLoader, type RouteContext, type RoutePrefetch } from './route-data.ts';
+import type { RoutePrefetch } from './route-data.ts';
 
 /** Script chunks load lazily with a 120000 ms timeout (spec §1, §8). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** A route module: the screen as default export and, for pages with data, what to prefetch. */
-type RouteModule = { default: ComponentType; prefetch?: RoutePrefetch };
+export type RouteModule = { default: ComponentType; prefetch?: RoutePrefetch };
 
-/** A React Router `lazy` for a route module whose default export is the screen. */
-export function lazyRoute(ctx: RouteContext, load: () => Promise<RouteModule>) {
-  return async () => {
-    const mod = await withTimeout(load());
-    return { Component: mod.default, ...(mod.prefetch ? { loader: prefetchLoader(ctx, mod.prefetch) } : {}) };
-  };
+/** A page of the app: its route module, loaded the first time the page is shown. */
+export type LazyPage = { load: () => Promise<RouteModule>; loaded?: RouteModule; loading?: Promise<RouteModule> };
+
+/** A page whose module is imported by `load` (a dynamic import, so each page is its own chunk). */
+export const lazyPage = (load: () => Promise<RouteModule>): LazyPage => ({ load });
+
+/** The page's module: once loaded it is kept, and every caller shares the one import in flight. */
+export function loadPage(page: LazyPage): Promise<RouteModule> {
+  if (page.loaded) return Promise.resolve(page.loaded);
+  page.loading ??= withTimeout(page.load()).then(
+    (mod) => {
+      page.loaded = mod;
+      return mod;
+    },
+    (err: unknown) => {
+      // A later visit tries again.
+      page.loading = undefined;
+      throw err;
+    },
+  );
+  return page.loading;
 }
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {

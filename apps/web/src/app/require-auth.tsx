@@ -1,6 +1,6 @@
 import type { Role } from '@nidra/shared';
 import { useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router.tsx';
 import { useSession } from '../lib/use-session.ts';
 
 /**

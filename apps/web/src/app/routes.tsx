@@ -1,112 +1,173 @@
-import { messages } from '@nidra/shared';
-import type { RouteObject } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
+import { type RouteObject, useRoutes } from '../lib/router.tsx';
 import { ErrorScreen } from './layouts/error-screen.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
-import { lazyRoute } from './lazy.ts';
+import { type LazyPage, lazyPage } from './lazy.ts';
 import { RequireAuth } from './require-auth.tsx';
-import { prefetchLoader, type RouteContext } from './route-data.ts';
+import type { RoutePrefetch } from './route-data.ts';
 import { RouteNotFound } from './route-not-found.tsx';
+import { RouteFrame, RoutePage } from './route-page.tsx';
 
 /**
- * The app's routes, the same on the server (static handler) and in the browser (data router), so the
- * server's render hydrates. Each storefront page's module exports `prefetch`: the feature's query
- * options built from the URL, awaited on the server and started early in the browser (route-data.ts).
+ * What a route carries besides its element (React Router's `handle`): a page's id and module, a
+ * layout's prefetch. The server awaits the matched routes' prefetches before it renders (entry-server).
  */
-/**
- * What a screen the browser draws alone (sign-in, cart, the back office) shows while its route module
- * loads: nothing, as before server rendering. Server-rendered pages never show it: they start with
- * their route modules loaded and their data in hand (main.tsx).
- */
-const NothingYet = () => null;
+export type RouteHandle = { id?: string; page?: LazyPage; prefetch?: RoutePrefetch };
 
-export const createRoutes = (ctx: RouteContext): RouteObject[] => [
+/**
+ * A page route: its screen loads with its module; `errorElement` stands in when it fails, or else the
+ * failure shows the enclosing frame's error screen.
+ */
+function page(id: string, module: LazyPage, errorElement?: ReactNode) {
+  return {
+    element: <RoutePage id={id} page={module} errorElement={errorElement} />,
+    handle: { id, page: module } satisfies RouteHandle,
+  };
+}
+
+const shop = {
+  home: lazyPage(() => import('./routes/shop/home.tsx')),
+  login: lazyPage(() => import('./routes/shop/login.tsx')),
+  register: lazyPage(() => import('./routes/shop/register.tsx')),
+  forgotPassword: lazyPage(() => import('./routes/shop/forgot-password.tsx')),
+  resetPassword: lazyPage(() => import('./routes/shop/reset-password.tsx')),
+  loginLink: lazyPage(() => import('./routes/shop/login-link.tsx')),
+  paymentResult: lazyPage(() => import('./routes/shop/payment-result.tsx')),
+  search: lazyPage(() => import('./routes/shop/search.tsx')),
+  subcategory: lazyPage(() => import('./routes/shop/subcategory.tsx')),
+  product: lazyPage(() => import('./routes/shop/product.tsx')),
+  staticPage: lazyPage(() => import('./routes/shop/static-page.tsx')),
+  wishlist: lazyPage(() => import('./routes/shop/wishlist.tsx')),
+  unsubscribe: lazyPage(() => import('./routes/shop/unsubscribe.tsx')),
+  contact: lazyPage(() => import('./routes/shop/contact.tsx')),
+  offers: lazyPage(() => import('./routes/shop/offers.tsx')),
+  orders: lazyPage(() => import('./routes/shop/orders.tsx')),
+  replacementRequest: lazyPage(() => import('./routes/shop/replacement-request.tsx')),
+  address: lazyPage(() => import('./routes/shop/address.tsx')),
+  cart: lazyPage(() => import('./routes/shop/cart.tsx')),
+  checkout: lazyPage(() => import('./routes/shop/checkout.tsx')),
+  changePassword: lazyPage(() => import('./routes/shop/change-password.tsx')),
+  notFound: lazyPage(() => import('./routes/shop/not-found.tsx')),
+};
+
+const admin = {
+  layout: lazyPage(() => import('./routes/admin/admin-layout.tsx')),
+  dashboard: lazyPage(() => import('./routes/admin/dashboard.tsx')),
+  orders: lazyPage(() => import('./routes/admin/orders.tsx')),
+  orderEdit: lazyPage(() => import('./routes/admin/order-edit.tsx')),
+  orderView: lazyPage(() => import('./routes/admin/order-view.tsx')),
+  productStats: lazyPage(() => import('./routes/admin/product-stats.tsx')),
+  productPrices: lazyPage(() => import('./routes/admin/product-prices.tsx')),
+  productAdd: lazyPage(() => import('./routes/admin/product-add.tsx')),
+  productList: lazyPage(() => import('./routes/admin/product-list.tsx')),
+  productEdit: lazyPage(() => import('./routes/admin/product-edit.tsx')),
+  sales: lazyPage(() => import('./routes/admin/sales.tsx')),
+  importExport: lazyPage(() => import('./routes/admin/import-export.tsx')),
+  pendingOrders: lazyPage(() => import('./routes/admin/pending-orders.tsx')),
+  carts: lazyPage(() => import('./routes/admin/carts.tsx')),
+  shipments: lazyPage(() => import('./routes/admin/shipments.tsx')),
+  codSettings: lazyPage(() => import('./routes/admin/cod-settings.tsx')),
+  promotions: lazyPage(() => import('./routes/admin/promotions.tsx')),
+  replacements: lazyPage(() => import('./routes/admin/replacements.tsx')),
+  reviews: lazyPage(() => import('./routes/admin/reviews.tsx')),
+};
+
+/**
+ * The app's routes, the same on the server (StaticRouter) and in the browser (BrowserRouter), so the
+ * server's render hydrates. Each page's module is its own chunk and exports the screen; storefront
+ * pages also export `prefetch`, the feature's query options built from the URL (route-data.ts).
+ * Screens the browser draws alone (sign-in, cart, the back office) show nothing while their module
+ * loads, as before server rendering; server-rendered pages start with theirs loaded (main.tsx).
+ */
+export const routes: RouteObject[] = [
   {
-    element: <ShopLayout />,
-    errorElement: <ErrorScreen />,
-    HydrateFallback: NothingYet,
+    element: (
+      <RouteFrame errorElement={<ErrorScreen />}>
+        <ShopLayout />
+      </RouteFrame>
+    ),
     // The header's menus are in every storefront page's HTML.
-    loader: prefetchLoader(ctx, ({ client }) => client.ensureQueryData(menusQueryOptions())),
+    handle: { prefetch: ({ client }) => client.ensureQueryData(menusQueryOptions()) } satisfies RouteHandle,
     children: [
-      { index: true, lazy: lazyRoute(ctx, () => import('./routes/shop/home.tsx')) },
-      { path: 'login', lazy: lazyRoute(ctx, () => import('./routes/shop/login.tsx')) },
-      { path: 'register', lazy: lazyRoute(ctx, () => import('./routes/shop/register.tsx')) },
-      { path: 'forgot-password', lazy: lazyRoute(ctx, () => import('./routes/shop/forgot-password.tsx')) },
-      { path: 'reset-password/:token', lazy: lazyRoute(ctx, () => import('./routes/shop/reset-password.tsx')) },
-      { path: 'login/link/:token', lazy: lazyRoute(ctx, () => import('./routes/shop/login-link.tsx')) },
-      { path: 'validate-payment', lazy: lazyRoute(ctx, () => import('./routes/shop/payment-result.tsx')) },
-      {
-        path: 'checkout/validate/:transactionId',
-        lazy: lazyRoute(ctx, () => import('./routes/shop/payment-result.tsx')),
-      },
-      { path: 'search', lazy: lazyRoute(ctx, () => import('./routes/shop/search.tsx')) },
+      { index: true, ...page('home', shop.home) },
+      { path: 'login', ...page('login', shop.login) },
+      { path: 'register', ...page('register', shop.register) },
+      { path: 'forgot-password', ...page('forgot-password', shop.forgotPassword) },
+      { path: 'reset-password/:token', ...page('reset-password', shop.resetPassword) },
+      { path: 'login/link/:token', ...page('login-link', shop.loginLink) },
+      { path: 'validate-payment', ...page('validate-payment', shop.paymentResult) },
+      { path: 'checkout/validate/:transactionId', ...page('checkout-validate', shop.paymentResult) },
+      { path: 'search', ...page('search', shop.search) },
+      // Spec §2: an unknown subcategory says 'No products found for this category.' (still a 404).
       {
         path: 'prod/:subcategory',
-        // Spec §2: an unknown subcategory says 'No products found for this category.' (still a 404).
-        errorElement: <RouteNotFound heading={messages.noProductsInCategory} />,
-        lazy: lazyRoute(ctx, () => import('./routes/shop/subcategory.tsx')),
+        ...page('subcategory', shop.subcategory, <RouteNotFound headingKey="noProductsInCategory" />),
       },
-      {
-        path: 'prod/:subcategory/:productName/:productId',
-        errorElement: <RouteNotFound />,
-        lazy: lazyRoute(ctx, () => import('./routes/shop/product.tsx')),
-      },
-      { path: 'terms-conditions', lazy: lazyRoute(ctx, () => import('./routes/shop/static-page.tsx')) },
-      { path: 'privacy-policy', lazy: lazyRoute(ctx, () => import('./routes/shop/static-page.tsx')) },
-      { path: 'shipping-policy', lazy: lazyRoute(ctx, () => import('./routes/shop/static-page.tsx')) },
-      { path: 'refund-policy', lazy: lazyRoute(ctx, () => import('./routes/shop/static-page.tsx')) },
-      { path: 'about-us', lazy: lazyRoute(ctx, () => import('./routes/shop/static-page.tsx')) },
-      { path: 'wishlist', lazy: lazyRoute(ctx, () => import('./routes/shop/wishlist.tsx')) },
-      { path: 'unsubscribe', lazy: lazyRoute(ctx, () => import('./routes/shop/unsubscribe.tsx')) },
-      { path: 'contact-us', lazy: lazyRoute(ctx, () => import('./routes/shop/contact.tsx')) },
-      { path: 'offers/:code', lazy: lazyRoute(ctx, () => import('./routes/shop/offers.tsx')) },
+      { path: 'prod/:subcategory/:productName/:productId', ...page('product', shop.product, <RouteNotFound />) },
+      { path: 'terms-conditions', ...page('terms-conditions', shop.staticPage) },
+      { path: 'privacy-policy', ...page('privacy-policy', shop.staticPage) },
+      { path: 'shipping-policy', ...page('shipping-policy', shop.staticPage) },
+      { path: 'refund-policy', ...page('refund-policy', shop.staticPage) },
+      { path: 'about-us', ...page('about-us', shop.staticPage) },
+      { path: 'wishlist', ...page('wishlist', shop.wishlist) },
+      { path: 'unsubscribe', ...page('unsubscribe', shop.unsubscribe) },
+      { path: 'contact-us', ...page('contact-us', shop.contact) },
+      { path: 'offers/:code', ...page('offers', shop.offers) },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'orders', lazy: lazyRoute(ctx, () => import('./routes/shop/orders.tsx')) },
-          {
-            path: 'orders/:orderId/replacement',
-            lazy: lazyRoute(ctx, () => import('./routes/shop/replacement-request.tsx')),
-          },
-          { path: 'address', lazy: lazyRoute(ctx, () => import('./routes/shop/address.tsx')) },
-          { path: 'cart', lazy: lazyRoute(ctx, () => import('./routes/shop/cart.tsx')) },
-          { path: 'checkout', lazy: lazyRoute(ctx, () => import('./routes/shop/checkout.tsx')) },
-          { path: 'change-password', lazy: lazyRoute(ctx, () => import('./routes/shop/change-password.tsx')) },
+          { path: 'orders', ...page('orders', shop.orders) },
+          { path: 'orders/:orderId/replacement', ...page('replacement-request', shop.replacementRequest) },
+          { path: 'address', ...page('address', shop.address) },
+          { path: 'cart', ...page('cart', shop.cart) },
+          { path: 'checkout', ...page('checkout', shop.checkout) },
+          { path: 'change-password', ...page('change-password', shop.changePassword) },
         ],
       },
-      { path: '*', lazy: lazyRoute(ctx, () => import('./routes/shop/not-found.tsx')) },
+      { path: '*', ...page('not-found', shop.notFound) },
     ],
   },
   {
     path: 'admin',
-    element: <RequireAuth requiredRole="admin" />,
-    errorElement: <ErrorScreen />,
-    HydrateFallback: NothingYet,
+    element: (
+      <RouteFrame errorElement={<ErrorScreen />}>
+        <RequireAuth requiredRole="admin" />
+      </RouteFrame>
+    ),
     children: [
       {
-        lazy: lazyRoute(ctx, () => import('./routes/admin/admin-layout.tsx')),
+        ...page('admin-layout', admin.layout),
         children: [
-          { index: true, lazy: lazyRoute(ctx, () => import('./routes/admin/dashboard.tsx')) },
-          { path: 'dashboard', lazy: lazyRoute(ctx, () => import('./routes/admin/dashboard.tsx')) },
-          { path: 'orders', lazy: lazyRoute(ctx, () => import('./routes/admin/orders.tsx')) },
-          { path: 'orders/edit/:orderId', lazy: lazyRoute(ctx, () => import('./routes/admin/order-edit.tsx')) },
-          { path: 'orders/view/:orderId', lazy: lazyRoute(ctx, () => import('./routes/admin/order-view.tsx')) },
-          { path: 'products/stats', lazy: lazyRoute(ctx, () => import('./routes/admin/product-stats.tsx')) },
-          { path: 'products/prices', lazy: lazyRoute(ctx, () => import('./routes/admin/product-prices.tsx')) },
-          { path: 'products/add', lazy: lazyRoute(ctx, () => import('./routes/admin/product-add.tsx')) },
-          { path: 'products/list', lazy: lazyRoute(ctx, () => import('./routes/admin/product-list.tsx')) },
-          { path: 'product/edit/:productId', lazy: lazyRoute(ctx, () => import('./routes/admin/product-edit.tsx')) },
-          { path: 'sales', lazy: lazyRoute(ctx, () => import('./routes/admin/sales.tsx')) },
-          { path: 'import-export', lazy: lazyRoute(ctx, () => import('./routes/admin/import-export.tsx')) },
-          { path: 'pendingOrders', lazy: lazyRoute(ctx, () => import('./routes/admin/pending-orders.tsx')) },
-          { path: 'carts', lazy: lazyRoute(ctx, () => import('./routes/admin/carts.tsx')) },
-          { path: 'shipments', lazy: lazyRoute(ctx, () => import('./routes/admin/shipments.tsx')) },
-          { path: 'cod-settings', lazy: lazyRoute(ctx, () => import('./routes/admin/cod-settings.tsx')) },
-          { path: 'promotions', lazy: lazyRoute(ctx, () => import('./routes/admin/promotions.tsx')) },
-          { path: 'replacements', lazy: lazyRoute(ctx, () => import('./routes/admin/replacements.tsx')) },
-          { path: 'reviews', lazy: lazyRoute(ctx, () => import('./routes/admin/reviews.tsx')) },
+          { index: true, ...page('admin-dashboard', admin.dashboard) },
+          { path: 'dashboard', ...page('admin-dashboard', admin.dashboard) },
+          { path: 'orders', ...page('admin-orders', admin.orders) },
+          { path: 'orders/edit/:orderId', ...page('admin-order-edit', admin.orderEdit) },
+          { path: 'orders/view/:orderId', ...page('admin-order-view', admin.orderView) },
+          { path: 'products/stats', ...page('admin-product-stats', admin.productStats) },
+          { path: 'products/prices', ...page('admin-product-prices', admin.productPrices) },
+          { path: 'products/add', ...page('admin-product-add', admin.productAdd) },
+          { path: 'products/list', ...page('admin-product-list', admin.productList) },
+          { path: 'product/edit/:productId', ...page('admin-product-edit', admin.productEdit) },
+          { path: 'sales', ...page('admin-sales', admin.sales) },
+          { path: 'import-export', ...page('admin-import-export', admin.importExport) },
+          { path: 'pendingOrders', ...page('admin-pending-orders', admin.pendingOrders) },
+          { path: 'carts', ...page('admin-carts', admin.carts) },
+          { path: 'shipments', ...page('admin-shipments', admin.shipments) },
+          { path: 'cod-settings', ...page('admin-cod-settings', admin.codSettings) },
+          { path: 'promotions', ...page('admin-promotions', admin.promotions) },
+          { path: 'replacements', ...page('admin-replacements', admin.replacements) },
+          { path: 'reviews', ...page('admin-reviews', admin.reviews) },
         ],
       },
     ],
   },
 ];
+
+/**
+ * The screen of the current location. While a page's module loads after a click, the page on screen
+ * stays (navigations are transitions); a screen the browser draws first shows nothing meanwhile.
+ */
+export function AppRoutes() {
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router.tsx';
 import { clearSession } from './session.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { productPath } from '@nidra/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { ProductImage } from './product-image.tsx';
 
 type RowProduct = { _id: string; subcategory: string; productName: string; displayImage: string | null };

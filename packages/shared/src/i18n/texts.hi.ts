@@ -572,4 +572,20 @@ export const hiTexts: Texts = {
     `${store} पर ${name} ख़रीदें: महिलाओं के लिए मुलायम, हवादार नाइटवियर, पूरे भारत में डिलीवरी।`,
   productFallbackDescription: (name: string, store: string) =>
     `${name} — ${store} से महिलाओं के लिए मुलायम नाइटवियर, पूरे भारत में डिलीवरी।`,
+  // Busy states and labels the screens wrote inline
+  adding: 'जोड़ रहे हैं…',
+  saving: 'सेव हो रहा है…',
+  downloading: 'डाउनलोड हो रहा है…',
+  invoiceButton: 'बिल',
+  placingOrder: 'आपका ऑर्डर दिया जा रहा है…',
+  accountMenu: 'मेरा खाता',
+  notFoundHeading: 'यह पेज कहीं सो गया है',
+  moreInformation: 'और जानकारी',
+  resetPasswordButton: 'पासवर्ड रीसेट करें',
+  pricesInclusive: 'सभी दाम ₹ में, GST सहित।',
+  cartWithCount: (count: number) => `कार्ट, ${count} आइटम`,
+  storeHome: (store: string) => `${store} होम`,
+  qtyLabel: (quantity: number) => `मात्रा ${quantity}`,
+  deliveryAddressLegend: 'डिलीवरी का पता',
+  phoneLine: (phone: string) => `फ़ोन: ${phone}`,
 };

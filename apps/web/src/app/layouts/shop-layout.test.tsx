@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useParams } from '../../lib/router.tsx';
 import { STORAGE_KEYS, saveSession } from '../../lib/session.ts';
 import { type FetchMock, json, renderRoutes, stubApi } from '../../test/harness.tsx';
 import { RequireAuth } from '../require-auth.tsx';

@@ -1,9 +1,9 @@
 import { orderLabel } from '@nidra/shared';
-import { useParams } from 'react-router';
 import { AdminAlert, AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { useAdminOrder } from '../../../features/admin/orders/api/get-admin-order.ts';
 import { CodCollectPanel } from '../../../features/admin/orders/components/cod-collect-panel.tsx';
 import { OrderEditForm } from '../../../features/admin/orders/components/order-edit-form.tsx';
+import { useParams } from '../../../lib/router.tsx';
 
 /** /admin/orders/edit/{orderId}: tracking number and order status (spec §2). */
 export default function AdminOrderEditPage() {

@@ -1,9 +1,9 @@
 import { messagingMessages, orderLabel } from '@nidra/shared';
-import { Link, useParams } from 'react-router';
 import { AdminAlert, AdminPage, adminButton } from '../../../features/admin/components/admin-page.tsx';
 import { useAdminOrder } from '../../../features/admin/orders/api/get-admin-order.ts';
 import { OrderDetails } from '../../../features/admin/orders/components/order-details.tsx';
 import { CodConfirmationStatus } from '../../../features/messaging/components/cod-confirmation-status.tsx';
+import { Link, useParams } from '../../../lib/router.tsx';
 
 /** /admin/orders/view/{orderId}: the order's products and status history (spec §2). */
 export default function AdminOrderViewPage() {

@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
-import { useSearchParams } from 'react-router';
 import { AdminAlert, AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { useAdminProduct } from '../../../features/admin/products/api/get-admin-product.ts';
 import { ProductForm } from '../../../features/admin/products/components/product-form.tsx';
 import { useCategories } from '../../../features/catalogue/api/get-categories.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 
 /**
  * /admin/products/add: a new product with its images (spec §2, §5); `?from={productId}` starts from

@@ -1,9 +1,9 @@
 import { messages } from '@nidra/shared';
-import { Navigate, useLocation, useParams } from 'react-router';
 import { AdminAlert, AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import { useAdminProduct } from '../../../features/admin/products/api/get-admin-product.ts';
 import { ProductForm } from '../../../features/admin/products/components/product-form.tsx';
 import { useCategories } from '../../../features/catalogue/api/get-categories.ts';
+import { Navigate, useLocation, useParams } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** /admin/product/edit/{productId}: the stored product in the product form (spec §2, §5). */

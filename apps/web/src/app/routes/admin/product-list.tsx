@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
-import { Link } from 'react-router';
 import { AdminPage, adminButton } from '../../../features/admin/components/admin-page.tsx';
 import { ProductList } from '../../../features/admin/products/components/product-list.tsx';
+import { Link } from '../../../lib/router.tsx';
 
 /** /admin/products/list: every product with its availability buttons and Edit (spec §2). */
 export default function AdminProductListPage() {

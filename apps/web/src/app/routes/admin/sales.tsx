@@ -1,12 +1,12 @@
 import { messages } from '@nidra/shared';
 import { kolkataMonth } from '@nidra/shared/reports/tax-summary.rules';
-import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../features/admin/components/admin-page.tsx';
 import type { SalesRange } from '../../../features/admin/sales/api/get-sales-report.ts';
 import { RevenueByMethod } from '../../../features/admin/sales/components/revenue-by-method.tsx';
 import { SalesRangeForm } from '../../../features/admin/sales/components/sales-range-form.tsx';
 import { SalesReportView } from '../../../features/admin/sales/components/sales-report.tsx';
 import { TaxSummaryView } from '../../../features/admin/tax-summary/components/tax-summary.tsx';
+import { useSearchParams } from '../../../lib/router.tsx';
 
 const kolkataToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

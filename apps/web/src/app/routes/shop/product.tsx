@@ -1,5 +1,4 @@
-import { messages, productImages, productSummary, subcategoryPath } from '@nidra/shared';
-import { useParams } from 'react-router';
+import { productImages, productSummary, subcategoryPath } from '@nidra/shared';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart.ts';
 import { productQueryOptions, useProduct } from '../../../features/catalogue/api/get-product.ts';
 import { useRecordView } from '../../../features/catalogue/api/record-view.ts';
@@ -15,7 +14,10 @@ import { RatingBadge, RatingSummary } from '../../../features/reviews/components
 import { ReviewsIsland } from '../../../features/reviews/components/reviews-island.tsx';
 import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
+import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useProductWords, useTexts } from '../../../lib/texts.tsx';
+import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
 
@@ -27,6 +29,7 @@ export const prefetch: RoutePrefetch = ({ params, client }) =>
 
 /** /prod/{subcategory}/{productName}/{productId}: the product detail (spec §2). */
 export default function ProductPage() {
+  const t = useTexts();
   const params = useParams();
   const { data: product, isPending, isError } = useProduct(params.productName ?? '', params.productId ?? '');
   const cart = useAddToCart();
@@ -35,13 +38,14 @@ export default function ProductPage() {
   const [buttonRef, buttonInView] = useInView<HTMLDivElement>();
   // The reviews' code and data load once their section reaches the screen (ADR 0026).
   const [reviewsRef, reviewsInView] = useInView<HTMLElement>(false);
+  const words = useProductWords(product ?? { productName: '' });
 
   if (isError)
     return (
       <main className="mx-auto max-w-6xl px-4 py-16">
-        <PageMeta title="Product" />
+        <PageMeta title={t.productPageTitle} />
         <p role="alert" className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
-          {messages.fetchProductError}
+          {t.fetchProductError}
         </p>
       </main>
     );
@@ -63,18 +67,20 @@ export default function ProductPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
       <PageMeta
-        title={product.productName}
-        description={productSummary(product.description, product.productName, STORE.name)}
+        title={words.productName}
+        description={productSummary(words.description, words.productName, STORE.name)}
       />
       <Breadcrumb
         items={[
-          { label: messages.home, to: '/' },
+          { label: t.home, to: '/' },
           { label: product.subcategory, to: subcategoryPath(product.subcategory) },
-          { label: product.productName },
+          { label: words.productName },
         ]}
       />
       <div className={LAYOUT}>
-        <ImageGallery images={productImages(product)} name={product.productName} />
+        <HydrateApart>
+          <ImageGallery images={productImages(product)} name={words.productName} />
+        </HydrateApart>
         <ProductDetails
           product={product}
           sizePicker={

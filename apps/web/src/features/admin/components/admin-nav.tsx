@@ -1,7 +1,7 @@
 import { messages, reviewMessages } from '@nidra/shared';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ComponentType, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../ui/icon.tsx';
 import {
   CartIcon,

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { CloseIcon, MenuIcon, SignOutIcon, StoreIcon } from '../../../ui/icons/admin-icons.tsx';

@@ -1,6 +1,6 @@
 import { REDIRECT_DELAY_MS } from '@nidra/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 
 /**
  * Once `to` is set, goes there after the spec's redirect delay (2 s, spec §9); cancelled on unmount.

@@ -1,5 +1,5 @@
 import { subcategoryPath } from '@nidra/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 
 const SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';

@@ -1,6 +1,6 @@
 import { type ListParams, listParamsQuery, readListParams } from '@nidra/shared';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 
 /**
  * A list's sort and filters, kept in the URL (`?sort=price-asc&size=M&inStock=1`) so the list can be

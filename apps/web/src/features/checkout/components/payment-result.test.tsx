@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../../lib/router.tsx';
 import { createTestQueryClient, json, renderWithClient, stubApi } from '../../../test/harness.tsx';
 import { FAST_POLL_MS, FAST_POLLS, SLOW_POLL_MS } from '../api/validate-payment.ts';
 import { PaymentResult } from './payment-result.tsx';

@@ -1,8 +1,8 @@
 import { formatINR, formatShopDate, messages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { act, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../../lib/router.tsx';
 import { json, renderWithClient, stubApi } from '../../../test/harness.tsx';
 import { SHOPPER, signInShopper } from '../../../test/shopper.ts';
 import { INVOICE_POLL_MS } from '../api/get-orders.ts';

@@ -8,7 +8,7 @@ import {
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/router.tsx';
 import { SkeletonRows, TableMessage } from '../../components/data-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useCancelOrder } from '../api/cancel-order.ts';

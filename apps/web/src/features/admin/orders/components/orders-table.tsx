@@ -1,7 +1,7 @@
 import { formatAdminDate, formatINR, messages, orderLabel } from '@nidra/shared';
 import type { AdminOrder } from '@nidra/shared/admin/admin.schema';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../../lib/router.tsx';
 import { CreditNoteButton } from '../../../../ui/credit-note-button.tsx';
 import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../../../ui/icons/admin-icons.tsx';
 import { adminButton, IconButton } from '../../components/admin-page.tsx';

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { ProductFormMode } from '@nidra/shared/admin/product-form.rules';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router.tsx';
 import { adminButton } from '../../components/admin-page.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 

@@ -6,8 +6,8 @@ import {
 } from '@nidra/shared/admin/product-form.rules';
 import type { AdminProduct, CategoryWithSubcategories } from '@nidra/shared/catalogue/catalogue.schema';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useNavigate } from '../../../../lib/router.tsx';
 import { FormError } from '../../../../ui/form-field.tsx';
 import { useProductsByName } from '../api/get-products-by-name.ts';
 import { type TextField, toProductFormData } from '../hooks/product-form-values.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/router.tsx';
 import { useSubcategoryNames } from '../../api/get-subcategory-names.ts';
 import { AdminAlert } from '../../components/admin-page.tsx';
 import { DataTable, SkeletonRows, TableMessage } from '../../components/data-table.tsx';

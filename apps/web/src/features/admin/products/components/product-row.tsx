@@ -1,6 +1,6 @@
 import { formatINR, messages } from '@nidra/shared';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router.tsx';
 import { ProductImage } from '../../../../ui/product-image.tsx';
 import { adminButton } from '../../components/admin-page.tsx';
 import { type Column, TD_MID as TD, TD_NUM_MID as TD_NUM } from '../../components/data-table.tsx';
