@@ -187,7 +187,13 @@ export type Env = Omit<z.infer<typeof schema>, 'MESSAGING_PROVIDER'> & {
   MESSAGING_PROVIDER: 'sandbox' | 'whatsapp' | 'off';
 };
 
-const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'PAYOUT_ENCRYPTION_KEY'] as const;
+const REQUIRED_IN_PRODUCTION = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'PAYOUT_ENCRYPTION_KEY',
+] as const;
 
 /** The one validated view of process.env; fails naming every bad or missing variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

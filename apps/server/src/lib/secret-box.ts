@@ -13,7 +13,9 @@ export function createSecretBox(key: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', k, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return ['v1', iv, cipher.getAuthTag(), data]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     open(sealed: string): string {
       const [v, iv, tag, data] = sealed.split('.');

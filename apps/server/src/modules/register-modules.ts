@@ -66,6 +66,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   await csvExportRoutes(api, m.admin.csvExport);
   await reportsRoutes(api, m.admin.taxSummary);
   await replacementsRoutes(api, m.replacements);
+  await m.returns.routes(api);
   await wishlistRoutes(api, m.wishlists);
   await mailPreferencesRoutes(api, m.mailPreferences);
   await m.messaging.routes(api);
@@ -87,6 +88,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   const reviewRequests = m.reviews.startJobs(mailJobDeps.intervalMs);
   // Unfinished and never-attached video uploads are deleted hourly; tests run it themselves.
   const codConfirmation = m.messaging.startJobs();
+  const exchangeHolds = m.returns.startJobs(ctx.env.NODE_ENV === 'test' ? undefined : 60 * 60 * 1000);
   const videoCleanup = startVideoCleanupJob({
     videos: m.replacements.videos,
     log: ctx.log,
@@ -102,6 +104,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
       reviewRequests.stop(),
       videoCleanup.stop(),
       codConfirmation.stop(),
+      exchangeHolds.stop(),
     ]);
     await m.invoices.closeInvoiceRendering();
   });

@@ -16,6 +16,7 @@ export const returnMessages = {
   returnDamagedHint: 'Damaged or defective? Request a replacement with your unboxing video instead.',
   returnPayoutLabel: 'Where should we send the refund?',
   returnPayoutSource: 'Your refund goes back to the way you paid (PhonePe).',
+  returnPayoutSourceShort: 'the original PhonePe payment',
   returnPayoutUpi: 'UPI ID',
   returnPayoutBank: 'Bank account',
   returnAccountNumber: 'Account number',
@@ -23,7 +24,8 @@ export const returnMessages = {
   returnSubmit: 'Send request',
   returnSubmitted: 'Your request has been sent. We will write to you at each step.',
   returnNotReturnable: 'Not returnable (hygiene): only replaced if damaged.',
-  returnProductHygieneNote: 'For hygiene reasons this piece cannot be returned or exchanged; it is replaced if it arrives damaged.',
+  returnProductHygieneNote:
+    'For hygiene reasons this piece cannot be returned or exchanged; it is replaced if it arrives damaged.',
   returnItemsRequired: 'Choose at least one piece.',
   returnItemUnknown: 'A piece chosen is not part of this order.',
   returnQuantityTooHigh: 'You cannot send back more pieces than were delivered and not yet returned.',

@@ -71,7 +71,13 @@ export function returnableQuantity(line: { quantity: number }, alreadyClaimed: n
 /** How long the size asked for in an exchange stays reserved before an undecided request expires. */
 export const EXCHANGE_HOLD_DAYS = 7;
 
-export type CreditPart = { totalPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
+export type CreditPart = {
+  totalPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
 
 /**
  * The share of an invoice line that `quantity` returned pieces carry, after `before` pieces of the line

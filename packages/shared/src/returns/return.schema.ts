@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { text } from '../validation/text.schema.ts';
-import {
-  BANK_ACCOUNT,
-  IFSC,
-  RETURN_KINDS,
-  RETURN_REASONS,
-  RETURN_STATUSES,
-  UPI_ID,
-} from './return.rules.ts';
+import { BANK_ACCOUNT, IFSC, RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES, UPI_ID } from './return.rules.ts';
 
 /** A COD order's refund destination as the shopper enters it (stored encrypted, shown masked). */
 export const payoutBody = z.discriminatedUnion('kind', [
@@ -137,3 +130,10 @@ export const qualityCheckBody = z.object({
   reason: text({ max: 500, multiline: true }).default(''),
 });
 export const payoutRecordBody = z.object({ reference: text({ max: 100 }).min(1) });
+
+/** Subcategories and whether they are hygiene items (never returned or exchanged). */
+export const hygieneList = z.object({
+  subcategories: z.array(z.object({ id: z.string(), name: z.string(), isHygiene: z.boolean() })),
+});
+export type HygieneList = z.infer<typeof hygieneList>;
+export const hygieneBody = z.object({ subcategoryId: z.uuid(), isHygiene: z.boolean() });

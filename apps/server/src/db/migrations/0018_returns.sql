@@ -48,6 +48,7 @@ CREATE TABLE "return_requests" (
 	"credit_note_number" text,
 	"credit_note_date" timestamp with time zone,
 	"credit_note_pdf_path" text,
+	"credit_lines" jsonb,
 	"exchange_order_id" uuid,
 	"hold_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

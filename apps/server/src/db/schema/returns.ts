@@ -4,6 +4,20 @@ import { products } from './catalogue.ts';
 import { orderItems, orders } from './orders.ts';
 import { users } from './users.ts';
 
+/** One line of a return's GST credit note, in paise, as printed. */
+export type CreditLineRow = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPaise: number;
+  taxablePaise: number;
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+};
+
 /**
  * A return (for a refund) or a size exchange of pieces of a delivered order (ADR 0027); replacements
  * for damage keep their own table (ADR 0017) and share the back office queue.
@@ -36,6 +50,8 @@ export const returnRequests = pgTable(
     creditNoteNumber: text('credit_note_number').unique(),
     creditNoteDate: timestamp('credit_note_date', { withTimezone: true }),
     creditNotePdfPath: text('credit_note_pdf_path'),
+    /** The credit note's lines as computed when the return was accepted (ADR 0027), so every print is the same. */
+    creditLines: jsonb('credit_lines').$type<CreditLineRow[]>(),
     exchangeOrderId: uuid('exchange_order_id')
       .unique()
       .references(() => orders.id),

@@ -37,6 +37,7 @@ export function createRefundsService(deps: RefundsDeps) {
     /** Paise refunded or being refunded for an order and how many refunds it has (the next id's number). */
     refundTotals: (orderId: string, tx?: DbOrTx) => deps.repo.totalsFor(orderId, tx),
     refundOfReturn: (returnRequestId: string, tx?: DbOrTx) => deps.repo.byReturn(returnRequestId, tx),
+    refundsOfOrders: (orderIds: string[], tx?: DbOrTx) => deps.repo.listForOrders(orderIds, tx),
     /** A manual payout staff made (a COD order's refund), recorded once with its bank reference. */
     completeManual: (tx: DbOrTx, refundId: string, reference: string) =>
       deps.repo.complete(refundId, null, { reference }, tx),

@@ -24,7 +24,10 @@ export async function settleRefund(deps: RefundsDeps, refundId: string): Promise
   }
   const status = await provider.refundStatus(refund.merchantRefundId);
   if (status.state === 'FAILED')
-    ctx.log.error({ orderId: refund.orderId, refund: refund.merchantRefundId }, 'refund failed at the provider; settle it on its dashboard');
+    ctx.log.error(
+      { orderId: refund.orderId, refund: refund.merchantRefundId },
+      'refund failed at the provider; settle it on its dashboard',
+    );
   if (status.state !== 'COMPLETED') return false;
   const moved = await ctx.db.transaction(async (tx) => {
     if (!(await deps.repo.complete(refund.id, status.raw, {}, tx))) return false;
@@ -38,7 +41,13 @@ export async function settleRefund(deps: RefundsDeps, refundId: string): Promise
 
 /** A cancelled paid order's full refund arrived: PAYMENT_REFUNDED, the mail and the WhatsApp update. */
 async function completeCancelledOrder(deps: RefundsDeps, tx: DbOrTx, refund: RefundRow, raw: unknown) {
-  const move = { orderId: refund.orderId, from: 'REFUND_PENDING', to: 'PAYMENT_REFUNDED', actor: 'system', providerResponse: raw };
+  const move = {
+    orderId: refund.orderId,
+    from: 'REFUND_PENDING',
+    to: 'PAYMENT_REFUNDED',
+    actor: 'system',
+    providerResponse: raw,
+  };
   const done = await deps.payments.transitionPayment(move, {}, tx);
   if (!done) return;
   const order = await deps.creditNotesRepo.findOrder(refund.orderId, undefined, tx);

@@ -19,7 +19,11 @@ export async function startRefund(deps: RefundsDeps, tx: DbOrTx, row: CancelledR
   if (!moved) return false;
   const earlier = await deps.repo.totalsFor(row.id, tx);
   await deps.repo.insert(
-    { orderId: row.id, merchantRefundId: merchantRefundIdOf(row.id), amount: Math.max(0, moved.order.amount - earlier.amount) },
+    {
+      orderId: row.id,
+      merchantRefundId: merchantRefundIdOf(row.id),
+      amount: Math.max(0, moved.order.amount - earlier.amount),
+    },
     tx,
   );
   const number = row.creditNoteNumber ?? (await deps.creditNotes.number(tx, row.id, new Date()));
