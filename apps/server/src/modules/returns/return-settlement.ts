@@ -139,7 +139,7 @@ export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes,
     async onRefunded(tx: DbOrTx, refund: RefundRow) {
       if (!refund.returnRequestId) return;
       const request = await repo.lockRequest(tx, refund.returnRequestId);
-      if (!request || request.status !== 'RECEIVED') return;
+      if (request?.status !== 'RECEIVED') return;
       await repo.updateRequest(tx, request.id, { status: 'REFUNDED' });
       await steps.mail(tx, request, { step: 'refunded', amountPaise: refund.amount, to: request.payoutMasked });
     },

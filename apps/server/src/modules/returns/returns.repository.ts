@@ -101,7 +101,7 @@ export function createReturnsRepository(db: Db) {
             .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
             .where(inArray(orderItems.orderId, orderIds)),
 
-    /** Active sizes in stock of these designs (subcategory + design key, ADR 0012). */
+    /** Active sizes of these designs (subcategory + design key, ADR 0012) with their stock. */
     findDesignSizes: (designs: { subcategoryId: string; designKey: string }[], tx: DbOrTx = db) =>
       designs.length === 0
         ? Promise.resolve([])
@@ -120,7 +120,6 @@ export function createReturnsRepository(db: Db) {
             .where(
               and(
                 eq(products.isActive, true),
-                gt(products.quantity, 0),
                 inArray(products.designKey, [...new Set(designs.map((d) => d.designKey))]),
               ),
             ),

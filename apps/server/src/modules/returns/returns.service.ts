@@ -77,7 +77,7 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
               returnable: l.returnable,
               isHygiene: l.isHygiene,
               hasOpenRequest: l.hasOpen,
-              sizes: l.sizes.map((p) => ({ productId: p.id, size: p.size })),
+              sizes: l.sizes.filter((p) => p.quantity > 0).map((p) => ({ productId: p.id, size: p.size })),
             })),
         })),
         requests: await views(await repo.listByUser(userId)),
@@ -105,7 +105,10 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
         if (item.quantity > line.returnable) throw badRequest(messages.returnQuantityTooHigh);
         if (body.kind === 'EXCHANGE') {
           if (!item.wantedProductId) throw badRequest(messages.returnSizeRequired);
-          if (!line.sizes.some((p) => p.id === item.wantedProductId)) throw badRequest(messages.returnSizeUnavailable);
+          const size = line.sizes.find((p) => p.id === item.wantedProductId);
+          if (!size) throw badRequest(messages.returnSizeUnavailable);
+          // Sold out (perhaps by another exchange a moment ago): a conflict, as the reservation's own refusal.
+          if (size.quantity < item.quantity) throw conflict(messages.returnSizeUnavailable);
         }
       }
       const isCod = order.paymentMethod === 'COD';
