@@ -5,7 +5,7 @@ import { EXCHANGE_HOLD_DAYS, isOpenReturn, RETURN_STATUSES } from '@nidra/shared
 import type { AfterSalesPage } from '@nidra/shared/returns/return.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { Courier } from '../../courier/courier.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { ReplacementDecisionsService } from '../replacements/replacement-decisions.service.ts';
 import type { ReturnSettlement } from './return-settlement.ts';
 import type { ReturnSteps } from './return-steps.ts';
@@ -134,6 +134,7 @@ export function createReturnDecisionsService({ ctx, repo, steps, shopper, settle
       check: { accept: boolean; reason: string; photos?: string[] },
       actor: { email: string },
     ) {
+      if (!check.accept && !check.reason) throw badRequest(messages.returnRejectReasonRequired);
       if (check.accept) await settlement.accept(id, actor);
       else
         await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orderItems, products, subcategories } from '../../db/schema/index.ts';
+import { orderItems, products } from '../../db/schema/index.ts';
 import { createOrder, createProduct, type TestUser } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { deliveredDaysAgo } from '../replacements/replacement-test-helpers.ts';
@@ -38,9 +38,6 @@ export async function deliveredOrder(
 
 export const stock = async (t: TestApp, id: string) =>
   (await t.database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0].q;
-
-export const markHygiene = (t: TestApp, id: string) =>
-  t.database.db.update(subcategories).set({ isHygiene: true }).where(eq(subcategories.id, id));
 
 /** The shopper's POST /api/returns. */
 export function askReturn(

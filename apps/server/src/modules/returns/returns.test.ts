@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, returnRequests } from '../../db/schema/index.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { askReturn, deliveredOrder, designInSizes, markHygiene, staff, stock } from './returns-test-helpers.ts';
+import { askReturn, deliveredOrder, designInSizes, staff, stock } from './returns-test-helpers.ts';
 
 // The shopper's side of returns and exchanges (ADR 0027): the window, hygiene items, one open request
 // per line, quantities, the exchange size reserved at once, COD payout details, and owners only.
