@@ -66,6 +66,8 @@ import { createReplacementsService, uploadAllowed } from './replacements/replace
 import { createVideoLinks } from './replacements/video-link.ts';
 import { createVideoStore } from './replacements/video-store.ts';
 import { createVideoUploadsRepository } from './replacements/video-uploads.repository.ts';
+import { createReturnsReportRepository } from './reports/returns-report.repository.ts';
+import { createReturnsReportService } from './reports/returns-report.service.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
 import { createReturnsModule } from './returns/returns.module.ts';
@@ -285,6 +287,7 @@ export function createModules(app: App, ctx: AppContext) {
         images,
       }),
       taxSummary: createTaxSummaryService({ repo: createTaxSummaryRepository(db), env }),
+      returnsReport: createReturnsReportService(createReturnsReportRepository(db)),
     },
   };
 }

@@ -64,7 +64,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
     await productImportRoutes(uploads as App, m.admin.productImport);
   });
   await csvExportRoutes(api, m.admin.csvExport);
-  await reportsRoutes(api, m.admin.taxSummary);
+  await reportsRoutes(api, m.admin.taxSummary, m.admin.returnsReport);
   await replacementsRoutes(api, m.replacements);
   await m.returns.routes(api);
   await wishlistRoutes(api, m.wishlists);

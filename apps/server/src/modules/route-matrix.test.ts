@@ -172,7 +172,9 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/returns/:requestId/picked-up': 'admin',
   'POST /api/admin/returns/:requestId/quality-check': 'admin',
   'POST /api/admin/returns/:requestId/payout': 'admin',
+  'GET /api/admin/returns/:requestId/payout': 'admin',
   'GET /api/admin/hygiene-subcategories': 'admin',
+  'GET /api/admin/reports/returns': 'admin',
   'PUT /api/admin/hygiene-subcategories': 'admin',
   // Ratings and reviews (ADR 0026): the verified-buyer and one-per-design rules are the service's
   // (reviews.test.ts); here made-up ids and empty bodies answer 400/403/404.

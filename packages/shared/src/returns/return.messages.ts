@@ -12,6 +12,12 @@ export const returnMessages = {
   returnWantExchange: 'Exchange for another size',
   returnWantRefund: 'Refund',
   returnNewSize: 'New size',
+  returnPieces: 'Pieces',
+  returnAlreadyReturned: 'Already returned.',
+  returnNote: 'Anything we should know? (optional)',
+  returnBackToOrders: 'Your orders',
+  returnWindowNote: (days: number) =>
+    `Sizes that do not fit can be exchanged, or returned for a refund, within ${days} days of delivery. Hygiene items (innerwear, opened sets) are only replaced if they arrive damaged.`,
   returnNoSizeInStock: 'No other size of this design is in stock; choose a refund instead.',
   returnDamagedHint: 'Damaged or defective? Request a replacement with your unboxing video instead.',
   returnPayoutLabel: 'Where should we send the refund?',
@@ -27,6 +33,8 @@ export const returnMessages = {
   returnProductHygieneNote:
     'For hygiene reasons this piece cannot be returned or exchanged; it is replaced if it arrives damaged.',
   returnItemsRequired: 'Choose at least one piece.',
+  returnReasonRequired: 'Please choose a reason.',
+  returnsNone: 'No returns or exchanges yet.',
   returnItemUnknown: 'A piece chosen is not part of this order.',
   returnQuantityTooHigh: 'You cannot send back more pieces than were delivered and not yet returned.',
   returnLineHasOpenRequest: 'A piece chosen already has an open return or exchange request.',

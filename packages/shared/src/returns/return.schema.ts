@@ -17,6 +17,11 @@ export const payoutBody = z.discriminatedUnion('kind', [
   }),
 ]);
 export type PayoutBody = z.infer<typeof payoutBody>;
+/** What staff see to pay a COD refund: the unsealed destination (admin only). */
+export const payoutView = z.union([
+  z.object({ kind: z.literal('UPI'), upiId: z.string() }),
+  z.object({ kind: z.literal('BANK'), accountNumber: z.string(), ifsc: z.string() }),
+]);
 
 /** POST /api/returns: the lines and pieces, why, and a refund or another size of the same design. */
 export const createReturnBody = z.object({
@@ -65,6 +70,8 @@ export const returnRequestView = z.object({
   refundPaise: z.number(),
   refundTo: z.string(),
   refundState: z.string().nullable(),
+  /** PROVIDER: back to the PhonePe payment; MANUAL: a payout staff make to the shopper's account (COD). */
+  refundMethod: z.enum(['PROVIDER', 'MANUAL']).nullable(),
   creditNoteNumber: z.string().nullable(),
   exchangeOrderNumber: z.number().nullable(),
   createdAt: z.string(),

@@ -2,10 +2,11 @@ import { messages } from '@nidra/shared';
 import { replacementReasonLabels, replacementStatusLabels } from '@nidra/shared/replacements/replacement.messages';
 import { returnKindLabels, returnReasonLabels, returnStatusLabels } from '@nidra/shared/returns/return.messages';
 import { EXCHANGE_HOLD_DAYS, isOpenReturn, RETURN_STATUSES } from '@nidra/shared/returns/return.rules';
-import type { AfterSalesPage } from '@nidra/shared/returns/return.schema';
+import type { AfterSalesPage, PayoutBody } from '@nidra/shared/returns/return.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { Courier } from '../../courier/courier.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { ReplacementDecisionsService } from '../replacements/replacement-decisions.service.ts';
 import type { ReturnSettlement } from './return-settlement.ts';
 import type { ReturnSteps } from './return-steps.ts';
@@ -21,12 +22,22 @@ type Deps = {
   settlement: ReturnSettlement;
   courier: Courier;
   replacements: ReplacementDecisionsService;
+  box: SecretBox;
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Kind = 'ALL' | 'REPLACEMENT' | 'RETURN' | 'EXCHANGE';
 
 /** The back office's after-sales queue (replacements, returns, exchanges) and the steps of a return or exchange. */
-export function createReturnDecisionsService({ ctx, repo, steps, shopper, settlement, courier, replacements }: Deps) {
+export function createReturnDecisionsService({
+  ctx,
+  repo,
+  steps,
+  shopper,
+  settlement,
+  courier,
+  replacements,
+  box,
+}: Deps) {
   const done = async (id: string) => {
     ctx.outbox.kick();
     return shopper.view(id);
@@ -53,6 +64,14 @@ export function createReturnDecisionsService({ ctx, repo, steps, shopper, settle
   return {
     /** One request as staff see it (404 unknown). */
     view: (id: string) => (UUID.test(id) ? shopper.view(id) : Promise.reject(notFound(messages.returnNotFound))),
+
+    /** A COD return's payout destination, unsealed for the staff member paying it (each reading logged). */
+    async payoutDestination(id: string, actor: { email: string }): Promise<PayoutBody> {
+      const row = UUID.test(id) ? await repo.findListRow(id) : null;
+      if (!row?.request.payoutSealed) throw notFound(messages.returnNotFound);
+      ctx.log.info({ requestId: id, actor: actor.email }, 'payout destination read');
+      return JSON.parse(box.open(row.request.payoutSealed)) as PayoutBody;
+    },
 
     /** One queue of every after-sales kind, open or closed, newest first. */
     async queue(kind: Kind, status: 'OPEN' | 'CLOSED'): Promise<AfterSalesPage> {

@@ -73,7 +73,17 @@ describe('an accepted return of a COD order', () => {
     const id = asked.json()._id;
     await staff(t, admin, id, 'approve', { pickup: 'SELF' });
     const received = (await staff(t, admin, id, 'quality-check', { accept: true })).json();
-    expect(received).toMatchObject({ status: 'RECEIVED', refundState: 'PENDING', refundTo: 'as••••••@okaxis' });
+    expect(received).toMatchObject({
+      status: 'RECEIVED',
+      refundState: 'PENDING',
+      refundMethod: 'MANUAL',
+      refundTo: 'as••••••@okaxis',
+    });
+    const destination = await t.app.inject({ url: `/api/admin/returns/${id}/payout`, headers: admin.headers });
+    expect(destination.json()).toEqual({ kind: 'UPI', upiId: 'asha.rao@okaxis' });
+    expect((await t.app.inject({ url: `/api/admin/returns/${id}/payout`, headers: shopper.headers })).statusCode).toBe(
+      403,
+    );
     const paid = await staff(t, admin, id, 'payout', { reference: 'UTR 4406 1122' });
     expect(paid.json()).toMatchObject({ status: 'REFUNDED', refundState: 'COMPLETED' });
     expect((await staff(t, admin, id, 'payout', { reference: 'again' })).statusCode).toBe(409);

@@ -50,6 +50,7 @@ export async function toReturnViews(
       refundPaise: r.refundPaise,
       refundTo: r.payoutMasked,
       refundState: refund?.state ?? null,
+      refundMethod: (refund?.method as 'PROVIDER' | 'MANUAL' | undefined) ?? null,
       creditNoteNumber: r.creditNoteNumber,
       exchangeOrderNumber,
       createdAt: r.createdAt.toISOString(),

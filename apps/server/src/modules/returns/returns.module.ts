@@ -29,7 +29,7 @@ export function createReturnsModule(ctx: AppContext, deps: Deps) {
   const box = createSecretBox(ctx.env.PAYOUT_ENCRYPTION_KEY);
   const service = createReturnsService({ ctx, repo, refunds: deps.refunds, box });
   const settlement = createReturnSettlement({ ctx, repo, steps, ...deps });
-  const decisions = createReturnDecisionsService({ ctx, repo, steps, shopper: service, settlement, ...deps });
+  const decisions = createReturnDecisionsService({ ctx, repo, steps, shopper: service, settlement, box, ...deps });
   const hygiene = createHygieneService(ctx);
   return {
     service,

@@ -7,6 +7,7 @@ import {
   hygieneList,
   myReturns,
   payoutRecordBody,
+  payoutView,
   qualityCheckBody,
   rejectReturnBody,
   returnRequestView,
@@ -90,6 +91,11 @@ export async function returnsAdminRoutes(app: App, decisions: ReturnDecisionsSer
     '/api/admin/returns/:requestId/payout',
     { onRequest, schema: { tags, params, body: payoutRecordBody, response: view } },
     (req) => decisions.recordPayout(req.params.requestId, req.body.reference, actor(req.authUser?.email)),
+  );
+  app.get(
+    '/api/admin/returns/:requestId/payout',
+    { onRequest, schema: { tags, params, response: { 200: payoutView } } },
+    (req) => decisions.payoutDestination(req.params.requestId, actor(req.authUser?.email)),
   );
   app.get('/api/admin/hygiene-subcategories', { onRequest, schema: { tags, response: { 200: hygieneList } } }, () =>
     hygiene.list(),
