@@ -107,6 +107,7 @@ export const createRoutes = (ctx: RouteContext): RouteObject[] => [
           { path: 'cod-settings', lazy: lazyRoute(ctx, () => import('./routes/admin/cod-settings.tsx')) },
           { path: 'promotions', lazy: lazyRoute(ctx, () => import('./routes/admin/promotions.tsx')) },
           { path: 'replacements', lazy: lazyRoute(ctx, () => import('./routes/admin/replacements.tsx')) },
+          { path: 'after-sales', lazy: lazyRoute(ctx, () => import('./routes/admin/after-sales.tsx')) },
           { path: 'reviews', lazy: lazyRoute(ctx, () => import('./routes/admin/reviews.tsx')) },
         ],
       },

@@ -66,6 +66,9 @@ describe('hygiene items', () => {
     expect(marked.json().subcategories.find((s: { id: string }) => s.id === subcategoryId).isHygiene).toBe(true);
     const line = (await mine()).eligible.find((o: { orderId: string }) => o.orderId === order.id).lines[0];
     expect(line.isHygiene).toBe(true);
+    // The product page says so before purchase.
+    const page = await t.app.inject({ url: `/api/products/${encodeURIComponent(m.productName)}/${m.id}` });
+    expect(page.json().isHygiene).toBe(true);
     const res = await askReturn(t, shopper, { orderId: order.id, items: [{ orderItemId: lineId, quantity: 1 }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.returnHygieneRefused);

@@ -1,4 +1,5 @@
 import { messages } from '@nidra/shared';
+import type { ReturnsReport } from '@nidra/shared/reports/returns-report.schema';
 import type { AfterSalesPage, HygieneList, ReturnRequestView } from '@nidra/shared/returns/return.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api-client.ts';
@@ -64,3 +65,12 @@ export function useSetHygiene() {
     onError: (err) => toast.error(err instanceof ApiError ? err.message : messages.unexpectedError),
   });
 }
+
+/** GET /api/admin/reports/returns?month=YYYY-MM: return and exchange rates of the month's deliveries. */
+export const useReturnsReport = (month: string) =>
+  useQuery({
+    queryKey: [ADMIN_KEY, 'returns-report', month],
+    queryFn: ({ signal }) =>
+      api<ReturnsReport>(`/api/admin/reports/returns?month=${encodeURIComponent(month)}`, { signal }),
+    staleTime: ADMIN_STALE_MS,
+  });
