@@ -16,7 +16,16 @@ const escapeXml = (s: string) =>
 
 /** Allows everything except the private screens; points crawlers at the sitemap. */
 export function buildRobots(publicUrl: string): string {
-  const privatePaths = ['/admin', '/cart', '/checkout', '/orders', '/address', '/change-password', '/reset-password'];
+  const privatePaths = [
+    '/admin',
+    '/cart',
+    '/checkout',
+    '/orders',
+    '/returns',
+    '/address',
+    '/change-password',
+    '/reset-password',
+  ];
   return `User-agent: *\nAllow: /\n${privatePaths.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
 

@@ -18,6 +18,7 @@ const CLIENT_SCREENS = [
   '/cart',
   '/change-password',
   '/wishlist',
+  '/returns',
   '/unsubscribe',
   '/offers/',
   '/admin',
