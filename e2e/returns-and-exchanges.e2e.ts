@@ -132,7 +132,10 @@ describe('returns and exchanges', () => {
     await page.getByRole('button', { name: /Download credit note NCN\// }).waitFor();
     await snapBoth(page, 'return-refund-status');
     // After a click inside the app: back to My Orders, the card shows the request's state.
-    await page.getByRole('main').getByRole('link', { name: /Your Orders/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Your Orders/ })
+      .click();
     await page
       .getByRole('article', { name: `Order ${label}` })
       .getByText('Return: Refunded')

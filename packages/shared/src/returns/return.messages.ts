@@ -51,6 +51,7 @@ export const returnMessages = {
   returnNoCourier: 'The courier could not schedule a pickup. Try again or mark that the shopper ships it back.',
   returnPickupCourier: 'Courier pickup',
   returnPickupSelf: 'Shopper ships it back',
+  returnSelfShipHint: 'Please send the pieces back to us; we write when they arrive.',
   returnPickupAwb: (awb: string) => `Pickup AWB ${awb}`,
   returnRefundAmount: 'Refund',
   returnRefundTo: 'Refund to',

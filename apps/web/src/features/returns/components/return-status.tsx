@@ -39,15 +39,20 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
           {r.rejectReason ? messages.returnRejectedBecause(r.rejectReason) : returnStatusLabels[r.status]}
         </p>
       ) : (
-        <ol className="grid gap-2 sm:grid-cols-5">
+        <ol className="flex flex-wrap gap-2" aria-label="Steps">
           {steps.map((s, i) => (
             <li
               key={s}
               aria-current={i === at ? 'step' : undefined}
-              className={`rounded-lg border px-3 py-2 text-sm ${
-                i <= at ? 'border-plum-700 bg-plum-50 font-medium text-plum-900' : 'border-plum-100 text-plum-500'
+              className={`rounded-full border px-3 py-1 text-sm ${
+                i === at
+                  ? 'border-plum-900 bg-plum-900 font-medium text-white'
+                  : i < at
+                    ? 'border-plum-300 bg-plum-50 text-plum-900'
+                    : 'border-plum-100 text-plum-500'
               }`}
             >
+              {i < at && <span aria-hidden="true">✓ </span>}
               {returnStatusLabels[s]}
             </li>
           ))}
@@ -59,7 +64,9 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
             <dt className="text-plum-600">
               {r.pickup === 'COURIER' ? messages.returnPickupCourier : messages.returnPickupSelf}
             </dt>
-            <dd className="text-ink">{r.pickupAwb ? messages.returnPickupAwb(r.pickupAwb) : '—'}</dd>
+            <dd className="text-ink">
+              {r.pickupAwb ? messages.returnPickupAwb(r.pickupAwb) : messages.returnSelfShipHint}
+            </dd>
           </div>
         )}
         {r.kind === 'RETURN' && (

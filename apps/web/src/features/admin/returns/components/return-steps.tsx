@@ -1,5 +1,5 @@
-import { formatINR, formatShopDate, messages, orderLabel, toRupees } from '@nidra/shared';
-import { returnKindLabels, returnReasonLabels, returnStatusLabels } from '@nidra/shared/returns/return.messages';
+import { formatINR, messages, orderLabel, toRupees } from '@nidra/shared';
+import { returnStatusLabels } from '@nidra/shared/returns/return.messages';
 import { useId, useState } from 'react';
 import { AdminAlert, adminButton } from '../../components/admin-page.tsx';
 import { useReturnRequest, useReturnStep } from '../api/after-sales.ts';
@@ -70,10 +70,7 @@ export function ReturnSteps({ id }: { id: string }) {
   const receiving = r.status === 'PICKUP_SCHEDULED' || r.status === 'PICKED_UP';
   return (
     <div className="space-y-3 text-sm">
-      <p className="text-plum-700">
-        {returnKindLabels[r.kind]} · {returnReasonLabels[r.reason]} · {r.customer.name} · {r.customer.email} · asked{' '}
-        {formatShopDate(r.createdAt)}
-      </p>
+      <p className="text-plum-700">{r.customer.email}</p>
       <ul className="space-y-1 text-ink">
         {r.items.map((i) => (
           <li key={i.orderItemId}>
