@@ -1,9 +1,9 @@
 import { gstRateForLine, splitTax } from '../orders/gst.rules.ts';
 
-/** After-sales kinds (ADR 0027): a replacement for damage, a return for a refund, an exchange for another size. */
-export const AFTER_SALES_KINDS = ['REPLACEMENT', 'RETURN', 'EXCHANGE'] as const;
-export type AfterSalesKind = (typeof AFTER_SALES_KINDS)[number];
-/** The kinds a return request carries; replacements keep their own request (ADR 0017). */
+/**
+ * After-sales kinds (ADR 0027): a replacement for damage (its own request, ADR 0017), a return for a
+ * refund, an exchange for another size; these are the kinds a return request carries.
+ */
 export const RETURN_KINDS = ['RETURN', 'EXCHANGE'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 

@@ -59,7 +59,7 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
         </ol>
       )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {r.pickup && (
+        {r.pickup && (r.pickupAwb || r.status === 'PICKUP_SCHEDULED') && (
           <div>
             <dt className="text-plum-600">
               {r.pickup === 'COURIER' ? messages.returnPickupCourier : messages.returnPickupSelf}
