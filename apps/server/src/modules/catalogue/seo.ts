@@ -18,7 +18,16 @@ const escapeXml = (s: string) =>
 
 /** Allows everything except the private screens; points crawlers at the sitemap. */
 export function buildRobots(publicUrl: string): string {
-  const privatePaths = ['/admin', '/cart', '/checkout', '/orders', '/address', '/change-password', '/reset-password'];
+  const privatePaths = [
+    '/admin',
+    '/cart',
+    '/checkout',
+    '/orders',
+    '/returns',
+    '/address',
+    '/change-password',
+    '/reset-password',
+  ];
   const everyLanguage = privatePaths.flatMap((p) => (p === '/admin' ? [p] : LANGUAGES.map((lang) => pathIn(lang, p))));
   return `User-agent: *\nAllow: /\n${everyLanguage.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

@@ -20,6 +20,7 @@ const CLIENT_SCREENS = [
   '/cart',
   '/change-password',
   '/wishlist',
+  '/returns',
   '/unsubscribe',
   '/offers/',
   '/admin',

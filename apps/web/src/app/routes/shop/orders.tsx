@@ -3,6 +3,8 @@ import { WhatsappUpdatesPanel } from '../../../features/messaging/components/wha
 import { OrderList } from '../../../features/orders/components/order-list.tsx';
 import { useMyReplacements } from '../../../features/replacements/api/my-replacements.ts';
 import { ReplacementAction } from '../../../features/replacements/components/replacement-action.tsx';
+import { useMyReturns } from '../../../features/returns/api/my-returns.ts';
+import { ReturnAction } from '../../../features/returns/components/return-action.tsx';
 import { useMyReviews } from '../../../features/reviews/api/my-reviews.ts';
 import { OrderReviewActions } from '../../../features/reviews/components/order-review-actions.tsx';
 import { TrackingSlot } from '../../../features/shipping/components/tracking-slot.tsx';
@@ -14,6 +16,7 @@ export default function OrdersPage() {
   const t = useTexts();
   const replacements = useMyReplacements();
   const reviews = useMyReviews();
+  const returns = useMyReturns();
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <PageMeta title={t.yourOrders} description={`Track your ${STORE.name} orders and download invoices.`} />
@@ -25,6 +28,7 @@ export default function OrdersPage() {
             {order.trackingNumber && isSoldPayment(order.status) && <TrackingSlot orderId={order._id} />}
             <OrderReviewActions order={order} reviews={reviews.data} />
             <ReplacementAction orderId={order._id} data={replacements.data} />
+            <ReturnAction orderId={order._id} data={returns.data} />
           </>
         )}
       />

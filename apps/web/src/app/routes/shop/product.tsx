@@ -10,6 +10,7 @@ import { SizePicker } from '../../../features/catalogue/components/size-picker.t
 import { StickyBuyBar } from '../../../features/catalogue/components/sticky-buy-bar.tsx';
 import { useInView } from '../../../features/catalogue/hooks/use-in-view.ts';
 import { ProductOffer } from '../../../features/promotions/components/product-offer.tsx';
+import { HygieneNote } from '../../../features/returns/components/hygiene-note.tsx';
 import { RatingBadge, RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsIsland } from '../../../features/reviews/components/reviews-island.tsx';
 import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
@@ -104,6 +105,7 @@ export default function ProductPage() {
                 <WishlistHeart productId={product._id} productName={product.productName} size="lg" />
               </div>
               <DeliveryCheckSlot />
+              <HygieneNote isHygiene={product.isHygiene} />
             </>
           }
         />

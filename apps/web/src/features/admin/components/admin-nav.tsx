@@ -34,6 +34,7 @@ const ADMIN_NAV: NavEntry[] = [
       { label: messages.adminNavAllOrders, to: '/admin/orders', match: (p) => p.startsWith('/admin/orders') },
       { label: messages.adminNavPendingOrders, to: '/admin/pendingOrders' },
       { label: 'Shipments', to: '/admin/shipments' },
+      { label: messages.afterSalesQueue, to: '/admin/after-sales' },
       { label: messages.replacementRequests, to: '/admin/replacements' },
       { label: reviewMessages.reviewQueueTitle, to: '/admin/reviews' },
     ],
