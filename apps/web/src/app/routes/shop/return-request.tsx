@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
-import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { useMyReturns } from '../../../features/returns/api/my-returns.ts';
 import { ReturnForm } from '../../../features/returns/components/return-form.tsx';
+import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { toast } from '../../../ui/toast.tsx';
 

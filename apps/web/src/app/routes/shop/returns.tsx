@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
-import { Link, useParams } from '../../../lib/router.tsx';
 import { useMyReturns } from '../../../features/returns/api/my-returns.ts';
 import { ReturnStatusCard } from '../../../features/returns/components/return-status.tsx';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 /** /returns and /returns/:requestId: the shopper's returns and exchanges, each with its steps. */
