@@ -1,9 +1,5 @@
 import type { ReturnKind, ReturnReason, ReturnStatus } from './return.rules.ts';
 
-/** The product page's note on a hygiene item: on its own so the product page takes no other return text. */
-export const returnProductHygieneNote =
-  'For hygiene reasons this piece cannot be returned or exchanged; it is replaced if it arrives damaged.';
-
 /** Texts of returns and size exchanges (ADR 0027, an addition beyond the spec): imported where used, not spread into `messages`, so the storefront's first script stays as it was. */
 export const returnMessages = {
   returnOrExchange: 'Return or exchange',

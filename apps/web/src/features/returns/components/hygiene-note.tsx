@@ -1,4 +1,4 @@
-import { returnProductHygieneNote } from '@nidra/shared/returns/return.messages';
+import { returnProductHygieneNote } from '@nidra/shared/returns/hygiene-note.messages';
 
 /** On a hygiene item's product page, before purchase: it cannot be returned or exchanged (ADR 0027). */
 export function HygieneNote({ isHygiene }: { isHygiene?: boolean }) {
