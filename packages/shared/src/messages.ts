@@ -3,7 +3,6 @@ import { importMessages } from './csv/import.messages.ts';
 import { orderStaffMessages } from './orders/order-staff.messages.ts';
 import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
-import { returnMessages } from './returns/return.messages.ts';
 
 /** Every user-visible string of the specification, kept once. Deviations: DESIGN §13. */
 export const messages = {
@@ -320,7 +319,6 @@ export const messages = {
   addAnotherSize: 'Add another size',
   addAnotherSizeHint: 'Opens a new product with this one’s details; choose the size, stock and barcode.',
   ...replacementMessages,
-  ...returnMessages,
   ...orderStaffMessages,
   ...importMessages,
   // Wishlist and mail preferences (additions beyond the spec)

@@ -1,6 +1,6 @@
 import type { ReturnKind, ReturnReason, ReturnStatus } from './return.rules.ts';
 
-/** Texts of returns and size exchanges (ADR 0027, an addition beyond the spec); spread into `messages`. */
+/** Texts of returns and size exchanges (ADR 0027, an addition beyond the spec): imported where used, not spread into `messages`, so the storefront's first script stays as it was. */
 export const returnMessages = {
   returnOrExchange: 'Return or exchange',
   returnsTitle: 'Returns and exchanges',
@@ -30,8 +30,6 @@ export const returnMessages = {
   returnSubmit: 'Send request',
   returnSubmitted: 'Your request has been sent. We will write to you at each step.',
   returnNotReturnable: 'Not returnable (hygiene): only replaced if damaged.',
-  returnProductHygieneNote:
-    'For hygiene reasons this piece cannot be returned or exchanged; it is replaced if it arrives damaged.',
   returnItemsRequired: 'Choose at least one piece.',
   returnReasonRequired: 'Please choose a reason.',
   returnsNone: 'No returns or exchanges yet.',

@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
 import { text } from '../validation/text.schema.ts';
+import { returnMessages } from './return.messages.ts';
 import { BANK_ACCOUNT, IFSC, RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES, UPI_ID } from './return.rules.ts';
 
 /** A COD order's refund destination as the shopper enters it (stored encrypted, shown masked). */
 export const payoutBody = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('UPI'), upiId: z.string().trim().regex(UPI_ID, { error: messages.returnUpiInvalid }) }),
+  z.object({
+    kind: z.literal('UPI'),
+    upiId: z.string().trim().regex(UPI_ID, { error: returnMessages.returnUpiInvalid }),
+  }),
   z.object({
     kind: z.literal('BANK'),
-    accountNumber: z.string().trim().regex(BANK_ACCOUNT, { error: messages.returnAccountInvalid }),
+    accountNumber: z.string().trim().regex(BANK_ACCOUNT, { error: returnMessages.returnAccountInvalid }),
     ifsc: z
       .string()
       .trim()
       .transform((s) => s.toUpperCase())
-      .pipe(z.string().regex(IFSC, { error: messages.returnIfscInvalid })),
+      .pipe(z.string().regex(IFSC, { error: returnMessages.returnIfscInvalid })),
   }),
 ]);
 export type PayoutBody = z.infer<typeof payoutBody>;
@@ -38,7 +41,7 @@ export const createReturnBody = z.object({
         wantedProductId: z.uuid().optional(),
       }),
     )
-    .min(1, { error: messages.returnItemsRequired })
+    .min(1, { error: returnMessages.returnItemsRequired })
     .max(20),
   /** For a refund of a cash-on-delivery order. */
   payout: payoutBody.optional(),
@@ -129,7 +132,7 @@ export const afterSalesPage = z.object({ rows: z.array(afterSalesRow) });
 export type AfterSalesPage = z.infer<typeof afterSalesPage>;
 
 export const rejectReturnBody = z.object({
-  reason: text({ max: 500, multiline: true }).min(1, { error: messages.returnRejectReasonRequired }),
+  reason: text({ max: 500, multiline: true }).min(1, { error: returnMessages.returnRejectReasonRequired }),
 });
 export const approveReturnBody = z.object({ pickup: z.enum(['COURIER', 'SELF']) });
 export const qualityCheckBody = z.object({

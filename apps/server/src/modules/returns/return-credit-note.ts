@@ -1,6 +1,7 @@
 import { messages } from '@nidra/shared';
 import { amountInWords } from '@nidra/shared/money/amount-words.rules';
 import { lineNameWithDetails } from '@nidra/shared/orders/order-line.rules';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import { creditForReturnedPieces } from '@nidra/shared/returns/return.rules';
 import type { AppContext } from '../../app-context.ts';
 import type { CreditLineRow } from '../../db/schema/index.ts';
@@ -43,7 +44,7 @@ export function computeCreditLines(
   const { intraState } = headerOf(order, env);
   return returned.map((r) => {
     const line = orderLines.find((l) => l.id === r.orderItemId);
-    if (!line) throw notFound(messages.returnItemUnknown);
+    if (!line) throw notFound(returnMessages.returnItemUnknown);
     const part = creditForReturnedPieces(line, line.returned, r.quantity, intraState);
     return {
       description: lineNameWithDetails(line.name, line),

@@ -1,6 +1,10 @@
-import { messages } from '@nidra/shared';
 import { replacementReasonLabels, replacementStatusLabels } from '@nidra/shared/replacements/replacement.messages';
-import { returnKindLabels, returnReasonLabels, returnStatusLabels } from '@nidra/shared/returns/return.messages';
+import {
+  returnKindLabels,
+  returnMessages,
+  returnReasonLabels,
+  returnStatusLabels,
+} from '@nidra/shared/returns/return.messages';
 import { EXCHANGE_HOLD_DAYS, isOpenReturn, RETURN_STATUSES } from '@nidra/shared/returns/return.rules';
 import type { AfterSalesPage, PayoutBody } from '@nidra/shared/returns/return.schema';
 import type { AppContext } from '../../app-context.ts';
@@ -63,12 +67,12 @@ export function createReturnDecisionsService({
 
   return {
     /** One request as staff see it (404 unknown). */
-    view: (id: string) => (UUID.test(id) ? shopper.view(id) : Promise.reject(notFound(messages.returnNotFound))),
+    view: (id: string) => (UUID.test(id) ? shopper.view(id) : Promise.reject(notFound(returnMessages.returnNotFound))),
 
     /** A COD return's payout destination, unsealed for the staff member paying it (each reading logged). */
     async payoutDestination(id: string, actor: { email: string }): Promise<PayoutBody> {
       const row = UUID.test(id) ? await repo.findListRow(id) : null;
-      if (!row?.request.payoutSealed) throw notFound(messages.returnNotFound);
+      if (!row?.request.payoutSealed) throw notFound(returnMessages.returnNotFound);
       ctx.log.info({ requestId: id, actor: actor.email }, 'payout destination read');
       return JSON.parse(box.open(row.request.payoutSealed)) as PayoutBody;
     },
@@ -128,7 +132,7 @@ export function createReturnDecisionsService({
       await ctx.db.transaction(async (tx) => {
         const request = await steps.lockFor(tx, id, 'REJECTED');
         // After approval a refusal is the quality check's (with its photos).
-        if (request.status !== 'REQUESTED') throw conflict(messages.returnWrongStep);
+        if (request.status !== 'REQUESTED') throw conflict(returnMessages.returnWrongStep);
         await steps.release(tx, request);
         await repo.updateRequest(tx, id, { status: 'REJECTED', rejectReason: reason });
         await steps.mail(tx, request, { step: 'rejected', reason });
@@ -153,12 +157,12 @@ export function createReturnDecisionsService({
       check: { accept: boolean; reason: string; photos?: string[] },
       actor: { email: string },
     ) {
-      if (!check.accept && !check.reason) throw badRequest(messages.returnRejectReasonRequired);
+      if (!check.accept && !check.reason) throw badRequest(returnMessages.returnRejectReasonRequired);
       if (check.accept) await settlement.accept(id, actor);
       else
         await ctx.db.transaction(async (tx) => {
           const request = await steps.lockFor(tx, id, 'REJECTED');
-          if (request.status === 'REQUESTED') throw conflict(messages.returnWrongStep);
+          if (request.status === 'REQUESTED') throw conflict(returnMessages.returnWrongStep);
           await steps.release(tx, request);
           await repo.updateRequest(tx, id, {
             status: 'REJECTED',

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, outbox, refunds } from '../../db/schema/index.ts';
@@ -130,7 +130,7 @@ describe('an accepted return of a PhonePe order', () => {
     const id = (await askReturn(t, shopper, { orderId, items: [{ orderItemId: line.id, quantity: 1 }] })).json()._id;
     const early = await staff(t, admin, id, 'quality-check', { accept: true });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(messages.returnWrongStep);
+    expect(early.json().message).toBe(returnMessages.returnWrongStep);
     expect((await staff(t, admin, id, 'payout', { reference: 'UTR1' })).statusCode).toBe(409);
   });
 });

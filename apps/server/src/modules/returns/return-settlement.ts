@@ -1,5 +1,5 @@
-import { messages } from '@nidra/shared';
 import { orderLabel } from '@nidra/shared/orders/order.rules';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -31,7 +31,7 @@ export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes,
    */
   async function acceptReturn(tx: DbOrTx, request: ReturnRow, actor: { email: string }) {
     const order = await repo.lockOrder(tx, request.orderId);
-    if (!order) throw notFound(messages.returnNotFound);
+    if (!order) throw notFound(returnMessages.returnNotFound);
     const lines = await repo.linesOf([request.id], tx);
     const credit = computeCreditLines(order, await repo.findLines([order.id], tx), lines, ctx.env);
     const amount = credit.reduce((n, l) => n + l.totalPaise, 0);
@@ -74,7 +74,7 @@ export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes,
   /** An accepted exchange: the returned pieces back on the shelf, a ₹0 order of the sizes reserved at the request. */
   async function acceptExchange(tx: DbOrTx, request: ReturnRow, actor: { email: string }) {
     const order = await repo.findOrder(request.orderId, tx);
-    if (!order) throw notFound(messages.returnNotFound);
+    if (!order) throw notFound(returnMessages.returnNotFound);
     const lines = await repo.linesOf([request.id], tx);
     const orderLines = await repo.findLines([order.id], tx);
     const wanted = await repo.findProducts(
@@ -96,7 +96,7 @@ export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes,
       },
       lines.map((l) => {
         const p = wanted.find((w) => w.id === l.wantedProductId);
-        if (!p) throw conflict(messages.returnSizeUnavailable);
+        if (!p) throw conflict(returnMessages.returnSizeUnavailable);
         return { productId: p.id, quantity: l.quantity, price: 0, mrp: p.mrp, name: p.name, hsn: p.hsn };
       }),
     );
@@ -127,7 +127,7 @@ export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes,
         const request = await steps.lockFor(tx, id, 'REFUNDED');
         const refund = await refunds.refundOfReturn(request.id, tx);
         if (refund?.method !== 'MANUAL' || !(await refunds.completeManual(tx, refund.id, reference)))
-          throw conflict(messages.returnWrongStep);
+          throw conflict(returnMessages.returnWrongStep);
         await repo.updateRequest(tx, id, { status: 'REFUNDED' });
         await steps.mail(tx, request, { step: 'refunded', amountPaise: refund.amount, to: request.payoutMasked });
         ctx.log.info({ requestId: id, actor: actor.email }, 'return payout recorded');

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import { canMoveReturn, type ReturnKind, type ReturnStatus } from '@nidra/shared/returns/return.rules';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,8 +15,8 @@ export function createReturnSteps(ctx: AppContext, repo: ReturnsRepository) {
     /** Locks the request and checks it may move to `to` by the one state machine (404 unknown, 409 otherwise). */
     async lockFor(tx: DbOrTx, id: string, to: ReturnStatus): Promise<ReturnRow> {
       const request = UUID.test(id) ? await repo.lockRequest(tx, id) : null;
-      if (!request) throw notFound(messages.returnNotFound);
-      if (!canMoveReturn(request.status, to)) throw conflict(messages.returnWrongStep);
+      if (!request) throw notFound(returnMessages.returnNotFound);
+      if (!canMoveReturn(request.status, to)) throw conflict(returnMessages.returnWrongStep);
       return request;
     },
     async mail(tx: DbOrTx, request: ReturnRow, step: ReturnStep) {

@@ -1,4 +1,5 @@
 import { messages } from '@nidra/shared';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import {
   canRequestReturn,
   EXCHANGE_HOLD_DAYS,
@@ -44,7 +45,7 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
 
   async function view(id: string): Promise<ReturnRequestView> {
     const row = await repo.findListRow(id);
-    if (!row) throw notFound(messages.returnNotFound);
+    if (!row) throw notFound(returnMessages.returnNotFound);
     return (await views([row]))[0];
   }
 
@@ -93,26 +94,26 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
     async create(userId: string, body: CreateReturnBody, now = new Date()): Promise<ReturnRequestView> {
       const order = UUID.test(body.orderId) ? await repo.findOrder(body.orderId) : null;
       if (!order || order.userId !== userId || order.amount === 0) throw notFound(messages.notFound);
-      if (!canRequestReturn(order, days, now)) throw badRequest(messages.returnWindowClosed(days));
+      if (!canRequestReturn(order, days, now)) throw badRequest(returnMessages.returnWindowClosed(days));
       const lines = new Map((await returnableLines(repo, [order.id])).map((l) => [l.id, l]));
       const seen = new Set<string>();
       for (const item of body.items) {
         const line = lines.get(item.orderItemId);
-        if (!line || seen.has(item.orderItemId)) throw badRequest(messages.returnItemUnknown);
+        if (!line || seen.has(item.orderItemId)) throw badRequest(returnMessages.returnItemUnknown);
         seen.add(item.orderItemId);
-        if (line.isHygiene) throw badRequest(messages.returnHygieneRefused);
-        if (line.hasOpen) throw conflict(messages.returnLineHasOpenRequest);
-        if (item.quantity > line.returnable) throw badRequest(messages.returnQuantityTooHigh);
+        if (line.isHygiene) throw badRequest(returnMessages.returnHygieneRefused);
+        if (line.hasOpen) throw conflict(returnMessages.returnLineHasOpenRequest);
+        if (item.quantity > line.returnable) throw badRequest(returnMessages.returnQuantityTooHigh);
         if (body.kind === 'EXCHANGE') {
-          if (!item.wantedProductId) throw badRequest(messages.returnSizeRequired);
+          if (!item.wantedProductId) throw badRequest(returnMessages.returnSizeRequired);
           const size = line.sizes.find((p) => p.id === item.wantedProductId);
-          if (!size) throw badRequest(messages.returnSizeUnavailable);
+          if (!size) throw badRequest(returnMessages.returnSizeUnavailable);
           // Sold out (perhaps by another exchange a moment ago): a conflict, as the reservation's own refusal.
-          if (size.quantity < item.quantity) throw conflict(messages.returnSizeUnavailable);
+          if (size.quantity < item.quantity) throw conflict(returnMessages.returnSizeUnavailable);
         }
       }
       const isCod = order.paymentMethod === 'COD';
-      if (body.kind === 'RETURN' && isCod && !body.payout) throw badRequest(messages.returnPayoutRequired);
+      if (body.kind === 'RETURN' && isCod && !body.payout) throw badRequest(returnMessages.returnPayoutRequired);
       const payout = body.kind === 'RETURN' && isCod ? body.payout : undefined;
       const id = await ctx.db
         .transaction(async (tx) => {
@@ -123,7 +124,11 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
             reason: body.reason,
             note: body.note,
             payoutSealed: payout ? box.seal(JSON.stringify(payout)) : null,
-            payoutMasked: payout ? maskPayout(payout) : body.kind === 'RETURN' ? messages.returnPayoutSourceShort : '',
+            payoutMasked: payout
+              ? maskPayout(payout)
+              : body.kind === 'RETURN'
+                ? returnMessages.returnPayoutSourceShort
+                : '',
             holdUntil: body.kind === 'EXCHANGE' ? new Date(now.getTime() + EXCHANGE_HOLD_DAYS * DAY_MS) : null,
           });
           await repo.insertLines(
@@ -139,7 +144,7 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
           if (body.kind === 'EXCHANGE')
             for (const item of body.items)
               if (!(await repo.takeStock(tx, item.wantedProductId as string, item.quantity)))
-                throw conflict(messages.returnSizeUnavailable);
+                throw conflict(returnMessages.returnSizeUnavailable);
           const customer = await repo.findCustomer(userId, tx);
           if (customer)
             await queueMail(
@@ -149,7 +154,7 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
           return row.id;
         })
         .catch((err) => {
-          if (databaseErrorStatus(err)?.status === 409) throw conflict(messages.returnLineHasOpenRequest);
+          if (databaseErrorStatus(err)?.status === 409) throw conflict(returnMessages.returnLineHasOpenRequest);
           throw err;
         });
       if (body.kind === 'EXCHANGE') ctx.cache.invalidate();
@@ -161,14 +166,14 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
     async creditNote(caller: { id: string; role: string }, id: string) {
       const row = UUID.test(id) ? await repo.findListRow(id) : null;
       if (!row || (caller.role !== 'admin' && row.request.userId !== caller.id))
-        throw notFound(messages.returnNotFound);
+        throw notFound(returnMessages.returnNotFound);
       return renderReturnCreditNote(ctx, repo, row.request);
     },
 
     /** One request of the shopper (404 for anyone else's). */
     async one(userId: string, id: string): Promise<ReturnRequestView> {
       const row = UUID.test(id) ? await repo.findListRow(id) : null;
-      if (!row || row.request.userId !== userId) throw notFound(messages.returnNotFound);
+      if (!row || row.request.userId !== userId) throw notFound(returnMessages.returnNotFound);
       return (await views([row]))[0];
     },
   };

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, returnRequests } from '../../db/schema/index.ts';
@@ -38,7 +38,7 @@ describe('the return window', () => {
       items: [{ orderItemId: outside.lineId, quantity: 1 }],
     });
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(messages.returnWindowClosed(15));
+    expect(late.json().message).toBe(returnMessages.returnWindowClosed(15));
     const ok = await askReturn(t, shopper, {
       orderId: inside.order.id,
       items: [{ orderItemId: inside.lineId, quantity: 1 }],
@@ -47,7 +47,7 @@ describe('the return window', () => {
     expect(ok.json()).toMatchObject({
       status: 'REQUESTED',
       kind: 'RETURN',
-      refundTo: messages.returnPayoutSourceShort,
+      refundTo: returnMessages.returnPayoutSourceShort,
     });
   });
 });
@@ -71,7 +71,7 @@ describe('hygiene items', () => {
     expect(page.json().isHygiene).toBe(true);
     const res = await askReturn(t, shopper, { orderId: order.id, items: [{ orderItemId: lineId, quantity: 1 }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.returnHygieneRefused);
+    expect(res.json().message).toBe(returnMessages.returnHygieneRefused);
     // A shopper cannot mark anything.
     const refused = await t.app.inject({
       method: 'PUT',
@@ -90,7 +90,7 @@ describe('one open request per line', () => {
     const body = { orderId: order.id, items: [{ orderItemId: lineId, quantity: 1 }] };
     const both = await Promise.all([askReturn(t, shopper, body), askReturn(t, shopper, body)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(messages.returnLineHasOpenRequest);
+    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(returnMessages.returnLineHasOpenRequest);
     const won = both.find((r) => r.statusCode === 201)?.json();
     expect((await staff(t, admin, won._id, 'reject', { reason: 'Worn, tags removed' })).json()).toMatchObject({
       status: 'REJECTED',
@@ -103,7 +103,7 @@ describe('one open request per line', () => {
     const { m } = await designInSizes(t);
     const { order, lineId } = await deliveredOrder(t, shopper, m.id, { quantity: 2 });
     const tooMany = await askReturn(t, shopper, { orderId: order.id, items: [{ orderItemId: lineId, quantity: 3 }] });
-    expect(tooMany.json().message).toBe(messages.returnQuantityTooHigh);
+    expect(tooMany.json().message).toBe(returnMessages.returnQuantityTooHigh);
     const first = (
       await askReturn(t, shopper, { orderId: order.id, items: [{ orderItemId: lineId, quantity: 1 }] })
     ).json();
@@ -134,7 +134,7 @@ describe('a size exchange', () => {
       });
     const both = await Promise.all([exchange(shopper, a), exchange(other, b)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(messages.returnSizeUnavailable);
+    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(returnMessages.returnSizeUnavailable);
     expect(await stock(t, l.id)).toBe(0);
     const won = both.find((r) => r.statusCode === 201)?.json();
     expect(won.items[0]).toMatchObject({ size: 'M', wantedSize: 'L' });
@@ -167,13 +167,13 @@ describe('a size exchange', () => {
     const o = await deliveredOrder(t, shopper, m.id);
     const items = [{ orderItemId: o.lineId, quantity: 1, wantedProductId: stranger.l.id }];
     const res = await askReturn(t, shopper, { orderId: o.order.id, kind: 'EXCHANGE', items });
-    expect(res.json().message).toBe(messages.returnSizeUnavailable);
+    expect(res.json().message).toBe(returnMessages.returnSizeUnavailable);
     const none = await askReturn(t, shopper, {
       orderId: o.order.id,
       kind: 'EXCHANGE',
       items: [{ orderItemId: o.lineId, quantity: 1 }],
     });
-    expect(none.json().message).toBe(messages.returnSizeRequired);
+    expect(none.json().message).toBe(returnMessages.returnSizeRequired);
   });
 });
 
@@ -205,7 +205,7 @@ describe('a cash-on-delivery refund', () => {
       .where(eq(orders.id, o.order.id));
     const items = [{ orderItemId: o.lineId, quantity: 1 }];
     expect((await askReturn(t, shopper, { orderId: o.order.id, items })).json().message).toBe(
-      messages.returnPayoutRequired,
+      returnMessages.returnPayoutRequired,
     );
     const badIfsc = await askReturn(t, shopper, {
       orderId: o.order.id,
@@ -213,7 +213,7 @@ describe('a cash-on-delivery refund', () => {
       payout: { kind: 'BANK', accountNumber: '123456789012', ifsc: 'SBIN123' },
     });
     expect(badIfsc.statusCode).toBe(400);
-    expect(badIfsc.json().message).toBe(messages.returnIfscInvalid);
+    expect(badIfsc.json().message).toBe(returnMessages.returnIfscInvalid);
     const res = await askReturn(t, shopper, {
       orderId: o.order.id,
       items,

@@ -1,5 +1,5 @@
-import { messages } from '@nidra/shared';
 import { orderLabel } from '@nidra/shared/orders/order.rules';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import { parseStoreAddress } from '@nidra/shared/store/store.defaults';
 import type { AppContext } from '../../app-context.ts';
 import type { Courier, CreatedShipment, ShipmentAddress } from '../../courier/courier.ts';
@@ -38,7 +38,7 @@ export async function scheduleReversePickup(
   const order = await repo.findOrder(request.orderId);
   const customer = await repo.findCustomer(request.userId);
   const from = order && parseOrderAddress(order.shippingAddress, order, customer?.email ?? '');
-  if (!order || !from) throw badRequest(messages.returnNoCourier);
+  if (!order || !from) throw badRequest(returnMessages.returnNoCourier);
   const [lines, orderLines] = await Promise.all([repo.linesOf([request.id]), repo.findLines([order.id])]);
   const items = lines.map((l) => {
     const line = orderLines.find((o) => o.id === l.orderItemId);
@@ -67,6 +67,6 @@ export async function scheduleReversePickup(
     });
   } catch (err) {
     ctx.log.warn({ err, requestId: request.id }, 'reverse pickup not scheduled');
-    throw new AppError(502, messages.returnNoCourier);
+    throw new AppError(502, returnMessages.returnNoCourier);
   }
 }

@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import type { PayoutBody } from '@nidra/shared/returns/return.schema';
 import { FormField } from '../../../ui/form-field.tsx';
 
@@ -14,7 +14,7 @@ export function PayoutFields({ value, onChange }: { value: PayoutDraft; onChange
   const set = (patch: Partial<PayoutDraft>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium text-plum-900">{messages.returnPayoutLabel}</legend>
+      <legend className="mb-1 text-sm font-medium text-plum-900">{returnMessages.returnPayoutLabel}</legend>
       <div className="grid grid-cols-2 gap-2">
         {(['UPI', 'BANK'] as const).map((k) => (
           <label
@@ -28,14 +28,14 @@ export function PayoutFields({ value, onChange }: { value: PayoutDraft; onChange
               onChange={() => set({ kind: k })}
               className="accent-plum-800"
             />
-            {k === 'UPI' ? messages.returnPayoutUpi : messages.returnPayoutBank}
+            {k === 'UPI' ? returnMessages.returnPayoutUpi : returnMessages.returnPayoutBank}
           </label>
         ))}
       </div>
       {value.kind === 'UPI' ? (
         <FormField
           id="payout-upi"
-          label={messages.returnPayoutUpi}
+          label={returnMessages.returnPayoutUpi}
           value={value.upiId}
           placeholder="name@bank"
           autoComplete="off"
@@ -45,7 +45,7 @@ export function PayoutFields({ value, onChange }: { value: PayoutDraft; onChange
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
             id="payout-account"
-            label={messages.returnAccountNumber}
+            label={returnMessages.returnAccountNumber}
             value={value.accountNumber}
             inputMode="numeric"
             autoComplete="off"
@@ -53,7 +53,7 @@ export function PayoutFields({ value, onChange }: { value: PayoutDraft; onChange
           />
           <FormField
             id="payout-ifsc"
-            label={messages.returnIfsc}
+            label={returnMessages.returnIfsc}
             value={value.ifsc}
             placeholder="SBIN0001234"
             autoComplete="off"

@@ -1,5 +1,4 @@
-import { messages } from '@nidra/shared';
-import { returnKindLabels, returnStatusLabels } from '@nidra/shared/returns/return.messages';
+import { returnKindLabels, returnMessages, returnStatusLabels } from '@nidra/shared/returns/return.messages';
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
 import { Link } from '../../../lib/router.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -29,7 +28,7 @@ export function ReturnAction({ orderId, data }: { orderId: string; data: MyRetur
       ))}
       {canAsk && (
         <Link to={`/orders/${orderId}/return`} className={buttonClass('secondary', 'w-full')}>
-          {messages.returnOrExchange}
+          {returnMessages.returnOrExchange}
         </Link>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { formatShopDate, messages, orderLabel } from '@nidra/shared';
-import { returnReasonLabels } from '@nidra/shared/returns/return.messages';
+import { returnMessages, returnReasonLabels } from '@nidra/shared/returns/return.messages';
 import { RETURN_REASONS, type ReturnKind, type ReturnReason } from '@nidra/shared/returns/return.rules';
 import type { MyReturns, ReturnRequestView } from '@nidra/shared/returns/return.schema';
 import { type FormEvent, useState } from 'react';
@@ -39,8 +39,8 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
           ...(kind === 'EXCHANGE' ? { wantedProductId: c.wantedProductId } : {}),
         };
       });
-    if (items.length === 0) return setError(messages.returnItemsRequired);
-    if (!reason) return setError(messages.returnReasonRequired);
+    if (items.length === 0) return setError(returnMessages.returnItemsRequired);
+    if (!reason) return setError(returnMessages.returnReasonRequired);
     setError(null);
     create.mutate(
       {
@@ -61,11 +61,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <p className="text-sm text-plum-700">
-        Order {orderLabel(order.orderNumber)} · {messages.returnReturnableUntil(formatShopDate(order.until))}
+        Order {orderLabel(order.orderNumber)} · {returnMessages.returnReturnableUntil(formatShopDate(order.until))}
       </p>
       <FormError message={error} />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{messages.returnWantLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{returnMessages.returnWantLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(['EXCHANGE', 'RETURN'] as const).map((k) => (
             <label key={k} className={OPTION}>
@@ -76,7 +76,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
                 onChange={() => setKind(k)}
                 className="accent-plum-800"
               />
-              {k === 'EXCHANGE' ? messages.returnWantExchange : messages.returnWantRefund}
+              {k === 'EXCHANGE' ? returnMessages.returnWantExchange : returnMessages.returnWantRefund}
             </label>
           ))}
         </div>
@@ -88,7 +88,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         onChange={(id, choice) => setChoices((all) => ({ ...all, [id]: choice }))}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{messages.returnReasonLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{returnMessages.returnReasonLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {RETURN_REASONS.map((r) => (
             <label key={r} className={OPTION}>
@@ -104,7 +104,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
           ))}
         </div>
         <p className="mt-2 text-sm text-plum-700">
-          {messages.returnDamagedHint}{' '}
+          {returnMessages.returnDamagedHint}{' '}
           <Link to={`/orders/${order.orderId}/replacement`} className="font-medium underline underline-offset-4">
             {messages.requestReplacement}
           </Link>
@@ -114,11 +114,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         (order.isCod ? (
           <PayoutFields value={payout} onChange={setPayout} />
         ) : (
-          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{messages.returnPayoutSource}</p>
+          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{returnMessages.returnPayoutSource}</p>
         ))}
       <div>
         <label htmlFor="return-note" className="mb-1 block text-sm font-medium text-plum-900">
-          {messages.returnNote}
+          {returnMessages.returnNote}
         </label>
         <textarea
           id="return-note"
@@ -130,7 +130,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         />
       </div>
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto sm:px-8">
-        {create.isPending ? 'Sending…' : messages.returnSubmit}
+        {create.isPending ? 'Sending…' : returnMessages.returnSubmit}
       </Button>
     </form>
   );

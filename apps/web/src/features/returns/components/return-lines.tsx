@@ -1,4 +1,4 @@
-import { messages } from '@nidra/shared';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
 
 type Line = MyReturns['eligible'][number]['lines'][number];
@@ -15,10 +15,10 @@ export const initialChoice = (line: Line): LineChoice => ({
 
 /** Why a line cannot be chosen, or null when it can. */
 function blockedBecause(line: Line, exchange: boolean): string | null {
-  if (line.isHygiene) return messages.returnNotReturnable;
-  if (line.hasOpenRequest) return messages.returnLineHasOpenRequest;
-  if (line.returnable === 0) return messages.returnAlreadyReturned;
-  if (exchange && line.sizes.length === 0) return messages.returnNoSizeInStock;
+  if (line.isHygiene) return returnMessages.returnNotReturnable;
+  if (line.hasOpenRequest) return returnMessages.returnLineHasOpenRequest;
+  if (line.returnable === 0) return returnMessages.returnAlreadyReturned;
+  if (exchange && line.sizes.length === 0) return returnMessages.returnNoSizeInStock;
   return null;
 }
 
@@ -36,7 +36,7 @@ export function ReturnLines({
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-plum-900">{messages.returnChooseLines}</legend>
+      <legend className="mb-2 text-sm font-medium text-plum-900">{returnMessages.returnChooseLines}</legend>
       <ul className="divide-y divide-plum-100 rounded-xl border border-plum-100 bg-white">
         {lines.map((line) => {
           const choice = choices[line.orderItemId] ?? initialChoice(line);
@@ -66,7 +66,7 @@ export function ReturnLines({
                 <div className="flex gap-3 pl-7 sm:pl-0">
                   {line.returnable > 1 && (
                     <label className="text-xs text-plum-700">
-                      {messages.returnPieces}
+                      {returnMessages.returnPieces}
                       <select
                         value={choice.quantity}
                         onChange={(e) => set({ quantity: Number(e.currentTarget.value) })}
@@ -80,7 +80,7 @@ export function ReturnLines({
                   )}
                   {exchange && (
                     <label className="text-xs text-plum-700">
-                      {messages.returnNewSize}
+                      {returnMessages.returnNewSize}
                       <select
                         value={choice.wantedProductId}
                         onChange={(e) => set({ wantedProductId: e.currentTarget.value })}

@@ -1,5 +1,10 @@
-import { formatINR, formatShopDate, messages, orderLabel, toRupees } from '@nidra/shared';
-import { returnKindLabels, returnReasonLabels, returnStatusLabels } from '@nidra/shared/returns/return.messages';
+import { formatINR, formatShopDate, orderLabel, toRupees } from '@nidra/shared';
+import {
+  returnKindLabels,
+  returnMessages,
+  returnReasonLabels,
+  returnStatusLabels,
+} from '@nidra/shared/returns/return.messages';
 import type { ReturnStatus } from '@nidra/shared/returns/return.rules';
 import type { ReturnRequestView } from '@nidra/shared/returns/return.schema';
 import { useDownloadReturnCreditNote } from '../api/my-returns.ts';
@@ -36,7 +41,7 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
       </ul>
       {closedEarly ? (
         <p className="rounded-lg border border-plum-200 bg-blush-50 px-4 py-3 text-sm text-plum-900">
-          {r.rejectReason ? messages.returnRejectedBecause(r.rejectReason) : returnStatusLabels[r.status]}
+          {r.rejectReason ? returnMessages.returnRejectedBecause(r.rejectReason) : returnStatusLabels[r.status]}
         </p>
       ) : (
         <ol className="flex flex-wrap gap-2" aria-label="Steps">
@@ -62,16 +67,16 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
         {r.pickup && (r.pickupAwb || r.status === 'PICKUP_SCHEDULED') && (
           <div>
             <dt className="text-plum-600">
-              {r.pickup === 'COURIER' ? messages.returnPickupCourier : messages.returnPickupSelf}
+              {r.pickup === 'COURIER' ? returnMessages.returnPickupCourier : returnMessages.returnPickupSelf}
             </dt>
             <dd className="text-ink">
-              {r.pickupAwb ? messages.returnPickupAwb(r.pickupAwb) : messages.returnSelfShipHint}
+              {r.pickupAwb ? returnMessages.returnPickupAwb(r.pickupAwb) : returnMessages.returnSelfShipHint}
             </dd>
           </div>
         )}
         {r.kind === 'RETURN' && (
           <div>
-            <dt className="text-plum-600">{messages.returnRefundTo}</dt>
+            <dt className="text-plum-600">{returnMessages.returnRefundTo}</dt>
             <dd className="text-ink">
               {r.refundPaise > 0 && `${formatINR(toRupees(r.refundPaise))} · `}
               {r.refundTo}
@@ -80,8 +85,8 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
         )}
         {r.exchangeOrderNumber && (
           <div>
-            <dt className="text-plum-600">{messages.returnWantExchange}</dt>
-            <dd className="text-ink">{messages.returnExchangeOrder(orderLabel(r.exchangeOrderNumber))}</dd>
+            <dt className="text-plum-600">{returnMessages.returnWantExchange}</dt>
+            <dd className="text-ink">{returnMessages.returnExchangeOrder(orderLabel(r.exchangeOrderNumber))}</dd>
           </div>
         )}
       </dl>
@@ -93,7 +98,7 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
           className="text-sm font-medium text-plum-800 underline underline-offset-4"
           aria-label={`Download credit note ${r.creditNoteNumber}`}
         >
-          {messages.returnCreditNote} {r.creditNoteNumber}
+          {returnMessages.returnCreditNote} {r.creditNoteNumber}
         </button>
       )}
     </article>

@@ -1,5 +1,5 @@
-import { formatShopDate, messages, orderLabel } from '@nidra/shared';
-import { returnKindLabels } from '@nidra/shared/returns/return.messages';
+import { formatShopDate, orderLabel } from '@nidra/shared';
+import { returnKindLabels, returnMessages } from '@nidra/shared/returns/return.messages';
 import { useState } from 'react';
 import { Link } from '../../../../lib/router.tsx';
 import { AdminAlert, adminButton } from '../../components/admin-page.tsx';
@@ -17,7 +17,7 @@ export function AfterSalesQueue() {
   const [open, setOpen] = useState<string | null>(null);
   const { data, isPending, error } = useAfterSales(kind, status);
   return (
-    <section aria-label={messages.afterSalesQueue}>
+    <section aria-label={returnMessages.afterSalesQueue}>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="text-xs text-plum-700">
           Kind
@@ -28,7 +28,7 @@ export function AfterSalesQueue() {
           >
             {KINDS.map((k) => (
               <option key={k} value={k}>
-                {k === 'ALL' ? messages.afterSalesAll : returnKindLabels[k]}
+                {k === 'ALL' ? returnMessages.afterSalesAll : returnKindLabels[k]}
               </option>
             ))}
           </select>

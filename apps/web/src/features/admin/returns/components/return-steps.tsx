@@ -1,5 +1,5 @@
-import { formatINR, messages, orderLabel, toRupees } from '@nidra/shared';
-import { returnStatusLabels } from '@nidra/shared/returns/return.messages';
+import { formatINR, orderLabel, toRupees } from '@nidra/shared';
+import { returnMessages, returnStatusLabels } from '@nidra/shared/returns/return.messages';
 import { useId, useState } from 'react';
 import { AdminAlert, adminButton } from '../../components/admin-page.tsx';
 import { useReturnRequest, useReturnStep } from '../api/after-sales.ts';
@@ -82,19 +82,19 @@ export function ReturnSteps({ id }: { id: string }) {
       {r.note && <p className="rounded-lg bg-blush-50 px-3 py-2 text-plum-900">“{r.note}”</p>}
       <p className="font-medium text-plum-900" role="status">
         {returnStatusLabels[r.status]}
-        {r.pickupAwb && ` · ${messages.returnPickupAwb(r.pickupAwb)}`}
-        {r.pickup === 'SELF' && ` · ${messages.returnPickupSelf}`}
+        {r.pickupAwb && ` · ${returnMessages.returnPickupAwb(r.pickupAwb)}`}
+        {r.pickup === 'SELF' && ` · ${returnMessages.returnPickupSelf}`}
       </p>
       {r.kind === 'RETURN' && r.refundTo && (
         <p>
-          {messages.returnRefundTo}: {r.refundTo}
+          {returnMessages.returnRefundTo}: {r.refundTo}
           {r.refundPaise > 0 && ` · ${formatINR(toRupees(r.refundPaise))}`}
           {r.refundState && ` · ${r.refundState.toLowerCase()}`}
-          {r.creditNoteNumber && ` · ${messages.returnCreditNote} ${r.creditNoteNumber}`}
+          {r.creditNoteNumber && ` · ${returnMessages.returnCreditNote} ${r.creditNoteNumber}`}
         </p>
       )}
-      {r.exchangeOrderNumber && <p>{messages.returnExchangeOrder(orderLabel(r.exchangeOrderNumber))} (₹0)</p>}
-      {r.rejectReason && <p>{messages.returnRejectedBecause(r.rejectReason)}</p>}
+      {r.exchangeOrderNumber && <p>{returnMessages.returnExchangeOrder(orderLabel(r.exchangeOrderNumber))} (₹0)</p>}
+      {r.rejectReason && <p>{returnMessages.returnRejectedBecause(r.rejectReason)}</p>}
       {asking === 'reject' && (
         <TextStep
           label="Reason for rejecting"
@@ -108,7 +108,7 @@ export function ReturnSteps({ id }: { id: string }) {
       {asking === 'qc-fail' && (
         <TextStep
           label="What the check found"
-          submit={messages.returnRejectQc}
+          submit={returnMessages.returnRejectQc}
           danger
           busy={busy}
           onCancel={done}
@@ -119,8 +119,8 @@ export function ReturnSteps({ id }: { id: string }) {
       )}
       {asking === 'payout' && (
         <TextStep
-          label={messages.returnPayoutReference}
-          submit={messages.returnRecordPayout}
+          label={returnMessages.returnPayoutReference}
+          submit={returnMessages.returnRecordPayout}
           busy={busy}
           onCancel={done}
           onSend={(reference) => step.mutate({ step: 'payout', body: { reference } }, { onSuccess: done })}
@@ -136,7 +136,7 @@ export function ReturnSteps({ id }: { id: string }) {
                 className={adminButton('primary')}
                 onClick={() => step.mutate({ step: 'approve', body: { pickup: 'COURIER' } })}
               >
-                {messages.returnSchedulePickup}
+                {returnMessages.returnSchedulePickup}
               </button>
               <button
                 type="button"
@@ -144,10 +144,10 @@ export function ReturnSteps({ id }: { id: string }) {
                 className={adminButton('secondary')}
                 onClick={() => step.mutate({ step: 'approve', body: { pickup: 'SELF' } })}
               >
-                {messages.returnShopperShips}
+                {returnMessages.returnShopperShips}
               </button>
               <button type="button" className={adminButton('ghost')} onClick={() => setAsking('reject')}>
-                {messages.reject}
+                {returnMessages.reject}
               </button>
             </>
           )}
@@ -158,7 +158,7 @@ export function ReturnSteps({ id }: { id: string }) {
               className={adminButton('secondary')}
               onClick={() => step.mutate({ step: 'picked-up', body: {} })}
             >
-              {messages.returnMarkPickedUp}
+              {returnMessages.returnMarkPickedUp}
             </button>
           )}
           {receiving && (
@@ -169,10 +169,10 @@ export function ReturnSteps({ id }: { id: string }) {
                 className={adminButton('primary')}
                 onClick={() => step.mutate({ step: 'quality-check', body: { accept: true, reason: '' } })}
               >
-                {messages.returnAcceptQc}
+                {returnMessages.returnAcceptQc}
               </button>
               <button type="button" className={adminButton('ghost')} onClick={() => setAsking('qc-fail')}>
-                {messages.returnRejectQc}
+                {returnMessages.returnRejectQc}
               </button>
             </>
           )}
@@ -181,7 +181,7 @@ export function ReturnSteps({ id }: { id: string }) {
             r.refundMethod === 'MANUAL' &&
             r.refundState === 'PENDING' && (
               <button type="button" className={adminButton('primary')} onClick={() => setAsking('payout')}>
-                {messages.returnRecordPayout}
+                {returnMessages.returnRecordPayout}
               </button>
             )}
         </div>
