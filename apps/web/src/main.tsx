@@ -8,10 +8,10 @@ import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
-import { setMessageTranslator, setUnauthorizedHandler } from './lib/api-client.ts';
+import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
 import { TextsProvider } from './lib/texts.tsx';
-import { messageTranslator } from './lib/translate-messages.ts';
+import { messageTranslator, setMessageTranslator } from './lib/translate-messages.ts';
 
 const queryClient = createAppQueryClient();
 const container = document.getElementById('root')!;
@@ -63,7 +63,9 @@ function applyStylesheet(): Promise<void> {
 async function start() {
   const stylesheet = applyStylesheet();
   const texts = await loadTexts(lang);
-  if (lang !== 'en') setMessageTranslator(messageTranslator(texts));
+  // Server answers and shared rules' words are English: a Hindi page shows those its catalogue knows
+  // in Hindi, matched by the English catalogue, which loads beside the page.
+  if (lang !== 'en') void loadTexts('en').then((english) => setMessageTranslator(messageTranslator(english, texts)));
   if (pageData) {
     hydrate(queryClient, pageData.queries);
     const pages = (matchRoutes(routes, window.location, basename) ?? []).map(

@@ -1,5 +1,6 @@
 import { messages } from '@nidra/shared';
 import { clearSession, getToken } from './session.ts';
+import { translateMessage } from './translate-messages.ts';
 
 /** An API failure carrying the server's `{message}` (or the caller's fallback) and the HTTP status. */
 export class ApiError extends Error {
@@ -23,7 +24,6 @@ type Options = {
 };
 
 let onUnauthorized: () => void = () => {};
-let translate: (message: string) => string = (message) => message;
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
 /**
@@ -37,14 +37,6 @@ export function setApiTransport(send: typeof fetch): void {
 /** The router installs this: a 401 signs out and goes to /login, remembering the page (DESIGN §13.5). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
-}
-
-/**
- * A Hindi page installs this: the server answers in English, and a message the catalogue knows is shown
- * in the page's language (ADR 0029); others stay as sent.
- */
-export function setMessageTranslator(fn: (message: string) => string): void {
-  translate = fn;
 }
 
 /** The one fetch client: JSON or multipart bodies, bearer token, `{message}` errors, 401 → sign out. */
@@ -97,5 +89,5 @@ async function send(path: string, opts: Options): Promise<Response> {
     clearSession();
     onUnauthorized();
   }
-  throw new ApiError(res.status, translate(message ?? opts.fallback ?? messages.httpError(res.status)));
+  throw new ApiError(res.status, translateMessage(message ?? opts.fallback ?? messages.httpError(res.status)));
 }

@@ -2,8 +2,8 @@ import { type ProductWords, productTextIn } from '@nidra/shared/catalogue/produc
 import type { Language } from '@nidra/shared/i18n/languages';
 import type { Texts } from '@nidra/shared/i18n/texts';
 import { formatMoney, formatShopDateIn } from '@nidra/shared/money/locale-format.rules';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { messageTranslator } from './translate-messages.ts';
+import { createContext, type ReactNode, useContext } from 'react';
+import { translateMessage } from './translate-messages.ts';
 
 type PageLanguage = { lang: Language; texts: Texts };
 
@@ -51,6 +51,5 @@ export function useProductWords(product: ProductWords | Pick<ProductWords, 'prod
  * by their English text in the catalogue; words it does not know stay as they are.
  */
 export function useTranslated(): (english: string) => string {
-  const { lang, texts } = usePageLanguage();
-  return useMemo(() => (lang === 'en' ? (s: string) => s : messageTranslator(texts)), [lang, texts]);
+  return translateMessage;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from './language-list.ts';
 
 /**
  * Each language's URL prefix (ADR 0029): English at `/`, Hindi at `/hi/`. The prefix is the router's

@@ -178,4 +178,26 @@ export const storefrontMessages = {
   qtyLabel: (quantity: number) => `Qty ${quantity}`,
   deliveryAddressLegend: 'Delivery address',
   phoneLine: (phone: string) => `Phone: ${phone}`,
+  shopNow: 'Shop now →',
+  // The home carousel's words, slide by slide
+  heroSlides: [
+    {
+      eyebrow: 'The nightwear edit',
+      title: 'Sleep, beautifully.',
+      text: 'Breathable cotton, fluid rayon and soft satin — nightwear made for Indian nights.',
+      cta: 'Shop by category',
+    },
+    {
+      eyebrow: 'Just in',
+      title: 'Fresh for the season',
+      text: 'New nighties and night suits in gentle prints, delivered across India.',
+      cta: 'See new arrivals',
+    },
+    {
+      eyebrow: 'Comfort, always',
+      title: 'Made for every chapter',
+      text: 'From easy lounge sets to maternity wear — soft, breezy and thoughtfully cut.',
+      cta: 'Explore the store',
+    },
+  ],
 } as const;

@@ -3,7 +3,7 @@ import { categoriesQueryOptions } from '../../../features/catalogue/api/get-cate
 import { newArrivalsQueryOptions } from '../../../features/catalogue/api/get-new-arrivals.ts';
 import { Carousel } from '../../../features/catalogue/components/carousel.tsx';
 import { CategoriesSection } from '../../../features/catalogue/components/categories-section.tsx';
-import { HERO_SLIDES } from '../../../features/catalogue/components/hero-slides.ts';
+import { heroSlides } from '../../../features/catalogue/components/hero-slides.ts';
 import { NewArrivalsSection } from '../../../features/catalogue/components/new-arrivals-section.tsx';
 import { RecentlyViewedStrip } from '../../../features/catalogue/components/recently-viewed-strip.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
@@ -47,7 +47,7 @@ export default function HomePage() {
       <PageMeta title={TITLE} description={DESCRIPTION} />
       <h1 className="sr-only">{TITLE}</h1>
       <HydrateApart>
-        <Carousel slides={HERO_SLIDES} />
+        <Carousel slides={heroSlides(texts)} label={texts.featuredCollections} />
       </HydrateApart>
       <div className="mt-14 space-y-16 px-1 sm:mt-20 sm:space-y-24 sm:px-0">
         <HydrateApart>

@@ -1,5 +1,5 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@nidra/shared/i18n/language-list';
 import { pathIn } from '@nidra/shared/i18n/language-path';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@nidra/shared/i18n/languages';
 import { useLocation } from '../../../lib/router.tsx';
 import { useLanguage, useTexts } from '../../../lib/texts.tsx';
 import { setLanguage } from '../api/set-language.ts';
