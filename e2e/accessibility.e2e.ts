@@ -57,7 +57,7 @@ beforeAll(async () => {
     body: { productId: product._id, quantity: 1 },
   });
   const token = await adminToken();
-  // Delivered, so Your Orders offers a replacement and its request form can be scanned.
+  // Delivered, so Your Orders offers a replacement and a return, and their request forms can be scanned.
   await call(`/api/admin/orders/${orderId}`, {
     method: 'PUT',
     token,
@@ -98,6 +98,8 @@ const shopperScreens = ({ orderId }: Setup) => [
   '/wishlist',
   `/checkout/validate/${orderId}`,
   `/orders/${orderId}/replacement`,
+  `/orders/${orderId}/return`,
+  '/returns',
 ];
 const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/dashboard',
@@ -109,6 +111,7 @@ const backOfficeScreens = ({ orderId, product }: Setup) => [
   '/admin/shipments',
   '/admin/carts',
   '/admin/replacements',
+  '/admin/after-sales',
   '/admin/reviews',
   '/admin/sales',
   '/admin/cod-settings',

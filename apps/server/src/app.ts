@@ -18,6 +18,7 @@ import { createStorage } from './lib/storage/create-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import type { Modules } from './modules/index.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { loadLanguageHeads } from './modules/storefront/language-head.ts';
 import { createPageRenderer } from './modules/storefront/page-renderer.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -129,7 +130,14 @@ async function serveWeb(app: App, ctx: AppContext, modules: Modules) {
   const renderBody = createPageRenderer(app, ctx, { webSsrDist, webSource });
   const otherPage = await storefrontRoutes(
     app,
-    createStorefrontService(ctx, shell, modules.catalogue, renderBody, modules.reviews.service.topReviews),
+    createStorefrontService(
+      ctx,
+      shell,
+      modules.catalogue,
+      renderBody,
+      loadLanguageHeads(webDist, webSource),
+      modules.reviews.service.topReviews,
+    ),
   );
   const built = existsSync(webDist);
   if (built)

@@ -1,3 +1,5 @@
+import { basenameFor, languageOfPath } from '@nidra/shared/i18n/language-path';
+import { textsFor } from '@nidra/shared/i18n/texts-for';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 // React's browser build of the static renderer: the Node build runs every render inside an
@@ -15,6 +17,7 @@ import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { cardsOnly } from './features/catalogue/api/card-product.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { matchRoutes, StaticRouter } from './lib/router.tsx';
+import { TextsProvider } from './lib/texts.tsx';
 
 /** One storefront page rendered: its status, the markup inside `#root`, and the data block to hydrate from. */
 type RenderedPage = { status: number; root: string; data: string };
@@ -29,18 +32,23 @@ export function createPageRenderer(fetch: typeof globalThis.fetch) {
   return async function render(url: string): Promise<RenderedPage> {
     const queryClient = createAppQueryClient();
     const location = new URL(url);
-    const failures = await prefetchRoutes(location, queryClient);
+    // The URL's language: `/hi/...` renders in Hindi under the `/hi` basename (ADR 0029).
+    const lang = languageOfPath(location.pathname);
+    const basename = basenameFor(lang);
+    const failures = await prefetchRoutes(location, basename, queryClient);
     const status = Object.values(failures)[0] ?? 200;
     const root = await renderToString(
       <AppProviders client={queryClient}>
-        <StaticRouter location={location.pathname + location.search}>
-          <RouteFailuresProvider failures={failures}>
-            <AppRoutes />
-          </RouteFailuresProvider>
+        <StaticRouter basename={basename} location={location.pathname + location.search}>
+          <TextsProvider lang={lang} texts={textsFor(lang)}>
+            <RouteFailuresProvider failures={failures}>
+              <AppRoutes />
+            </RouteFailuresProvider>
+          </TextsProvider>
         </StaticRouter>
       </AppProviders>,
     );
-    const data = serializePageData({ queries: cardsOnly(dehydrate(queryClient)), failures });
+    const data = serializePageData({ queries: cardsOnly(dehydrate(queryClient), lang), failures });
     queryClient.clear();
     return {
       status,
@@ -55,9 +63,9 @@ export function createPageRenderer(fetch: typeof globalThis.fetch) {
  * (a 404 from the API, or the page's own `notFound()`) is recorded as that route's failure, for its
  * error screen; any other error fails the render.
  */
-async function prefetchRoutes(location: URL, client: ReturnType<typeof createAppQueryClient>) {
+async function prefetchRoutes(location: URL, basename: string, client: ReturnType<typeof createAppQueryClient>) {
   const failures: RouteFailures = {};
-  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const matches = matchRoutes(routes, location.pathname, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route, params }) => {
       const handle = route.handle as RouteHandle | undefined;

@@ -1,3 +1,5 @@
+import { loadTexts } from '@nidra/shared/i18n/catalogue';
+import { basenameFor, languageOfPath, pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,11 +10,16 @@ import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
+import { TextsProvider } from './lib/texts.tsx';
+import { messageTranslator, setMessageTranslator } from './lib/translate-messages.ts';
 
 const queryClient = createAppQueryClient();
 const container = document.getElementById('root')!;
 const dataScript = document.getElementById(PAGE_DATA_ID);
 const pageData = dataScript?.textContent ? parsePageData(dataScript.textContent) : undefined;
+/** The URL's language decides the page's (ADR 0029); its prefix is the router's basename. */
+const lang = languageOfPath(window.location.pathname);
+const basename = basenameFor(lang);
 
 /**
  * Marks the document once the app has taken over the page (`<html data-app-ready>`): before that, a
@@ -30,7 +37,7 @@ function SignInOnUnauthorized() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      const from = window.location.pathname + window.location.search;
+      const from = pathWithoutLanguage(window.location.pathname) + window.location.search;
       navigate('/login', { replace: true, state: { from } });
     });
   }, [navigate]);
@@ -55,19 +62,27 @@ function applyStylesheet(): Promise<void> {
 /** The page the server rendered: its queries and route failures, and its route modules loaded first. */
 async function start() {
   const stylesheet = applyStylesheet();
+  const texts = await loadTexts(lang);
+  // Server answers and shared rules' words are English: a Hindi page shows those its catalogue knows
+  // in Hindi, matched by the English catalogue, which loads beside the page.
+  if (lang !== 'en') void loadTexts('en').then((english) => setMessageTranslator(messageTranslator(english, texts)));
   if (pageData) {
     hydrate(queryClient, pageData.queries);
-    const pages = (matchRoutes(routes, window.location) ?? []).map((m) => (m.route.handle as RouteHandle)?.page);
+    const pages = (matchRoutes(routes, window.location, basename) ?? []).map(
+      (m) => (m.route.handle as RouteHandle)?.page,
+    );
     await Promise.all(pages.map((page) => page && loadPage(page)));
   }
   const app = (
     <StrictMode>
       <AppProviders client={queryClient}>
-        <BrowserRouter>
+        <BrowserRouter basename={basename}>
           <SignInOnUnauthorized />
-          <RouteFailuresProvider failures={pageData?.failures ?? {}}>
-            <AppRoutes />
-          </RouteFailuresProvider>
+          <TextsProvider lang={lang} texts={texts}>
+            <RouteFailuresProvider failures={pageData?.failures ?? {}}>
+              <AppRoutes />
+            </RouteFailuresProvider>
+          </TextsProvider>
         </BrowserRouter>
       </AppProviders>
       <AppReady />

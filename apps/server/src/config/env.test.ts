@@ -23,6 +23,7 @@ const production = {
   SHIPROCKET_EMAIL: 'api@shop.example.in',
   SHIPROCKET_PASSWORD: 'courier-secret',
   COURIER_WEBHOOK_TOKEN: 'courier-hook-token',
+  PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
 };
 
 describe('loadEnv', () => {
@@ -33,6 +34,16 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dir }).JWT_SECRET).toBe(first.JWT_SECRET);
     expect(first.PAYMENT_PROVIDER).toBe('sandbox');
     expect(first.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(Buffer.from(first.PAYOUT_ENCRYPTION_KEY, 'base64')).toHaveLength(32);
+    expect(loadEnv({ DATA_DIR: dir }).PAYOUT_ENCRYPTION_KEY).toBe(first.PAYOUT_ENCRYPTION_KEY);
+  });
+
+  it('refuses production without the payout key, and a key that is not 32 bytes', () => {
+    const { PAYOUT_ENCRYPTION_KEY, ...rest } = production;
+    expect(() => loadEnv({ ...rest, DATA_DIR: dataDir() })).toThrow(/PAYOUT_ENCRYPTION_KEY/);
+    expect(() => loadEnv({ ...production, PAYOUT_ENCRYPTION_KEY: 'short', DATA_DIR: dataDir() })).toThrow(
+      'PAYOUT_ENCRYPTION_KEY: must be 32 bytes',
+    );
   });
 
   it('accepts a complete production configuration', () => {

@@ -157,6 +157,16 @@ const schema = z.object({
   REVIEW_BLOCKED_WORDS: z.string().max(10_000).default(''),
   /** Days after delivery when a shopper is asked by mail to review the order's pieces. */
   REVIEW_REQUEST_DAYS: z.coerce.number().min(0).max(60).default(3),
+  /** Days after delivery a shopper may ask for a return or a size exchange (ADR 0027). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(15),
+  /** 32 bytes, base64 or hex: encrypts COD refund destinations (UPI ID, bank account); generated in DATA_DIR outside production. */
+  PAYOUT_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => keyBytes(v) !== null, 'must be 32 bytes as base64 or 64 hex characters')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   /** Set: every file the shop keeps (pictures, invoices, videos) goes to this S3-compatible bucket; unset: DATA_DIR. */
@@ -172,11 +182,18 @@ const schema = z.object({
 
 export type Env = Omit<z.infer<typeof schema>, 'MESSAGING_PROVIDER'> & {
   JWT_SECRET: string;
+  PAYOUT_ENCRYPTION_KEY: string;
   PUBLIC_URL: string;
   MESSAGING_PROVIDER: 'sandbox' | 'whatsapp' | 'off';
 };
 
-const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const;
+const REQUIRED_IN_PRODUCTION = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'PAYOUT_ENCRYPTION_KEY',
+] as const;
 
 /** The one validated view of process.env; fails naming every bad or missing variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -234,16 +251,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     MESSAGING_PROVIDER: messaging,
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? developmentSecret(dataDir),
+    PAYOUT_ENCRYPTION_KEY: env.PAYOUT_ENCRYPTION_KEY ?? developmentSecret(dataDir, 'payout-key', 32),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }
 
-/** Outside production a JWT secret is generated once and kept in DATA_DIR. */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A 32-byte key written as 64 hex characters or as base64; null when it is neither. */
+export function keyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+/** Outside production a secret (the JWT secret, the payout key) is generated once and kept in DATA_DIR. */
+function developmentSecret(dataDir: string, name = 'jwt-secret', bytes = 48): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString(name === 'jwt-secret' ? 'base64url' : 'base64');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

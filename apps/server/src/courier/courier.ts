@@ -39,6 +39,19 @@ export type CreateShipmentInput = {
   weightGrams: number;
 };
 
+/** A reverse pickup (ADR 0027): the courier collects the pieces at the shopper's door and brings them to the store. */
+export type CreateReturnInput = {
+  /** Our return request's id; the courier answers for it once. */
+  returnId: string;
+  orderLabel: string;
+  requestedAt: Date;
+  from: ShipmentAddress;
+  to: ShipmentAddress;
+  items: { name: string; sku: string; units: number; sellingPricePaise: number }[];
+  subTotalPaise: number;
+  weightGrams: number;
+};
+
 /** A shipment the courier accepted: its AWB (the tracking number) and the courier's own ids. */
 export type CreatedShipment = { awb: string; providerOrderId: string; shipmentId: string; courierName: string };
 
@@ -80,6 +93,8 @@ export interface Courier {
   /** One 4×6 label PDF holding every given shipment's label, one per page. */
   labels(shipmentIds: string[]): Promise<Buffer>;
   requestPickup(shipmentIds: string[]): Promise<void>;
+  /** Creates a return order (reverse pickup) and assigns its AWB; the same returnId answers the same pickup. */
+  createReturnPickup(input: CreateReturnInput): Promise<CreatedShipment>;
   cancel(providerOrderIds: string[]): Promise<void>;
   track(awb: string): Promise<TrackingEvent[]>;
   /** After a failed delivery attempt: try again (with corrected details) or send the parcel back. */

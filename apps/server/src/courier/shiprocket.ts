@@ -205,6 +205,66 @@ export function createShiprocketCourier(opts: ShiprocketOptions): Courier {
       };
     },
 
+    async createReturnPickup(input) {
+      const split = (name: string) => {
+        const [first, ...rest] = name.trim().split(/\s+/);
+        return [first ?? '', rest.join(' ')];
+      };
+      const [pickupFirst, pickupLast] = split(input.from.name);
+      const created = parse(
+        'create return',
+        createResponse,
+        await post('create return', '/v1/external/orders/create/return', {
+          order_id: input.returnId,
+          order_date: input.requestedAt.toISOString().slice(0, 10),
+          pickup_customer_name: pickupFirst,
+          pickup_last_name: pickupLast,
+          pickup_address: input.from.address,
+          pickup_city: input.from.city,
+          pickup_state: input.from.state,
+          pickup_country: 'India',
+          pickup_pincode: input.from.pincode,
+          pickup_email: input.from.email,
+          pickup_phone: input.from.phone,
+          shipping_customer_name: input.to.name,
+          shipping_address: input.to.address,
+          shipping_city: input.to.city,
+          shipping_state: input.to.state,
+          shipping_country: 'India',
+          shipping_pincode: input.to.pincode,
+          shipping_email: input.to.email,
+          shipping_phone: input.to.phone,
+          order_items: input.items.map((i) => ({
+            name: i.name,
+            sku: i.sku,
+            units: i.units,
+            selling_price: i.sellingPricePaise / 100,
+          })),
+          payment_method: 'Prepaid',
+          sub_total: input.subTotalPaise / 100,
+          length: 30,
+          breadth: 25,
+          height: 5,
+          weight: input.weightGrams / 1000,
+        }),
+      );
+      const assigned = parse(
+        'assign return AWB',
+        awbResponse,
+        await post('assign return AWB', '/v1/external/courier/assign/awb', {
+          shipment_id: created.shipment_id,
+          is_return: 1,
+        }),
+      );
+      const data = assigned.response.data;
+      return {
+        awb: data.awb_code,
+        providerOrderId: id(created.order_id),
+        shipmentId: id(created.shipment_id),
+        courierName: data.courier_name,
+      };
+    },
+
     async labels(shipmentIds) {
       const made = parse(
         'label',

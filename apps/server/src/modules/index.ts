@@ -60,15 +60,18 @@ import { createPromotionsModule } from './promotions/index.ts';
 import { createCreditNotesRepository } from './refunds/credit-notes.repository.ts';
 import { createCreditNotesService } from './refunds/credit-notes.service.ts';
 import { createRefundsRepository } from './refunds/refunds.repository.ts';
-import { createRefundsService } from './refunds/refunds.service.ts';
+import { createRefundsService, type RefundsDeps } from './refunds/refunds.service.ts';
 import { createReplacementDecisionsService } from './replacements/replacement-decisions.service.ts';
 import { createReplacementsRepository } from './replacements/replacements.repository.ts';
 import { createReplacementsService, uploadAllowed } from './replacements/replacements.service.ts';
 import { createVideoLinks } from './replacements/video-link.ts';
 import { createVideoStore } from './replacements/video-store.ts';
 import { createVideoUploadsRepository } from './replacements/video-uploads.repository.ts';
+import { createReturnsReportRepository } from './reports/returns-report.repository.ts';
+import { createReturnsReportService } from './reports/returns-report.service.ts';
 import { createTaxSummaryRepository } from './reports/tax-summary.repository.ts';
 import { createTaxSummaryService } from './reports/tax-summary.service.ts';
+import { createReturnsModule } from './returns/returns.module.ts';
 import { createReviewsModule } from './reviews/reviews.module.ts';
 import { createDeliveryCheck } from './shipping/delivery-check.ts';
 import { createShippingModule } from './shipping/shipping.module.ts';
@@ -134,7 +137,7 @@ export function createModules(app: App, ctx: AppContext) {
   const courier = createCourier(app, env);
   const delivery = createDeliveryCheck({ env, courier, log: ctx.log });
   const checkoutDeps = { ctx, provider, invoices, repo: checkoutRepo, payments, notice, delivery };
-  const refunds = createRefundsService({
+  const refundDeps: RefundsDeps = {
     ctx,
     provider,
     repo: createRefundsRepository(db),
@@ -142,7 +145,8 @@ export function createModules(app: App, ctx: AppContext) {
     creditNotes,
     payments,
     notify,
-  });
+  };
+  const refunds = createRefundsService(refundDeps);
   const checkout = createCheckoutService({
     ...checkoutDeps,
     openPayments: createOpenPaymentRepository(db),
@@ -211,6 +215,16 @@ export function createModules(app: App, ctx: AppContext) {
     decisions: createReplacementDecisionsService({ ctx, repo: replacementsRepo, orders: adminOrdersRepo }),
   };
 
+  // Returns and exchanges (ADR 0027) share the after-sales queue with replacements and refund through refund rows.
+  const returns = createReturnsModule(ctx, {
+    refunds,
+    creditNotes,
+    courier,
+    replacements: replacements.decisions,
+    orderEvents: adminOrdersRepo,
+  });
+  refundDeps.onReturnRefunded = returns.decisions.onRefunded;
+
   const adminOrders = createAdminOrdersService({
     ctx,
     repo: adminOrdersRepo,
@@ -224,7 +238,8 @@ export function createModules(app: App, ctx: AppContext) {
     byShipment: createOrderShipmentsRepository(db),
     onOrderStatusChange: async (tx, change) => {
       await messaging.service.orderStatusChanged(tx, change);
-      return replacements.decisions.orderStatusChanged(tx, change);
+      const exchanged = await returns.decisions.orderStatusChanged(tx, change);
+      return (await replacements.decisions.orderStatusChanged(tx, change)) || exchanged;
     },
   });
   cancelOrder = adminOrders.cancelOrder;
@@ -255,6 +270,7 @@ export function createModules(app: App, ctx: AppContext) {
     cod,
     images,
     replacements,
+    returns,
     reviews: createReviewsModule(ctx, { images, attempts: limiter }),
     wishlists: createWishlistService({ db, repo: createWishlistRepository(db) }),
     language: createLanguageModule({ db, env }),
@@ -273,6 +289,7 @@ export function createModules(app: App, ctx: AppContext) {
         images,
       }),
       taxSummary: createTaxSummaryService({ repo: createTaxSummaryRepository(db), env }),
+      returnsReport: createReturnsReportService(createReturnsReportRepository(db)),
     },
   };
 }

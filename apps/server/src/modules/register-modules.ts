@@ -64,8 +64,9 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
     await productImportRoutes(uploads as App, m.admin.productImport);
   });
   await csvExportRoutes(api, m.admin.csvExport);
-  await reportsRoutes(api, m.admin.taxSummary);
+  await reportsRoutes(api, m.admin.taxSummary, m.admin.returnsReport);
   await replacementsRoutes(api, m.replacements);
+  await m.returns.routes(api);
   await wishlistRoutes(api, m.wishlists);
   await mailPreferencesRoutes(api, m.mailPreferences);
   await m.language.routes(api);
@@ -88,6 +89,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
   const reviewRequests = m.reviews.startJobs(mailJobDeps.intervalMs);
   // Unfinished and never-attached video uploads are deleted hourly; tests run it themselves.
   const codConfirmation = m.messaging.startJobs();
+  const exchangeHolds = m.returns.startJobs(ctx.env.NODE_ENV === 'test' ? undefined : 60 * 60 * 1000);
   const videoCleanup = startVideoCleanupJob({
     videos: m.replacements.videos,
     log: ctx.log,
@@ -103,6 +105,7 @@ export async function registerModules(app: App, api: App, ctx: AppContext): Prom
       reviewRequests.stop(),
       videoCleanup.stop(),
       codConfirmation.stop(),
+      exchangeHolds.stop(),
     ]);
     await m.invoices.closeInvoiceRendering();
   });

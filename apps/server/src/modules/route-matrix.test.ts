@@ -135,6 +135,7 @@ const ROUTES: Record<string, Access> = {
   [`POST ${COURIER}/v1/external/auth/login`]: 'public', // credentials in the body
   [`GET ${COURIER}/v1/external/courier/serviceability`]: 'provider',
   [`POST ${COURIER}/v1/external/orders/create/adhoc`]: 'provider',
+  [`POST ${COURIER}/v1/external/orders/create/return`]: 'provider',
   [`POST ${COURIER}/v1/external/courier/assign/awb`]: 'provider',
   [`POST ${COURIER}/v1/external/courier/generate/label`]: 'provider',
   [`POST ${COURIER}/v1/external/courier/generate/pickup`]: 'provider',
@@ -161,6 +162,22 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/replacements': 'admin',
   'POST /api/admin/replacements/:requestId/approve': 'admin',
   'POST /api/admin/replacements/:requestId/reject': 'admin',
+  // Returns and exchanges (ADR 0027): a shopper's own requests only (404 for anyone else's, checked in returns.test.ts)
+  'GET /api/returns/mine': 'user',
+  'POST /api/returns': 'user',
+  'GET /api/returns/:requestId': 'user',
+  'GET /api/returns/:requestId/credit-note': 'user',
+  'GET /api/admin/after-sales': 'admin',
+  'GET /api/admin/returns/:requestId': 'admin',
+  'POST /api/admin/returns/:requestId/approve': 'admin',
+  'POST /api/admin/returns/:requestId/reject': 'admin',
+  'POST /api/admin/returns/:requestId/picked-up': 'admin',
+  'POST /api/admin/returns/:requestId/quality-check': 'admin',
+  'POST /api/admin/returns/:requestId/payout': 'admin',
+  'GET /api/admin/returns/:requestId/payout': 'admin',
+  'GET /api/admin/hygiene-subcategories': 'admin',
+  'GET /api/admin/reports/returns': 'admin',
+  'PUT /api/admin/hygiene-subcategories': 'admin',
   // Ratings and reviews (ADR 0026): the verified-buyer and one-per-design rules are the service's
   // (reviews.test.ts); here made-up ids and empty bodies answer 400/403/404.
   'GET /api/reviews/product/:productId': 'public',
@@ -219,6 +236,18 @@ const ROUTES: Record<string, Access> = {
   'GET /prod/:subcategory': 'public',
   'GET /prod/:subcategory/:productName/:productId': 'public',
   'GET /search': 'public',
+  // The same pages in Hindi (ADR 0029).
+  'GET /hi': 'public',
+  'GET /hi/': 'public',
+  'GET /hi/about-us': 'public',
+  'GET /hi/contact-us': 'public',
+  'GET /hi/privacy-policy': 'public',
+  'GET /hi/refund-policy': 'public',
+  'GET /hi/shipping-policy': 'public',
+  'GET /hi/terms-conditions': 'public',
+  'GET /hi/prod/:subcategory': 'public',
+  'GET /hi/prod/:subcategory/:productName/:productId': 'public',
+  'GET /hi/search': 'public',
   // The built web app (only when apps/web/dist exists): the SPA fallback for client routes. Each
   // built file also gets its own GET route; those are public, recognised by isBuiltWebFile below.
   'GET /*': 'public',

@@ -1,4 +1,3 @@
-import { messages } from '@nidra/shared';
 import { type ReactNode, Suspense } from 'react';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
 import { type RouteObject, useRoutes } from '../lib/router.tsx';
@@ -45,6 +44,8 @@ const shop = {
   offers: lazyPage(() => import('./routes/shop/offers.tsx')),
   orders: lazyPage(() => import('./routes/shop/orders.tsx')),
   replacementRequest: lazyPage(() => import('./routes/shop/replacement-request.tsx')),
+  returnRequest: lazyPage(() => import('./routes/shop/return-request.tsx')),
+  returns: lazyPage(() => import('./routes/shop/returns.tsx')),
   address: lazyPage(() => import('./routes/shop/address.tsx')),
   cart: lazyPage(() => import('./routes/shop/cart.tsx')),
   checkout: lazyPage(() => import('./routes/shop/checkout.tsx')),
@@ -71,6 +72,7 @@ const admin = {
   codSettings: lazyPage(() => import('./routes/admin/cod-settings.tsx')),
   promotions: lazyPage(() => import('./routes/admin/promotions.tsx')),
   replacements: lazyPage(() => import('./routes/admin/replacements.tsx')),
+  afterSales: lazyPage(() => import('./routes/admin/after-sales.tsx')),
   reviews: lazyPage(() => import('./routes/admin/reviews.tsx')),
 };
 
@@ -103,7 +105,7 @@ export const routes: RouteObject[] = [
       // Spec §2: an unknown subcategory says 'No products found for this category.' (still a 404).
       {
         path: 'prod/:subcategory',
-        ...page('subcategory', shop.subcategory, <RouteNotFound heading={messages.noProductsInCategory} />),
+        ...page('subcategory', shop.subcategory, <RouteNotFound headingKey="noProductsInCategory" />),
       },
       { path: 'prod/:subcategory/:productName/:productId', ...page('product', shop.product, <RouteNotFound />) },
       { path: 'terms-conditions', ...page('terms-conditions', shop.staticPage) },
@@ -120,6 +122,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'orders', ...page('orders', shop.orders) },
           { path: 'orders/:orderId/replacement', ...page('replacement-request', shop.replacementRequest) },
+          { path: 'orders/:orderId/return', ...page('return-request', shop.returnRequest) },
+          { path: 'returns', ...page('returns', shop.returns) },
+          { path: 'returns/:requestId', ...page('return', shop.returns) },
           { path: 'address', ...page('address', shop.address) },
           { path: 'cart', ...page('cart', shop.cart) },
           { path: 'checkout', ...page('checkout', shop.checkout) },
@@ -158,6 +163,7 @@ export const routes: RouteObject[] = [
           { path: 'cod-settings', ...page('admin-cod-settings', admin.codSettings) },
           { path: 'promotions', ...page('admin-promotions', admin.promotions) },
           { path: 'replacements', ...page('admin-replacements', admin.replacements) },
+          { path: 'after-sales', ...page('admin-after-sales', admin.afterSales) },
           { path: 'reviews', ...page('admin-reviews', admin.reviews) },
         ],
       },

@@ -1,5 +1,6 @@
 import { messages } from '@nidra/shared';
 import { clearSession, getToken } from './session.ts';
+import { translateMessage } from './translate-messages.ts';
 
 /** An API failure carrying the server's `{message}` (or the caller's fallback) and the HTTP status. */
 export class ApiError extends Error {
@@ -88,5 +89,5 @@ async function send(path: string, opts: Options): Promise<Response> {
     clearSession();
     onUnauthorized();
   }
-  throw new ApiError(res.status, message ?? opts.fallback ?? messages.httpError(res.status));
+  throw new ApiError(res.status, translateMessage(message ?? opts.fallback ?? messages.httpError(res.status)));
 }

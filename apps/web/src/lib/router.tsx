@@ -47,7 +47,28 @@ type Navigator = {
   go(delta: number): void;
 };
 
-type RouterState = { location: Location; navigator: Navigator };
+/**
+ * `basename`: the URL prefix the app lives under (a language's, `/hi`, ADR 0029); locations and links
+ * inside the app are written without it, the browser's address and every `href` carry it.
+ */
+type RouterState = { location: Location; navigator: Navigator; basename?: string };
+
+/** `path` under the basename: `/cart` → `/hi/cart`, `/` → `/hi/`. */
+export const withBasename = (basename: string | undefined, path: string) =>
+  basename && path.startsWith('/') ? `${basename}${path}` : path;
+
+/** `path` without the basename: `/hi/cart` → `/cart`, `/hi` → `/`. */
+export function stripBasename(basename: string | undefined, path: string): string {
+  if (!basename) return path;
+  const lower = path.toLowerCase();
+  const base = basename.toLowerCase();
+  if (lower === base) return '/';
+  if (lower.startsWith(`${base}/`) || lower.startsWith(`${base}?`) || lower.startsWith(`${base}#`)) {
+    const rest = path.slice(basename.length);
+    return rest.startsWith('/') ? rest : `/${rest}`;
+  }
+  return path;
+}
 
 const RouterContext = createContext<RouterState | null>(null);
 const OutletContext = createContext<{ outlet: ReactNode; params: Params }>({ outlet: null, params: {} });
@@ -122,8 +143,15 @@ function branch(path: string, routes: RouteObject[], index: boolean, order: numb
 const branches = new WeakMap<RouteObject[], Branch[]>();
 
 /** The chain of routes (outermost first) that the path matches, with its params; null when none does. */
-export function matchRoutes(routes: RouteObject[], location: string | { pathname: string }): RouteMatch[] | null {
-  const pathname = typeof location === 'string' ? parsePath(location).pathname : location.pathname;
+export function matchRoutes(
+  routes: RouteObject[],
+  location: string | { pathname: string },
+  basename?: string,
+): RouteMatch[] | null {
+  const pathname = stripBasename(
+    basename,
+    typeof location === 'string' ? parsePath(location).pathname : location.pathname,
+  );
   let ranked = branches.get(routes);
   if (!ranked) {
     ranked = flatten(routes).sort((a, b) => b.score - a.score || a.order - b.order);
@@ -247,7 +275,7 @@ export function Link({
   target,
   ...rest
 }: LinkProps) {
-  const { location, navigator } = useRouter();
+  const { location, navigator, basename } = useRouter();
   const href = resolveTo(to, location);
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
@@ -257,7 +285,7 @@ export function Link({
     if (replace ?? href === createPath(location)) void navigator.replace(href, state);
     else void navigator.push(href, state);
   };
-  return <a {...rest} href={href} target={target} onClick={handle} />;
+  return <a {...rest} href={withBasename(basename, href)} target={target} onClick={handle} />;
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & {
@@ -301,21 +329,21 @@ type HistoryState = { usr?: unknown; key?: string; idx?: number } | null;
  * The browser's address and history. A navigation is a transition: the page on screen stays until
  * the next one is ready (its module loaded), as with React Router's BrowserRouter.
  */
-function browserLocation(): Location {
+function browserLocation(basename?: string): Location {
   const s = window.history.state as HistoryState;
   const { pathname, search, hash } = window.location;
-  return toLocation(pathname + search + hash, s?.usr ?? null, s?.key ?? 'default');
+  return toLocation(stripBasename(basename, pathname) + search + hash, s?.usr ?? null, s?.key ?? 'default');
 }
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(browserLocation);
+export function BrowserRouter({ basename, children }: { basename?: string; children: ReactNode }) {
+  const [location, setLocation] = useState(() => browserLocation(basename));
   // Navigations waiting for their location to be on screen (a navigate() awaited).
   const arrivals = useRef<(() => void)[]>([]);
   const navigator = useMemo<Navigator>(() => {
     const move = (method: 'pushState' | 'replaceState', to: string, state: unknown) => {
       const idx = ((window.history.state as HistoryState)?.idx ?? 0) + (method === 'pushState' ? 1 : 0);
       const key = newKey();
-      window.history[method]({ usr: state, key, idx }, '', to);
+      window.history[method]({ usr: state, key, idx }, '', withBasename(basename, to));
       startTransition(() => setLocation(toLocation(to, state ?? null, key)));
       return new Promise<void>((resolve) => arrivals.current.push(resolve));
     };
@@ -324,17 +352,17 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       replace: (to, state) => move('replaceState', to, state),
       go: (delta) => window.history.go(delta),
     };
-  }, []);
+  }, [basename]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time a new location is on screen.
   useLayoutEffect(() => {
     for (const arrived of arrivals.current.splice(0)) arrived();
   }, [location]);
   useLayoutEffect(() => {
-    const onPop = () => startTransition(() => setLocation(browserLocation()));
+    const onPop = () => startTransition(() => setLocation(browserLocation(basename)));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
-  const value = useMemo(() => ({ location, navigator }), [location, navigator]);
+  }, [basename]);
+  const value = useMemo(() => ({ location, navigator, basename }), [location, navigator, basename]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -343,13 +371,22 @@ const refuse = () => {
 };
 
 /** One URL, for the server's render. */
-export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+export function StaticRouter({
+  basename,
+  location,
+  children,
+}: {
+  basename?: string;
+  location: string;
+  children: ReactNode;
+}) {
   const value = useMemo(
     () => ({
-      location: toLocation(location, null, 'default'),
+      location: toLocation(stripBasename(basename, location), null, 'default'),
       navigator: { push: refuse, replace: refuse, go: refuse },
+      basename,
     }),
-    [location],
+    [basename, location],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

@@ -1,8 +1,10 @@
+import { enTexts } from '@nidra/shared/i18n/texts.en';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { type RenderOptions, render as rtlRender } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from '../lib/router.tsx';
+import { TextsProvider } from '../lib/texts.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
 /**
@@ -54,9 +56,11 @@ export function createTestQueryClient() {
 
 /** Renders `ui` inside a fresh query client (and the toaster when asked). */
 export function renderWithClient(ui: ReactNode, { client = createTestQueryClient(), toaster = false } = {}) {
-  const view = render(
+  const view = rtlRender(
     <QueryClientProvider client={client}>
-      {ui}
+      <TextsProvider lang="en" texts={enTexts}>
+        {ui}
+      </TextsProvider>
       {toaster && <Toaster />}
     </QueryClientProvider>,
   );
@@ -84,3 +88,16 @@ export function renderRoute(path: string, element: ReactNode, url: InitialEntry 
     options,
   );
 }
+
+/** English texts around a screen (what an English page's TextsProvider gives). */
+function InEnglish({ children }: { children: ReactNode }) {
+  return (
+    <TextsProvider lang="en" texts={enTexts}>
+      {children}
+    </TextsProvider>
+  );
+}
+
+/** Testing Library's render inside an English page's texts. */
+export const render = (ui: ReactNode, options: Omit<RenderOptions, 'wrapper'> = {}) =>
+  rtlRender(ui, { wrapper: InEnglish, ...options });

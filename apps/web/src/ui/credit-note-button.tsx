@@ -1,11 +1,13 @@
 import { messages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useDownloadCreditNote } from '../lib/download-credit-note.ts';
+import { useTexts } from '../lib/texts.tsx';
 
 type Props = { userId: string; order: Pick<Order, '_id' | 'creditNoteNumber'>; className: string };
 
 /** "Credit note" download of a cancelled paid order; renders nothing while the order has none. */
 export function CreditNoteButton({ userId, order, className }: Props) {
+  const t = useTexts();
   const download = useDownloadCreditNote();
   if (!order.creditNoteNumber) return null;
   return (
@@ -17,7 +19,7 @@ export function CreditNoteButton({ userId, order, className }: Props) {
       aria-label={`Download credit note ${order.creditNoteNumber}`}
       title="Download credit note PDF"
     >
-      {download.isPending ? 'Downloading…' : messages.creditNote}
+      {download.isPending ? t.downloading : messages.creditNote}
     </button>
   );
 }

@@ -117,6 +117,8 @@ export const productDetail = publicProduct.extend({
   sizeChart: z.array(z.object({ size: z.string(), length: z.string(), chest: z.string() })),
   /** The design's stored rating summary (ADR 0026); absent without published reviews. */
   rating: ratingSummary.optional(),
+  /** A hygiene subcategory's piece (ADR 0027): not returnable or exchangeable; absent otherwise. */
+  isHygiene: z.literal(true).optional(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** The storefront's languages (ADR 0029): English, the default, at `/`; Hindi at `/hi/`. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language-list.ts';
+
+// The list itself is zod-free (language-list.ts), so the browser's first load carries no zod for it.
+export { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from './language-list.ts';
 
 /** The cookie that remembers a visitor's choice (signed-in or not); the account keeps its own copy. */
 export const LANGUAGE_COOKIE = 'lang';
@@ -18,10 +18,6 @@ export const isLanguage = (value: unknown): value is Language =>
 
 /** A stored or sent value read as a language; anything else is the default. */
 export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
-
-/** Each language's name in itself, for the switch ("English | हिन्दी") and `<html lang>`'s locale for Intl. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
-export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** The language a `Cookie` request header names (`lang=hi`), or undefined when none or an unknown one. */
 export function languageFromCookie(header: string | undefined): Language | undefined {

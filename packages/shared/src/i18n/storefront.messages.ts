@@ -162,4 +162,42 @@ export const storefrontMessages = {
     `Shop ${name} at ${store}: soft, breathable nightwear for women, delivered across India.`,
   productFallbackDescription: (name: string, store: string) =>
     `${name} — soft nightwear for women from ${store}, delivered across India.`,
+  // Busy states and labels the screens wrote inline
+  adding: 'Adding…',
+  saving: 'Saving…',
+  downloading: 'Downloading…',
+  invoiceButton: 'Invoice',
+  placingOrder: 'Placing your order…',
+  accountMenu: 'Account',
+  notFoundHeading: 'This page has drifted off to sleep',
+  moreInformation: 'More information',
+  resetPasswordButton: 'Reset Password',
+  pricesInclusive: 'All prices in ₹, inclusive of GST.',
+  cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  storeHome: (store: string) => `${store} home`,
+  qtyLabel: (quantity: number) => `Qty ${quantity}`,
+  deliveryAddressLegend: 'Delivery address',
+  phoneLine: (phone: string) => `Phone: ${phone}`,
+  shopNow: 'Shop now →',
+  // The home carousel's words, slide by slide
+  heroSlides: [
+    {
+      eyebrow: 'The nightwear edit',
+      title: 'Sleep, beautifully.',
+      text: 'Breathable cotton, fluid rayon and soft satin — nightwear made for Indian nights.',
+      cta: 'Shop by category',
+    },
+    {
+      eyebrow: 'Just in',
+      title: 'Fresh for the season',
+      text: 'New nighties and night suits in gentle prints, delivered across India.',
+      cta: 'See new arrivals',
+    },
+    {
+      eyebrow: 'Comfort, always',
+      title: 'Made for every chapter',
+      text: 'From easy lounge sets to maternity wear — soft, breezy and thoughtfully cut.',
+      cta: 'Explore the store',
+    },
+  ],
 } as const;

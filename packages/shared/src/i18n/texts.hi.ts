@@ -572,4 +572,41 @@ export const hiTexts: Texts = {
     `${store} पर ${name} ख़रीदें: महिलाओं के लिए मुलायम, हवादार नाइटवियर, पूरे भारत में डिलीवरी।`,
   productFallbackDescription: (name: string, store: string) =>
     `${name} — ${store} से महिलाओं के लिए मुलायम नाइटवियर, पूरे भारत में डिलीवरी।`,
+  // Busy states and labels the screens wrote inline
+  adding: 'जोड़ रहे हैं…',
+  saving: 'सेव हो रहा है…',
+  downloading: 'डाउनलोड हो रहा है…',
+  invoiceButton: 'बिल',
+  placingOrder: 'आपका ऑर्डर दिया जा रहा है…',
+  accountMenu: 'मेरा खाता',
+  notFoundHeading: 'यह पेज कहीं सो गया है',
+  moreInformation: 'और जानकारी',
+  resetPasswordButton: 'पासवर्ड रीसेट करें',
+  pricesInclusive: 'सभी दाम ₹ में, GST सहित।',
+  cartWithCount: (count: number) => `कार्ट, ${count} आइटम`,
+  storeHome: (store: string) => `${store} होम`,
+  qtyLabel: (quantity: number) => `मात्रा ${quantity}`,
+  deliveryAddressLegend: 'डिलीवरी का पता',
+  phoneLine: (phone: string) => `फ़ोन: ${phone}`,
+  shopNow: 'अभी देखें →',
+  heroSlides: [
+    {
+      eyebrow: 'नाइटवियर कलेक्शन',
+      title: 'सुकून भरी नींद।',
+      text: 'हवादार कॉटन, मुलायम रेयॉन और सैटिन — भारत की रातों के लिए बना नाइटवियर।',
+      cta: 'कैटेगरी देखें',
+    },
+    {
+      eyebrow: 'अभी आया',
+      title: 'इस मौसम के लिए नया',
+      text: 'हल्के प्रिंट वाली नई नाइटी और नाइट सूट, पूरे भारत में डिलीवरी।',
+      cta: 'नए प्रोडक्ट देखें',
+    },
+    {
+      eyebrow: 'हर दिन आराम',
+      title: 'ज़िंदगी के हर दौर के लिए',
+      text: 'आरामदेह लाउंज सेट से मैटरनिटी वियर तक — मुलायम, हवादार और सोच-समझकर सिला हुआ।',
+      cta: 'पूरा स्टोर देखें',
+    },
+  ],
 };

@@ -40,7 +40,11 @@ const add = (into: Figures, line: Line, sign: number) => {
  * (a credit note reduces the month it is issued in), summed by place of supply and rate. Every figure
  * is a sum of printed paise, so the table equals the documents to the paisa.
  */
-export function summarizeTax(month: string, documents: Iterable<TaxDocument>): TaxSummary {
+export function summarizeTax(
+  month: string,
+  documents: Iterable<TaxDocument>,
+  refunds: TaxSummary['refunds'] = { count: 0, amountPaise: 0 },
+): TaxSummary {
   const rows = new Map<string, TaxSummaryRow>();
   const invoices = { ...zero(), count: 0 };
   const creditNotes = { ...zero(), count: 0 };
@@ -64,7 +68,7 @@ export function summarizeTax(month: string, documents: Iterable<TaxDocument>): T
   const sorted = [...rows.values()].sort(
     (a, b) => a.stateCode.localeCompare(b.stateCode) || a.state.localeCompare(b.state) || a.ratePercent - b.ratePercent,
   );
-  return { month, rows: sorted, invoices, creditNotes, net };
+  return { month, rows: sorted, invoices, creditNotes, net, refunds };
 }
 
 /** The summary as CSV with GSTR-1 B2CS column names, amounts in rupees, and a closing total. */

@@ -27,5 +27,7 @@ export const taxSummary = z.object({
   invoices: figures.extend({ count: z.number().int() }),
   creditNotes: figures.extend({ count: z.number().int() }),
   net: figures,
+  /** Refunds paid back in the month (cancelled orders and returns; provider and manual payouts), ADR 0027. */
+  refunds: z.object({ count: z.number().int(), amountPaise: z.number().int() }),
 });
 export type TaxSummary = z.infer<typeof taxSummary>;

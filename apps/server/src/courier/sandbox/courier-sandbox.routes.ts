@@ -44,6 +44,23 @@ const adhocBody = z.looseObject({
   height: z.number().positive(),
   weight: z.number().positive(),
 });
+const returnBody = z.looseObject({
+  order_id: z.string().min(1).max(64),
+  order_date: z.string(),
+  pickup_customer_name: z.string().min(1),
+  pickup_address: z.string().min(3),
+  pickup_city: z.string().min(1),
+  pickup_state: z.string().min(1),
+  pickup_pincode: z.string().regex(/^[1-9]\d{5}$/),
+  pickup_phone: z.string().regex(/^\d{10}$/),
+  shipping_customer_name: z.string().min(1),
+  shipping_pincode: z.string().regex(/^[1-9]\d{5}$/),
+  order_items: z
+    .array(z.object({ name: z.string(), sku: z.string(), units: z.number().int().min(1), selling_price: z.number() }))
+    .min(1),
+  payment_method: z.literal('Prepaid'),
+  weight: z.number().positive(),
+});
 const ndrBody = z.object({
   action: z.enum(['re-attempt', 'return']),
   comments: z.string().max(500).optional(),
@@ -133,6 +150,19 @@ function registerApi(sb: FastifyInstance, store: CourierSandboxStore, ctx: AppCo
     if (!best) return fail(reply, 422, 'Delivery pincode is not serviceable');
     const s = await store.createOrder(b.order_id, best.courierName, b);
     return { order_id: s.srOrderId, shipment_id: s.shipmentId, status: 'NEW', status_code: 1, awb_code: s.awb ?? '' };
+  });
+
+  // A return order (reverse pickup): the courier collects at the shopper's PIN; one per return id.
+  sb.post(`${P}/v1/external/orders/create/return`, hide, async (req, reply) => {
+    if (!(await authorized(req, reply))) return reply;
+    const body = returnBody.safeParse(req.body);
+    if (!body.success)
+      return fail(reply, 422, body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const b = body.data;
+    const [best] = sandboxCouriers(b.pickup_pincode, b.shipping_pincode);
+    if (!best) return fail(reply, 422, 'Pickup pincode is not serviceable');
+    const s = await store.createOrder(b.order_id, best.courierName, { ...b, is_return: true });
+    return { order_id: s.srOrderId, shipment_id: s.shipmentId, status: 'RETURN PENDING', status_code: 21 };
   });
 
   sb.post(`${P}/v1/external/courier/assign/awb`, hide, async (req, reply) => {

@@ -49,6 +49,8 @@ export const subcategories = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Cost price per piece for the subcategory, in paise; null until an admin saves one. */
     actualPrice: integer('actual_price'),
+    /** Hygiene items (innerwear, opened sets): never returned or exchanged, only replaced if damaged (ADR 0027). */
+    isHygiene: boolean('is_hygiene').notNull().default(false),
   },
   (t) => [
     uniqueIndex('subcategories_name_lower_idx').on(sql`lower(${t.name})`),

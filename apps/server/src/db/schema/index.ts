@@ -4,6 +4,7 @@ export * from './messaging.ts';
 export * from './orders.ts';
 export * from './promotions.ts';
 export * from './replacements.ts';
+export * from './returns.ts';
 export * from './reviews.ts';
 export * from './sandbox.ts';
 export * from './settings.ts';

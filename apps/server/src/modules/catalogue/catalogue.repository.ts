@@ -60,8 +60,14 @@ export function createCatalogueRepository(db: DbOrTx) {
       return Number(row.n);
     },
 
-    findActiveProduct: async (id: string, tx: DbOrTx = db): Promise<ProductRow | null> => {
-      const [row] = await selectProductRows(tx).where(and(eq(products.id, id), eq(products.isActive, true)));
+    /** With its subcategory's hygiene flag: the product page says a hygiene item is not returnable (ADR 0027). */
+    findActiveProduct: async (id: string, tx: DbOrTx = db): Promise<(ProductRow & { isHygiene: boolean }) | null> => {
+      const [row] = await tx
+        .select({ ...productColumns, isHygiene: subcategories.isHygiene })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .where(and(eq(products.id, id), eq(products.isActive, true)));
       return row ?? null;
     },
 

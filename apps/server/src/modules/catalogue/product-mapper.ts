@@ -95,7 +95,7 @@ export function toListedProduct(entry: ListedRow, grouped: boolean): ListedProdu
 }
 
 /** The product page's view: the product, its design's sizes in shopping order and their size chart. */
-export function toProductDetail(row: ProductRow, sizes: DesignSizeRow[]): ProductDetail {
+export function toProductDetail(row: ProductRow & { isHygiene?: boolean }, sizes: DesignSizeRow[]): ProductDetail {
   const bySize = new Map<string, DesignSizeRow>();
   for (const s of sizes) {
     const held = bySize.get(s.size);
@@ -106,6 +106,7 @@ export function toProductDetail(row: ProductRow, sizes: DesignSizeRow[]): Produc
   const rating = sizes[0]?.rating;
   return {
     ...toPublicProduct(row),
+    ...(row.isHygiene ? { isHygiene: true } : {}),
     designSizes: ordered.map((s) => ({
       size: s.size,
       productId: s.id,

@@ -64,12 +64,12 @@ export function startReconciler(
         ctx.log.error({ err, orderId }, 'reconciler: invoice not issued');
       }
     }
-    // Admin-cancelled paid orders: request their refund, then follow it until the provider completes it.
-    for (const orderId of await refunds.claimDueRefunds(now, BATCH)) {
+    // Refunds (cancelled paid orders, accepted returns): request each, then follow it until the provider completes it.
+    for (const refundId of await refunds.claimDueRefunds(now, BATCH)) {
       try {
-        if (await refunds.settleRefund(orderId)) report.refunded++;
+        if (await refunds.settleRefund(refundId)) report.refunded++;
       } catch (err) {
-        ctx.log.warn({ err, orderId }, 'reconciler: refund not settled');
+        ctx.log.warn({ err, refundId }, 'reconciler: refund not settled');
       }
     }
     return report;

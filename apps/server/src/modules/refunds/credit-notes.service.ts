@@ -43,6 +43,10 @@ export function createCreditNotesService({ ctx, repo, orders }: Deps) {
   }
 
   return {
+    /** The next number of the credit note series (a return's partial credit note, ADR 0027), in the caller's transaction. */
+    async nextNumber(tx: DbOrTx, at: Date): Promise<string> {
+      return invoiceNumber(ctx.env.CREDIT_NOTE_PREFIX, at, await repo.takeSerial(financialYear(at), tx));
+    },
     /** Numbers the order's credit note in the caller's transaction; an order that has one keeps it. */
     async number(tx: DbOrTx, orderId: string, at: Date): Promise<string | null> {
       const serial = await repo.takeSerial(financialYear(at), tx);

@@ -1,17 +1,21 @@
 import type { PaymentProvider, RefundResult } from '../../payments/provider.ts';
 
-/** One refund per order: the fixed merchantRefundId makes a repeated request refund it once. */
-export const merchantRefundIdOf = (orderId: string) => `${orderId}-R`;
+/**
+ * A cancelled order's full refund keeps the id it always had, so a late payment's refund and the
+ * cancel's refund are one refund at the provider; each return's refund is `{orderId}-R{n}` (ADR 0027).
+ */
+export const merchantRefundIdOf = (orderId: string, n = 0) => (n === 0 ? `${orderId}-R` : `${orderId}-R${n}`);
 
 /** Payment statuses of an order whose money is (being) given back: it can never ship again. */
 const REFUNDING = ['REFUND_PENDING', 'PAYMENT_REFUNDED'] as const;
 export const isRefunding = (paymentStatus: string) => (REFUNDING as readonly string[]).includes(paymentStatus);
 
-/** The one refund request to the provider, for a late payment of a cancelled order and for an admin cancel. */
-export function requestRefund(provider: PaymentProvider, orderId: string, amountPaise: number): Promise<RefundResult> {
-  return provider.refund({
-    merchantRefundId: merchantRefundIdOf(orderId),
-    originalMerchantOrderId: orderId,
-    amountPaise,
-  });
+/** One refund request to the provider; the merchant refund id makes a repeated request refund once. */
+export function requestRefund(
+  provider: PaymentProvider,
+  orderId: string,
+  amountPaise: number,
+  merchantRefundId = merchantRefundIdOf(orderId),
+): Promise<RefundResult> {
+  return provider.refund({ merchantRefundId, originalMerchantOrderId: orderId, amountPaise });
 }

@@ -1,6 +1,6 @@
 import { and, asc, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orders, refunds, returnRequests } from '../../db/schema/index.ts';
 
 /** Invoices are dated when the payment succeeded (older rows: when the order was placed). */
 const invoiceDate = sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`;
@@ -40,6 +40,32 @@ export function createTaxSummaryRepository(db: DbOrTx) {
         )
         .orderBy(asc(orders.id))
         .limit(limit),
+
+    /** Returns' partial credit notes dated in [start, end), with their stored lines and the order they credit (ADR 0027). */
+    returnCreditNotes: (start: Date, end: Date, tx: DbOrTx = db) =>
+      tx
+        .select({ order: orders, lines: returnRequests.creditLines })
+        .from(returnRequests)
+        .innerJoin(orders, sql`${orders.id} = ${returnRequests.orderId}`)
+        .where(
+          and(
+            isNotNull(returnRequests.creditNoteNumber),
+            gte(returnRequests.creditNoteDate, start),
+            lt(returnRequests.creditNoteDate, end),
+          ),
+        ),
+
+    /** Refunds completed in [start, end): how many and how much, provider and manual alike. */
+    async refundsCompleted(start: Date, end: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          count: sql<number>`count(*)::int`,
+          amountPaise: sql<number>`coalesce(sum(${refunds.amount}), 0)::int`,
+        })
+        .from(refunds)
+        .where(and(sql`${refunds.state} = 'COMPLETED'`, gte(refunds.completedAt, start), lt(refunds.completedAt, end)));
+      return row;
+    },
 
     /** The frozen lines (name, HSN, quantity, unit price and offer discount copied at checkout) of these orders, as invoices print them. */
     linesOf: (orderIds: string[], tx: DbOrTx = db) =>

@@ -52,11 +52,17 @@ export function createTaxSummaryService(deps: { repo: TaxSummaryRepository; env:
     for await (const d of documents('credit-note', (after) => repo.creditedOrders(start, end, after, BATCH))) {
       all.push(d);
     }
-    return summarizeTax(month, all);
+    // A return's credit note prints the lines stored when it was accepted; its place of supply is the order's.
+    for (const { order, lines } of await repo.returnCreditNotes(start, end)) {
+      const state = buildInvoiceData({ ...order, invoiceNumber: '', invoiceDate: order.createdAt }, [], env).buyer
+        .state;
+      all.push({ kind: 'credit-note', state, lines: lines ?? [] });
+    }
+    return summarizeTax(month, all, await repo.refundsCompleted(start, end));
   }
 
   return {
-    /** Invoices less credit notes of a Kolkata month, by place of supply and rate, to the paisa. */
+    /** Invoices less credit notes (full and partial) of a Kolkata month, by place of supply and rate, to the paisa; the month's refunds beside. */
     getTaxSummary: summary,
     /** The same table as CSV (GSTR-1 B2CS columns), with its file name. */
     async getTaxSummaryCsv(month: string): Promise<{ fileName: string; csv: string }> {

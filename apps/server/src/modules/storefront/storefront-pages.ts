@@ -3,7 +3,6 @@ import {
   contactDescription,
   HOME_HERO_PICTURE,
   homeStructuredData,
-  messages,
   PRODUCT_GRID_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
   productImages,
@@ -16,6 +15,9 @@ import {
   subcategoryPath,
 } from '@nidra/shared';
 import type { ProductDetail, PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { productTextIn } from '@nidra/shared/catalogue/product-text.rules';
+import type { Language } from '@nidra/shared/i18n/languages';
+import { textsFor } from '@nidra/shared/i18n/texts-for';
 import type { PublicReview } from '@nidra/shared/reviews/review.schema';
 import type { PageHead } from './page-head.ts';
 
@@ -32,11 +34,13 @@ export type HeadFacts = {
 const HOME_IMAGE = '/hero/og-home.jpg';
 
 /** Home: the store's title and description, and the store as an Organization and a searchable WebSite. */
-export function homeHead(facts: HeadFacts): PageHead {
+export function homeHead(facts: HeadFacts, lang: Language = 'en'): PageHead {
+  const t = textsFor(lang);
   return {
+    lang,
     status: 200,
-    title: messages.homeTitle(facts.storeName),
-    description: messages.homeDescription(facts.storeName),
+    title: t.homeTitle(facts.storeName),
+    description: t.homeDescription(facts.storeName),
     canonicalPath: '/',
     ogType: 'website',
     image: HOME_IMAGE,
@@ -54,30 +58,50 @@ export function homeHead(facts: HeadFacts): PageHead {
   };
 }
 
+/** The static pages' titles in the catalogue, for the Hindi pages (English ones read STATIC_PAGE_META). */
+const STATIC_PAGE_TITLE_KEYS = {
+  '/shipping-policy': 'shippingPolicy',
+  '/refund-policy': 'refundPolicy',
+  '/privacy-policy': 'privacyPolicy',
+  '/terms-conditions': 'termsConditions',
+  '/about-us': 'aboutUs',
+} as const;
+
 /** A static page of spec §2 (policies, About Us, Contact Us); undefined for any other path. */
-export function staticPageHead(path: string, facts: HeadFacts): PageHead | undefined {
+export function staticPageHead(path: string, facts: HeadFacts, lang: Language = 'en'): PageHead | undefined {
+  const t = textsFor(lang);
+  const address = { name: facts.storeName, addressLines: facts.addressLines, email: facts.storeEmail };
+  const contact =
+    lang === 'en'
+      ? contactDescription(address)
+      : t.contactPageDescription(facts.storeName, facts.addressLines.join(', '), facts.storeEmail);
+  const titleKey = STATIC_PAGE_TITLE_KEYS[path as keyof typeof STATIC_PAGE_TITLE_KEYS];
   const page =
     path === '/contact-us'
-      ? {
-          title: messages.contactUs,
-          description: contactDescription({
-            name: facts.storeName,
-            addressLines: facts.addressLines,
-            email: facts.storeEmail,
-          }),
-        }
-      : STATIC_PAGE_META[path];
+      ? { title: t.contactUs, description: contact }
+      : lang === 'en' || !titleKey
+        ? STATIC_PAGE_META[path]
+        : { title: t[titleKey], description: `${t[titleKey]} — ${t.homeDescription(facts.storeName)}` };
   if (!page) return undefined;
-  return { status: 200, ...page, canonicalPath: path, ogType: 'website', image: HOME_IMAGE, structuredData: [] };
+  return { lang, status: 200, ...page, canonicalPath: path, ogType: 'website', image: HOME_IMAGE, structuredData: [] };
 }
 
 /** A subcategory list: its name, its first product's picture preloaded, and its breadcrumb. */
-export function subcategoryHead(name: string, firstProduct: PublicProduct | undefined, facts: HeadFacts): PageHead {
+export function subcategoryHead(
+  name: string,
+  firstProduct: PublicProduct | undefined,
+  facts: HeadFacts,
+  lang: Language = 'en',
+): PageHead {
   const picture = firstProduct?.displayImage;
   return {
+    lang,
     status: 200,
     title: name,
-    description: subcategoryDescription(name, facts.storeName),
+    description:
+      lang === 'en'
+        ? subcategoryDescription(name, facts.storeName)
+        : textsFor(lang).subcategoryPageDescription(name, facts.storeName),
     canonicalPath: subcategoryPath(name),
     ogType: 'website',
     image: picture ?? HOME_IMAGE,
@@ -90,18 +114,29 @@ export function subcategoryHead(name: string, firstProduct: PublicProduct | unde
  * A product page: Product (INR price, availability, its design's rating and a few published reviews)
  * and BreadcrumbList data, its main picture preloaded.
  */
-export function productHead(product: ProductDetail, facts: HeadFacts, reviews: PublicReview[] = []): PageHead {
+export function productHead(
+  product: ProductDetail,
+  facts: HeadFacts,
+  reviews: PublicReview[] = [],
+  lang: Language = 'en',
+): PageHead {
   const picture = productImages(product)[0];
+  const words = productTextIn(product, lang);
+  const description =
+    lang === 'en' || words.description.trim()
+      ? productSummary(words.description, words.productName, facts.storeName)
+      : textsFor(lang).productFallbackDescription(words.productName, facts.storeName);
   return {
+    lang,
     status: 200,
-    title: product.productName,
-    description: productSummary(product.description, product.productName, facts.storeName),
+    title: words.productName,
+    description,
     canonicalPath: productPath(product),
     ogType: 'product',
     image: picture ?? HOME_IMAGE,
     structuredData: [
       {
-        ...productStructuredData(product, facts.origin, facts.storeName),
+        ...productStructuredData({ ...product, ...words }, facts.origin, facts.storeName),
         ...reviewStructuredData(product.rating, reviews),
       },
       breadcrumbStructuredData(facts.origin, product.subcategory, product),
@@ -111,11 +146,13 @@ export function productHead(product: ProductDetail, facts: HeadFacts, reviews: P
 }
 
 /** Search results: the words in the title; its one address is the words without sort or filters. */
-export function searchHead(words: string, facts: HeadFacts): PageHead {
+export function searchHead(words: string, facts: HeadFacts, lang: Language = 'en'): PageHead {
+  const t = textsFor(lang);
   return {
+    lang,
     status: 200,
-    title: words ? messages.searchResultsFor(words) : messages.searchTitle,
-    description: messages.homeDescription(facts.storeName),
+    title: words ? t.searchResultsFor(words) : t.searchTitle,
+    description: t.homeDescription(facts.storeName),
     canonicalPath: words ? `/search?${new URLSearchParams({ q: words })}` : '/search',
     ogType: 'website',
     image: HOME_IMAGE,
@@ -124,11 +161,13 @@ export function searchHead(words: string, facts: HeadFacts): PageHead {
 }
 
 /** Unknown pages, products and subcategories: a real 404 that search engines drop. */
-export function notFoundHead(): PageHead {
+export function notFoundHead(lang: Language = 'en'): PageHead {
+  const t = textsFor(lang);
   return {
+    lang,
     status: 404,
-    title: 'Page not found',
-    description: 'The page you were looking for is not here.',
+    title: t.notFoundPageTitle,
+    description: t.notFoundPageDescription,
     ogType: 'website',
     image: HOME_IMAGE,
     structuredData: [],

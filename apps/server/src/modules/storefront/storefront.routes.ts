@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { STATIC_PAGE_META, webAppManifest } from '@nidra/shared';
+import { LANGUAGE_BASES, languageOfPath, pathIn, pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
+import { LANGUAGES, languageFromCookie } from '@nidra/shared/i18n/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
@@ -18,6 +20,7 @@ const CLIENT_SCREENS = [
   '/cart',
   '/change-password',
   '/wishlist',
+  '/returns',
   '/unsubscribe',
   '/offers/',
   '/admin',
@@ -39,7 +42,8 @@ const queryOf = (url: string) => new URLSearchParams(url.includes('?') ? url.sli
  */
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: StorefrontPage) {
   reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(page.html);
   page.gzipped ??= gzipSync(page.html);
   return reply.header('content-encoding', 'gzip').send(page.gzipped);
@@ -57,28 +61,60 @@ export async function storefrontRoutes(app: App, storefront: StorefrontService) 
   app.get('/manifest.webmanifest', { schema }, async (_req, reply) =>
     reply.type('application/manifest+json').header('cache-control', 'public, max-age=86400').send(manifest),
   );
-  app.get('/', { schema }, async (req, reply) => sendPage(req, reply, await storefront.home()));
-  for (const path of [...Object.keys(STATIC_PAGE_META), '/contact-us'])
-    app.get(path, { schema }, async (req, reply) => sendPage(req, reply, await storefront.staticPage(path)));
-  app.get(
-    '/prod/:subcategory',
-    { schema: { ...schema, params: z.object({ subcategory: z.string() }) } },
-    async (req, reply) =>
-      sendPage(req, reply, await storefront.subcategory(req.params.subcategory, pathOf(req.url), queryOf(req.url))),
-  );
-  app.get('/search', { schema }, async (req, reply) => sendPage(req, reply, await storefront.search(queryOf(req.url))));
-  app.get(
-    '/prod/:subcategory/:productName/:productId',
-    {
-      schema: {
-        ...schema,
-        params: z.object({ subcategory: z.string(), productName: z.string(), productId: z.string() }),
+  // Every page in every language: English at `/`, Hindi under `/hi` (ADR 0029). The services take
+  // the English path and the language.
+  for (const lang of LANGUAGES) {
+    const base = LANGUAGE_BASES[lang];
+    const bare = (url: string) => pathWithoutLanguage(pathOf(url));
+    for (const home of base ? [base, `${base}/`] : ['/'])
+      app.get(home, { schema }, async (req, reply) => {
+        // The bare `/` sends a visitor who chose another language to its home (ADR 0029); every other
+        // URL shows its own language whatever the cookie says.
+        const chosen = languageFromCookie(req.headers.cookie);
+        if (!base && chosen && chosen !== lang)
+          return reply.header('vary', 'cookie').header('cache-control', 'no-cache').redirect(pathIn(chosen, '/'), 302);
+        if (!base) reply.header('vary', 'cookie');
+        return sendPage(req, reply, await storefront.home(lang));
+      });
+    for (const path of [...Object.keys(STATIC_PAGE_META), '/contact-us'])
+      app.get(`${base}${path}`, { schema }, async (req, reply) =>
+        sendPage(req, reply, await storefront.staticPage(path, lang)),
+      );
+    app.get(
+      `${base}/prod/:subcategory`,
+      { schema: { ...schema, params: z.object({ subcategory: z.string() }) } },
+      async (req, reply) =>
+        sendPage(
+          req,
+          reply,
+          await storefront.subcategory(req.params.subcategory, bare(req.url), queryOf(req.url), lang),
+        ),
+    );
+    app.get(`${base}/search`, { schema }, async (req, reply) =>
+      sendPage(req, reply, await storefront.search(queryOf(req.url), lang)),
+    );
+    app.get(
+      `${base}/prod/:subcategory/:productName/:productId`,
+      {
+        schema: {
+          ...schema,
+          params: z.object({ subcategory: z.string(), productName: z.string(), productId: z.string() }),
+        },
       },
-    },
-    async (req, reply) => sendPage(req, reply, await storefront.product(req.params.productId, pathOf(req.url))),
-  );
+      async (req, reply) => sendPage(req, reply, await storefront.product(req.params.productId, bare(req.url), lang)),
+    );
+  }
 
-  /** Any other page: a client-drawn screen, or the 404 page with its status. */
-  return async (path: string, req: FastifyRequest, reply: FastifyReply) =>
-    sendPage(req, reply, isClientScreen(path) ? storefront.clientShell : await storefront.notFound(path));
+  /** Any other page: a client-drawn screen, or the 404 page with its status, in the path's language. */
+  return async (path: string, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = languageOfPath(path);
+    const bare = pathWithoutLanguage(path);
+    return sendPage(
+      req,
+      reply,
+      isClientScreen(bare) && !(lang !== 'en' && bare.startsWith('/admin'))
+        ? storefront.clientShell[lang]
+        : await storefront.notFound(bare, lang),
+    );
+  };
 }

@@ -1,10 +1,13 @@
 import { listPageQuery, searchPageWords, subcategoryKey, subcategoryPath } from '@nidra/shared';
 import type { ProductDetail, PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import { pathIn } from '@nidra/shared/i18n/language-path';
+import type { Language } from '@nidra/shared/i18n/languages';
 import type { PublicReview } from '@nidra/shared/reviews/review.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CachedBody } from '../../lib/read-cache.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { htmlLangIn } from './language-head.ts';
 import { type PageHead, renderPageHead } from './page-head.ts';
 import type { RenderBody } from './page-renderer.ts';
 import { fillPageShell, type PageShell } from './page-shell.ts';
@@ -35,6 +38,8 @@ export function createStorefrontService(
   shell: PageShell,
   catalogue: CatalogueService,
   renderBody: RenderBody,
+  /** What each language's pages add to their head (the Devanagari font on Hindi pages). */
+  languageHeads: Record<Language, string>,
   /** A few of the design's published reviews for the page's JSON-LD (ADR 0026). */
   topReviews: (productId: string) => Promise<PublicReview[]> = async () => [],
 ) {
@@ -48,36 +53,55 @@ export function createStorefrontService(
   };
   const parsed = new WeakMap<CachedBody, StorefrontPage>();
 
-  const headTags = (head: PageHead) => renderPageHead(head, facts.origin, facts.storeName);
+  /** Each language's shell: `<html lang>` (ADR 0029). */
+  const shells: Record<Language, PageShell> = {
+    en: shell,
+    hi: { ...shell, before: htmlLangIn(shell.before, 'hi') },
+  };
+  const headTags = (head: PageHead) =>
+    [renderPageHead(head, facts.origin, facts.storeName), languageHeads[head.lang]].filter(Boolean).join('\n    ');
 
-  /** The head decides the status; the body is the React render of `path` (which agrees on a 404). */
+  /**
+   * The head decides the status and the language; the body is the React render of `path` in the
+   * head's language (its `/hi` prefix added), which agrees on a 404.
+   */
   async function render(head: PageHead, path: string): Promise<StorefrontPage> {
-    const body = await renderBody(path);
-    return { status: head.status, html: fillPageShell(shell, { head: headTags(head), ...body }) };
+    const body = await renderBody(pathIn(head.lang, path));
+    return { status: head.status, html: fillPageShell(shells[head.lang], { head: headTags(head), ...body }) };
   }
+
+  /** A language's pages are cached under their own path: `/hi` before the English key. */
+  const keyIn = (lang: Language, key: string) =>
+    lang === 'en' ? key : `/${lang}${key.startsWith('/') ? '' : ':'}${key}`;
 
   /**
    * A page from the cache, or rendered once and kept. `path` is the address it is rendered at; pages
    * cached under one key render the same for every path they stand for.
    */
-  async function cached(key: string, path: string, load: () => Promise<PageHead>): Promise<StorefrontPage> {
-    return parse(await ctx.cache.get(`page:${key}`, async () => render(await load(), path)));
+  async function cached(lang: Language, key: string, path: string, load: () => Promise<PageHead>) {
+    return parse(await ctx.cache.get(`page:${keyIn(lang, key)}`, async () => render(await load(), path)));
   }
 
   /**
    * The query keys of the rendered page come from the URL as written, so a page is cached only at its
    * own address; another spelling (`/prod/feeding-gowns`) renders each time.
    */
-  async function cachedAt(canonical: boolean, key: string, path: string, load: () => Promise<PageHead>) {
-    return canonical ? cached(key, path, load) : render(await load(), path);
+  async function cachedAt(
+    lang: Language,
+    canonical: boolean,
+    key: string,
+    path: string,
+    load: () => Promise<PageHead>,
+  ) {
+    return canonical ? cached(lang, key, path, load) : render(await load(), path);
   }
 
   /**
    * A list page with a sort, filters or search words from its query string (normalised by
    * listPageQuery): kept in the cache's open part, bounded, since a visitor can vary them without end.
    */
-  async function variant(key: string, url: string, head: () => Promise<PageHead>): Promise<StorefrontPage> {
-    return parse(await ctx.cache.get(`page:${key}`, async () => render(await head(), url), 'open'));
+  async function variant(lang: Language, key: string, url: string, head: () => Promise<PageHead>) {
+    return parse(await ctx.cache.get(`page:${keyIn(lang, key)}`, async () => render(await head(), url), 'open'));
   }
 
   function parse(body: CachedBody): StorefrontPage {
@@ -93,55 +117,64 @@ export function createStorefrontService(
    * The 404 page. Its body depends only on which route the path falls in (an unknown product, an unknown
    * subcategory, or no route), so the three are cached once each whatever the path.
    */
-  const notFound = (path: string, kind: 'page' | 'product' | 'subcategory' = 'page') =>
-    cached(`404:${kind}`, path, async () => notFoundHead());
+  const notFound = (path: string, lang: Language = 'en', kind: 'page' | 'product' | 'subcategory' = 'page') =>
+    cached(lang, `404:${kind}`, path, async () => notFoundHead(lang));
 
+  /**
+   * Every page takes its language (ADR 0029); `path` is always the English path (without `/hi`), the
+   * render and the cache key add the language's prefix.
+   */
   return {
-    home: () => cached('/', '/', async () => homeHead(facts)),
+    home: (lang: Language = 'en') => cached(lang, '/', '/', async () => homeHead(facts, lang)),
 
     /** A policy page, About Us or Contact Us; any other path is the 404 page. */
-    staticPage(path: string) {
-      const head = staticPageHead(path, facts);
-      return head ? cached(path, path, async () => head) : notFound(path);
+    staticPage(path: string, lang: Language = 'en') {
+      const head = staticPageHead(path, facts, lang);
+      return head ? cached(lang, path, path, async () => head) : notFound(path, lang);
     },
 
     /** A subcategory by its URL segment (hyphens or spaces, any case); unknown ones are 404. */
-    async subcategory(slug: string, path: string, search: URLSearchParams): Promise<StorefrontPage> {
+    async subcategory(
+      slug: string,
+      path: string,
+      search: URLSearchParams,
+      lang: Language = 'en',
+    ): Promise<StorefrontPage> {
       const names = JSON.parse((await catalogue.subcategoryNames()).body) as string[];
       const name = names.find((n) => subcategoryKey(n) === subcategoryKey(slug));
-      if (!name) return notFound(path, 'subcategory');
+      if (!name) return notFound(path, lang, 'subcategory');
       const head = async () => {
         const list = JSON.parse((await catalogue.productList({ subcategory: name, ...FIRST_PAGE })).body);
-        return subcategoryHead(name, (list.products as PublicProduct[])[0], facts);
+        return subcategoryHead(name, (list.products as PublicProduct[])[0], facts, lang);
       };
       const query = listPageQuery(search);
       const key = `sub:${subcategoryKey(name)}`;
-      if (!query) return cachedAt(path === subcategoryPath(name), key, path, head);
+      if (!query) return cachedAt(lang, path === subcategoryPath(name), key, path, head);
       // Sorted or filtered: the same head (its one address is the plain list) without the preload,
       // whose picture is the plain list's first.
       const plainHead = async () => ({ ...(await head()), preloadImage: undefined });
       const url = `${path}?${query}`;
       return path === subcategoryPath(name)
-        ? variant(`${key}?${query}`, url, plainHead)
+        ? variant(lang, `${key}?${query}`, url, plainHead)
         : render(await plainHead(), url);
     },
 
     /** Search results for the URL's words, sorted and filtered by its query; no words is the prompt. */
-    search(search: URLSearchParams): Promise<StorefrontPage> {
+    search(search: URLSearchParams, lang: Language = 'en'): Promise<StorefrontPage> {
       const query = listPageQuery(search, true);
-      const head = async () => searchHead(searchPageWords(search), facts);
-      return variant(`search?${query}`, query ? `/search?${query}` : '/search', head);
+      const head = async () => searchHead(searchPageWords(search), facts, lang);
+      return variant(lang, `search?${query}`, query ? `/search?${query}` : '/search', head);
     },
 
     /** An active product by id; unknown, inactive or malformed ids are 404 (and never cached). */
-    async product(id: string, path: string): Promise<StorefrontPage> {
+    async product(id: string, path: string, lang: Language = 'en'): Promise<StorefrontPage> {
       try {
-        return await cachedAt(id === id.toLowerCase(), `product:${id}`, path, async () => {
+        return await cachedAt(lang, id === id.toLowerCase(), `product:${id}`, path, async () => {
           const product = JSON.parse((await catalogue.product(id)).body) as ProductDetail;
-          return productHead(product, facts, product.rating ? await topReviews(product._id) : []);
+          return productHead(product, facts, product.rating ? await topReviews(product._id) : [], lang);
         });
       } catch (err) {
-        if (err instanceof AppError && err.status === 404) return notFound(path, 'product');
+        if (err instanceof AppError && err.status === 404) return notFound(path, lang, 'product');
         throw err;
       }
     },
@@ -150,19 +183,27 @@ export function createStorefrontService(
 
     storeName: facts.storeName,
 
-    /** The shell for screens the browser draws alone (sign-in, cart, checkout, orders, back office). */
-    clientShell: {
-      status: 200,
-      html: fillPageShell(shell, {
-        // The store's own structured data belongs to the home page alone.
-        head: headTags({
-          ...homeHead(facts),
-          canonicalPath: undefined,
-          preloadArtwork: undefined,
-          structuredData: [],
-        }),
-      }),
-    } satisfies StorefrontPage,
+    /**
+     * The shell for screens the browser draws alone (sign-in, cart, checkout, orders, back office), in
+     * each language.
+     */
+    clientShell: Object.fromEntries(
+      (['en', 'hi'] as const).map((lang) => [
+        lang,
+        {
+          status: 200,
+          html: fillPageShell(shells[lang], {
+            // The store's own structured data belongs to the home page alone.
+            head: headTags({
+              ...homeHead(facts, lang),
+              canonicalPath: undefined,
+              preloadArtwork: undefined,
+              structuredData: [],
+            }),
+          }),
+        } satisfies StorefrontPage,
+      ]),
+    ) as Record<Language, StorefrontPage>,
   };
 }
 

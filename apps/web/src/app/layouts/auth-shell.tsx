@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { STORE } from '../../lib/store-info.ts';
+import { useTexts } from '../../lib/texts.tsx';
 import { MoonIcon } from '../../ui/icons/shop-icons.tsx';
 import { Wordmark } from './wordmark.tsx';
 
@@ -11,6 +12,7 @@ type Props = { title: string; intro?: ReactNode; children: ReactNode };
  * a calm brand panel on wide screens and the form on its own card.
  */
 export function AuthShell({ title, intro, children }: Props) {
+  const t = useTexts();
   return (
     <main className="grid min-h-screen bg-blush-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-plum-900 p-12 text-plum-100 lg:flex lg:flex-col lg:justify-between">
@@ -18,13 +20,13 @@ export function AuthShell({ title, intro, children }: Props) {
           <Wordmark tone="light" />
         </Link>
         <div className="relative z-10 max-w-sm">
-          <p className="font-display text-4xl leading-tight text-white">Softness for the hours that are yours.</p>
+          <p className="font-display text-4xl leading-tight text-white">{t.authTagline}</p>
           <p className="mt-4 leading-relaxed text-plum-200">
             Breathable cotton, easy rayon and gentle satin: nightwear designed in Hyderabad for restful nights and slow
             mornings.
           </p>
         </div>
-        <p className="relative z-10 text-sm text-plum-200">Delivered across India</p>
+        <p className="relative z-10 text-sm text-plum-200">{t.deliveredAcrossIndia}</p>
         <MoonIcon
           className="pointer-events-none absolute -right-24 top-1/4 h-96 w-96 text-plum-800"
           style={{ transform: 'rotate(-18deg)' }}

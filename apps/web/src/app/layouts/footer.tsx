@@ -1,7 +1,8 @@
-import { messages } from '@nidra/shared';
 import type { ComponentType, SVGProps } from 'react';
+import { LanguageSwitch } from '../../features/language/components/language-switch.tsx';
 import { Link } from '../../lib/router.tsx';
 import { type SocialName, STORE } from '../../lib/store-info.ts';
+import { useTexts } from '../../lib/texts.tsx';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -20,34 +21,33 @@ const SOCIAL_ICONS: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> =
 };
 
 const USEFUL_LINKS = [
-  { to: '/about-us', label: messages.aboutUs },
-  { to: '/contact-us', label: messages.contactUs },
-];
+  { to: '/about-us', labelKey: 'aboutUs' },
+  { to: '/contact-us', labelKey: 'contactUs' },
+] as const;
 
 const POLICY_LINKS = [
-  { to: '/terms-conditions', label: messages.termsConditions },
-  { to: '/privacy-policy', label: messages.privacyPolicy },
-  { to: '/refund-policy', label: messages.refundPolicy },
-  { to: '/shipping-policy', label: messages.shippingPolicy },
-];
+  { to: '/terms-conditions', labelKey: 'termsConditions' },
+  { to: '/privacy-policy', labelKey: 'privacyPolicy' },
+  { to: '/refund-policy', labelKey: 'refundPolicy' },
+  { to: '/shipping-policy', labelKey: 'shippingPolicy' },
+] as const;
 
 const HEADING = 'mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-blush-200';
 const LINK = 'rounded text-plum-100 underline-offset-4 hover:text-white hover:underline';
 
 /** The shop footer (spec §2): contact block, social links, useful links and policies. */
 export function Footer() {
+  const t = useTexts();
   return (
     <footer className="mt-16 bg-plum-900 text-plum-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-4">
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
-          <Link to="/" aria-label={`${STORE.name} home`} className="inline-block text-3xl">
+          <Link to="/" aria-label={t.storeHome(STORE.name)} className="inline-block text-3xl">
             <Wordmark tone="light" />
           </Link>
-          <p className="mt-3 max-w-xs text-sm leading-relaxed text-plum-200">
-            Soft, breathable nightwear for women, made for slow mornings and restful nights.
-          </p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-plum-200">{t.footerAbout}</p>
           <h2 id="footer-contact" className="sr-only">
-            Contact
+            {t.contact}
           </h2>
           <address className="mt-6 space-y-3 text-sm not-italic leading-relaxed">
             <p className="flex gap-3">
@@ -69,12 +69,12 @@ export function Footer() {
           </address>
         </section>
 
-        <LinkList id="footer-useful" title={messages.usefulLinks} links={USEFUL_LINKS} />
-        <LinkList id="footer-policy" title={messages.ourPolicy} links={POLICY_LINKS} />
+        <LinkList id="footer-useful" title={t.usefulLinks} links={USEFUL_LINKS} />
+        <LinkList id="footer-policy" title={t.ourPolicy} links={POLICY_LINKS} />
 
         <section aria-labelledby="footer-social" className="col-span-2 lg:col-span-1">
           <h2 id="footer-social" className={HEADING}>
-            Follow Us
+            {t.followUs}
           </h2>
           <ul className="flex gap-2">
             {STORE.socials.map(({ name, href }) => {
@@ -97,9 +97,12 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-plum-800">
-        <p className="mx-auto max-w-6xl px-5 py-5 text-xs text-plum-200 lg:px-4">
-          © {new Date().getFullYear()} {STORE.name}. All prices in ₹, inclusive of GST.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-5 py-5 lg:px-4">
+          <LanguageSwitch tone="light" />
+          <p className="text-xs text-plum-200">
+            © {new Date().getFullYear()} {STORE.name}. {t.pricesInclusive}
+          </p>
+        </div>
       </div>
     </footer>
   );
@@ -113,8 +116,12 @@ function LinkList({
 }: {
   id: string;
   title: string;
-  links: readonly { to: string; label: string }[];
+  links: readonly {
+    to: string;
+    labelKey: 'aboutUs' | 'contactUs' | 'termsConditions' | 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy';
+  }[];
 }) {
+  const t = useTexts();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={HEADING}>
@@ -124,7 +131,7 @@ function LinkList({
         {links.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className={LINK}>
-              {l.label}
+              {t[l.labelKey]}
             </Link>
           </li>
         ))}

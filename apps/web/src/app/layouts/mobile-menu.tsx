@@ -2,6 +2,7 @@ import { subcategoryPath, toSlug } from '@nidra/shared';
 import type { Menu } from '@nidra/shared/catalogue/catalogue.schema';
 import { useState } from 'react';
 import { Link } from '../../lib/router.tsx';
+import { useTexts } from '../../lib/texts.tsx';
 import { ChevronDownIcon } from '../../ui/icons/shop-icons.tsx';
 
 type Props = {
@@ -13,15 +14,16 @@ type Props = {
 
 /** The phone menu: each name opens its submenus (the touch version of hovering); a submenu click closes the menu. */
 export function MobileMenu({ id, menus, activeMenu, onNavigate }: Props) {
+  const t = useTexts();
   const [expanded, setExpanded] = useState<string | null>(activeMenu);
   return (
     <nav
       id={id}
-      aria-label="Shop by category"
+      aria-label={t.shopByCategory}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-plum-100 bg-white px-4 pb-6 lg:hidden"
     >
       {menus.length === 0 ? (
-        <p className="py-6 text-sm text-plum-700">Our collections are on their way. Please check back shortly.</p>
+        <p className="py-6 text-sm text-plum-700">{t.collectionsComing}</p>
       ) : (
         <ul className="divide-y divide-plum-100">
           {menus.map((menu) => {

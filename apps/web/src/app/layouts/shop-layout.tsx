@@ -2,6 +2,7 @@ import { useValidateSession } from '../../features/auth/api/validate-token.ts';
 import { useApplyPendingCoupon } from '../../features/promotions/hooks.ts';
 import { useMergeGuestWishlist } from '../../features/wishlist/hooks/use-wishlist.ts';
 import { Outlet, useLocation } from '../../lib/router.tsx';
+import { useTexts } from '../../lib/texts.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { HydrateApart } from '../../ui/hydrate-apart.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -12,6 +13,7 @@ const BARE_ROUTES = ['/login', '/register'];
 
 /** Header and footer around every shop page, hidden on /login and /register (spec §2). */
 export function ShopLayout() {
+  const t = useTexts();
   const { pathname } = useLocation();
   useValidateSession(useSession());
   useMergeGuestWishlist();
@@ -23,7 +25,7 @@ export function ShopLayout() {
         href="#content"
         className="sr-only z-50 rounded-full bg-plum-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       {!bare && <Header />}
       <div id="content" tabIndex={-1} className="flex-1 outline-none">

@@ -2,6 +2,7 @@ import { subcategoryPath, toSlug } from '@nidra/shared';
 import type { Menu } from '@nidra/shared/catalogue/catalogue.schema';
 import { type FocusEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from '../../lib/router.tsx';
+import { useTexts } from '../../lib/texts.tsx';
 import { ChevronDownIcon } from '../../ui/icons/shop-icons.tsx';
 
 type Props = {
@@ -12,6 +13,7 @@ type Props = {
 
 /** The desktop top menu: hovering or focusing a name shows its submenus; a submenu click closes them. */
 export function TopMenu({ menus, activeMenu, onSelect }: Props) {
+  const t = useTexts();
   const [hovered, setHovered] = useState<string | null>(null);
   if (menus.length === 0) return null;
 
@@ -25,7 +27,7 @@ export function TopMenu({ menus, activeMenu, onSelect }: Props) {
   };
 
   return (
-    <nav aria-label="Shop by category" className="hidden lg:block">
+    <nav aria-label={t.shopByCategory} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {menus.map((menu) => {
           const id = `submenu-${toSlug(menu.name)}`;

@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSignOutEverywhere } from '../../features/auth/api/logout-all.ts';
 import { Link } from '../../lib/router.tsx';
+import { useTexts } from '../../lib/texts.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { UserIcon } from '../../ui/icons/shop-icons.tsx';
@@ -11,6 +11,7 @@ const ITEM = 'block w-full rounded-xl px-3 py-2 text-left text-sm text-plum-800 
 
 /** The profile menu (spec §2): opens on the icon, closes on an outside click or Escape. */
 export function UserMenu() {
+  const t = useTexts();
   const user = useSession();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -58,7 +59,7 @@ export function UserMenu() {
       <button
         ref={button}
         type="button"
-        aria-label={user ? `Account: ${user.name}` : 'Account'}
+        aria-label={user ? `${t.accountMenu}: ${user.name}` : t.accountMenu}
         aria-expanded={open}
         aria-controls="user-menu"
         onClick={() => setOpen((v) => !v)}
@@ -74,23 +75,23 @@ export function UserMenu() {
         {user ? (
           <>
             <p className="px-3 pb-2 pt-1.5">
-              <span className="block text-xs uppercase tracking-wider text-plum-500">Signed in as</span>
+              <span className="block text-xs uppercase tracking-wider text-plum-500">{t.signedInAs}</span>
               <span className="block truncate font-display text-lg text-plum-900">{user.name}</span>
             </p>
             <ul className="border-t border-plum-100 pt-2">
               <li>
                 <Link to="/orders" onClick={close} className={ITEM}>
-                  {messages.yourOrders}
+                  {t.yourOrders}
                 </Link>
               </li>
               <li>
                 <Link to="/address" onClick={close} className={ITEM}>
-                  {messages.yourAddress}
+                  {t.yourAddress}
                 </Link>
               </li>
               <li>
                 <Link to="/change-password" onClick={close} className={ITEM}>
-                  {messages.changePassword}
+                  {t.changePassword}
                 </Link>
               </li>
               {user.role === 'admin' && (
@@ -103,22 +104,22 @@ export function UserMenu() {
             </ul>
             <div className="mt-2 border-t border-plum-100 pt-2">
               <button type="button" onClick={signOut} className={ITEM}>
-                {messages.signOut}
+                {t.signOut}
               </button>
               <button type="button" onClick={signOutEverywhere} disabled={signOutAll.isPending} className={ITEM}>
-                {messages.signOutAllDevices}
+                {t.signOutAllDevices}
               </button>
             </div>
           </>
         ) : (
           <div className="p-2">
-            <p className="mb-3 text-sm text-plum-700">Sign in to see your orders and saved addresses.</p>
+            <p className="mb-3 text-sm text-plum-700">{t.signInToSeeOrders}</p>
             <Link
               to="/login"
               onClick={close}
               className="block rounded-full bg-plum-900 px-4 py-2.5 text-center text-sm font-medium text-white hover:bg-plum-800"
             >
-              {messages.signIn}
+              {t.signIn}
             </Link>
           </div>
         )}

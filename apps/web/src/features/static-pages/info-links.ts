@@ -1,11 +1,9 @@
-import { messages } from '@nidra/shared';
-
 /** The links beside every static page. */
 export const INFO_LINKS = [
-  { to: '/about-us', label: messages.aboutUs },
-  { to: '/contact-us', label: messages.contactUs },
-  { to: '/terms-conditions', label: messages.termsConditions },
-  { to: '/privacy-policy', label: messages.privacyPolicy },
-  { to: '/refund-policy', label: messages.refundPolicy },
-  { to: '/shipping-policy', label: messages.shippingPolicy },
-];
+  { to: '/about-us', labelKey: 'aboutUs' },
+  { to: '/contact-us', labelKey: 'contactUs' },
+  { to: '/terms-conditions', labelKey: 'termsConditions' },
+  { to: '/privacy-policy', labelKey: 'privacyPolicy' },
+  { to: '/refund-policy', labelKey: 'refundPolicy' },
+  { to: '/shipping-policy', labelKey: 'shippingPolicy' },
+] as const;

@@ -40,6 +40,7 @@ const summary: TaxSummary = {
   invoices: { ...zero, count: 2, totalPaise: 724_600 },
   creditNotes: { ...zero, count: 0 },
   net: { taxablePaise: 653_383, cgstPaise: 8_921, sgstPaise: 8_921, igstPaise: 53_375, totalPaise: 724_600 },
+  refunds: { count: 0, amountPaise: 0 },
 };
 
 describe('/admin/sales date range and tax summary', () => {

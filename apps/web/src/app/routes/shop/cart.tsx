@@ -1,13 +1,15 @@
 import { CartView } from '../../../features/cart/components/cart-view.tsx';
 import { CouponBox, OfferLines } from '../../../features/promotions/components/coupon-box.tsx';
 import { OffersForYou } from '../../../features/promotions/components/offers-for-you.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 export default function CartPage() {
+  const t = useTexts();
   return (
     <main className="mx-auto max-w-6xl px-4 pb-10 pt-6 sm:pt-10">
-      <PageMeta title="Shopping Cart" description="Review the nightwear in your cart before checkout." />
-      <h1 className="mb-6 font-display text-3xl text-plum-900">Shopping Cart</h1>
+      <PageMeta title={t.cartPageTitle} description={t.cartPageDescription} />
+      <h1 className="mb-6 font-display text-3xl text-plum-900">{t.cartPageTitle}</h1>
       <CartView
         extras={(cart) => ({
           before: <CouponBox offers={cart.offers} />,

@@ -1,11 +1,4 @@
-import {
-  cartTotalsOf,
-  codOffer,
-  messages,
-  messagingMessages,
-  type PaymentMethod,
-  shippingMessages,
-} from '@nidra/shared';
+import { cartTotalsOf, codOffer, type PaymentMethod } from '@nidra/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCreateAddress } from '../../../features/addresses/api/create-address.ts';
 import { useAddresses } from '../../../features/addresses/api/get-addresses.ts';
@@ -27,11 +20,13 @@ import { useDeliveryCheck } from '../../../features/shipping/api/check-delivery.
 import { rememberPin } from '../../../features/shipping/api/remembered-pin.ts';
 import { DeliveryAnswer } from '../../../features/shipping/components/delivery-answer.tsx';
 import { Link, Navigate } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 /** Checkout: choose or add a delivery address, review the order, go to the payment page. */
 export default function CheckoutPage() {
+  const t = useTexts();
   const cart = useCart();
   const addresses = useAddresses();
   const createAddress = useCreateAddress();
@@ -60,8 +55,7 @@ export default function CheckoutPage() {
   }, [cart.error, addresses.error]);
 
   let body: ReactNode;
-  if (cart.error)
-    body = <p className="py-16 text-center font-display text-2xl text-plum-900">{messages.fetchCartError}</p>;
+  if (cart.error) body = <p className="py-16 text-center font-display text-2xl text-plum-900">{t.fetchCartError}</p>;
   else if (cart.isPending || (addresses.isPending && !addresses.error)) body = <CheckoutSkeleton />;
   // Spec §4: with no cart items the shopper is sent home; with only sold-out ones, back to the cart.
   else if (cart.data.items.length === 0) return <Navigate to="/" replace />;
@@ -87,7 +81,12 @@ export default function CheckoutPage() {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
         <div className="space-y-6">
           {list.length > 0 && (
-            <AddressRadioList legend="Delivery address" addresses={list} selectedId={chosen} onSelect={setSelectedId} />
+            <AddressRadioList
+              legend={t.deliveryAddressLegend}
+              addresses={list}
+              selectedId={chosen}
+              onSelect={setSelectedId}
+            />
           )}
           {courier && !showForm && (
             <div aria-live="polite" className="rounded-xl border border-plum-100 bg-white px-4 py-3">
@@ -97,7 +96,7 @@ export default function CheckoutPage() {
           {showForm ? (
             <section aria-labelledby="new-address" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
               <h2 id="new-address" className="mb-5 font-display text-xl text-plum-900">
-                {list.length === 0 ? 'Where should we deliver?' : messages.addNewAddress}
+                {list.length === 0 ? 'Where should we deliver?' : t.addNewAddress}
               </h2>
               <AddressForm
                 submitLabel="Save Address"
@@ -115,7 +114,7 @@ export default function CheckoutPage() {
             </section>
           ) : (
             <Button variant="secondary" onClick={() => setAdding(true)}>
-              <span aria-hidden="true">+</span> {messages.addNewAddress}
+              <span aria-hidden="true">+</span> {t.addNewAddress}
             </Button>
           )}
         </div>
@@ -138,13 +137,13 @@ export default function CheckoutPage() {
                   <WhatsappConsentField
                     checked={wantsWhatsapp}
                     onChange={setWhatsapp}
-                    note={isCod ? messagingMessages.codConfirmNote : null}
+                    note={isCod ? t.codConfirmNote : null}
                   />
                 </div>
               </>
             }
-            action={isCod ? { label: messages.placeOrder, busyLabel: 'Placing your order…' } : undefined}
-            error={unserviceable ? shippingMessages.pinNotServiceable : isCod ? codOrder.error : payment.error}
+            action={isCod ? { label: t.placeOrder, busyLabel: t.placingOrder } : undefined}
+            error={unserviceable ? t.pinNotServiceable : isCod ? codOrder.error : payment.error}
             busy={payment.busy || codOrder.busy}
             onProceed={async () => {
               if (unserviceable) return;
@@ -164,14 +163,14 @@ export default function CheckoutPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <PageMeta title="Checkout" description="Choose a delivery address and pay securely." />
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-plum-700">
+      <PageMeta title={t.checkoutPageTitle} description={t.checkoutPageDescription} />
+      <nav aria-label={t.breadcrumb} className="mb-2 text-sm text-plum-700">
         <Link to="/cart" className="underline-offset-4 hover:underline">
-          Cart
+          {t.cartCrumb}
         </Link>{' '}
-        / <span aria-current="page">Checkout</span>
+        / <span aria-current="page">{t.checkoutPageTitle}</span>
       </nav>
-      <h1 className="mb-6 font-display text-3xl text-plum-900">Checkout</h1>
+      <h1 className="mb-6 font-display text-3xl text-plum-900">{t.checkoutPageTitle}</h1>
       {body}
     </main>
   );

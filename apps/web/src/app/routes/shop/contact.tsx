@@ -1,17 +1,19 @@
-import { contactDescription, messages } from '@nidra/shared';
+import { contactDescription } from '@nidra/shared';
 import { ContactDetails } from '../../../features/static-pages/components/contact-details.tsx';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 export default function ContactPage() {
+  const t = useTexts();
   return (
     <InfoPageLayout
-      eyebrow={messages.contactUs}
-      title="We would love to hear from you"
+      eyebrow={t.contactUs}
+      title={t.contactTitle}
       lead="Questions about a size, a fabric or your order? Write, call or visit our studio in Hyderabad."
     >
-      <PageMeta title={messages.contactUs} description={contactDescription(STORE)} />
+      <PageMeta title={t.contactUs} description={contactDescription(STORE)} />
       <ContactDetails />
     </InfoPageLayout>
   );

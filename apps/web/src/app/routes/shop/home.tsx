@@ -1,22 +1,18 @@
-import { messages } from '@nidra/shared';
 import { useEffect } from 'react';
 import { categoriesQueryOptions } from '../../../features/catalogue/api/get-categories.ts';
 import { newArrivalsQueryOptions } from '../../../features/catalogue/api/get-new-arrivals.ts';
 import { Carousel } from '../../../features/catalogue/components/carousel.tsx';
 import { CategoriesSection } from '../../../features/catalogue/components/categories-section.tsx';
-import { HERO_SLIDES } from '../../../features/catalogue/components/hero-slides.ts';
+import { heroSlides } from '../../../features/catalogue/components/hero-slides.ts';
 import { NewArrivalsSection } from '../../../features/catalogue/components/new-arrivals-section.tsx';
 import { RecentlyViewedStrip } from '../../../features/catalogue/components/recently-viewed-strip.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta, setMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
-
-// index.html carries the same tags for crawlers that run no script; these add the absolute URLs.
-const TITLE = messages.homeTitle(STORE.name);
-const DESCRIPTION = messages.homeDescription(STORE.name);
 
 const heart = (p: { _id: string; productName: string }) => (
   <WishlistHeart productId={p._id} productName={p.productName} />
@@ -29,6 +25,10 @@ export const prefetch: RoutePrefetch = ({ client }) =>
 /** Home (spec §2): carousel, categories, new arrivals and, for signed-in shoppers, recently viewed products. */
 export default function HomePage() {
   const user = useSession();
+  const texts = useTexts();
+  // The server's head carries the same tags for crawlers that run no script; these add the absolute URLs.
+  const TITLE = texts.homeTitle(STORE.name);
+  const DESCRIPTION = texts.homeDescription(STORE.name);
   useEffect(() => {
     const origin = window.location.origin;
     setMeta('og:title', TITLE, 'property');
@@ -40,14 +40,14 @@ export default function HomePage() {
     setMeta('twitter:site', STORE.socialHandle);
     setMeta('twitter:title', TITLE);
     setMeta('twitter:description', DESCRIPTION);
-  }, []);
+  }, [TITLE, DESCRIPTION]);
 
   return (
     <main className="mx-auto max-w-6xl px-3 pb-20 pt-3 sm:px-4 sm:pt-5">
       <PageMeta title={TITLE} description={DESCRIPTION} />
       <h1 className="sr-only">{TITLE}</h1>
       <HydrateApart>
-        <Carousel slides={HERO_SLIDES} />
+        <Carousel slides={heroSlides(texts)} label={texts.featuredCollections} />
       </HydrateApart>
       <div className="mt-14 space-y-16 px-1 sm:mt-20 sm:space-y-24 sm:px-0">
         <HydrateApart>

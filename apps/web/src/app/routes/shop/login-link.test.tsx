@@ -1,10 +1,11 @@
 import { messages } from '@nidra/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router.tsx';
 import { STORAGE_KEYS } from '../../../lib/session.ts';
+import { render } from '../../../test/harness.tsx';
 import LoginLinkPage from './login-link.tsx';
 
 const SHOPPER = { _id: 'u1', name: 'Asha', email: 'asha@example.in', phoneNumber: '9876543210', role: 'customer' };

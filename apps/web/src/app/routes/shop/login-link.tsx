@@ -1,15 +1,16 @@
-import { messages } from '@nidra/shared';
 import { LoginLinkSignIn } from '../../../features/auth/components/login-link-sign-in.tsx';
 import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';
 
 export default function LoginLinkPage() {
+  const t = useTexts();
   const { token = '' } = useParams();
   return (
-    <AccountCard title={messages.signIn} intro="Signing in with the link we mailed you.">
-      <PageMeta title={messages.signIn} description={`Sign in to your ${STORE.name} account with a mailed link.`} />
+    <AccountCard title={t.signIn} intro={t.loginLinkIntro}>
+      <PageMeta title={t.signIn} description={`Sign in to your ${STORE.name} account with a mailed link.`} />
       <LoginLinkSignIn token={token} />
     </AccountCard>
   );

@@ -1,10 +1,10 @@
-import { messages } from '@nidra/shared';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyCoupon } from '../../../features/promotions/api/coupon.ts';
 import { rememberCode } from '../../../features/promotions/pending-code.ts';
 import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
@@ -14,6 +14,7 @@ import { PageMeta } from '../../../ui/page-meta.tsx';
  * signed out, it is remembered and applied right after sign-in (ADR 0023).
  */
 export default function OfferLinkPage() {
+  const t = useTexts();
   const code = (useParams().code ?? '').trim().toUpperCase();
   const user = useSession();
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export default function OfferLinkPage() {
           </Link>
         )}
         <Link to="/" className={buttonClass('secondary', 'px-8 py-3')}>
-          {messages.continueShopping}
+          {t.continueShopping}
         </Link>
       </div>
     </main>

@@ -1,21 +1,26 @@
-import { isSoldPayment, messages } from '@nidra/shared';
+import { isSoldPayment } from '@nidra/shared';
 import { WhatsappUpdatesPanel } from '../../../features/messaging/components/whatsapp-updates-panel.tsx';
 import { OrderList } from '../../../features/orders/components/order-list.tsx';
 import { useMyReplacements } from '../../../features/replacements/api/my-replacements.ts';
 import { ReplacementAction } from '../../../features/replacements/components/replacement-action.tsx';
+import { useMyReturns } from '../../../features/returns/api/my-returns.ts';
+import { ReturnAction } from '../../../features/returns/components/return-action.tsx';
 import { useMyReviews } from '../../../features/reviews/api/my-reviews.ts';
 import { OrderReviewActions } from '../../../features/reviews/components/order-review-actions.tsx';
 import { TrackingSlot } from '../../../features/shipping/components/tracking-slot.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 export default function OrdersPage() {
+  const t = useTexts();
   const replacements = useMyReplacements();
   const reviews = useMyReviews();
+  const returns = useMyReturns();
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <PageMeta title={messages.yourOrders} description={`Track your ${STORE.name} orders and download invoices.`} />
-      <h1 className="mb-6 font-display text-3xl text-plum-900">{messages.yourOrders}</h1>
+      <PageMeta title={t.yourOrders} description={`Track your ${STORE.name} orders and download invoices.`} />
+      <h1 className="mb-6 font-display text-3xl text-plum-900">{t.yourOrders}</h1>
       <WhatsappUpdatesPanel />
       <OrderList
         extra={(order) => (
@@ -23,6 +28,7 @@ export default function OrdersPage() {
             {order.trackingNumber && isSoldPayment(order.status) && <TrackingSlot orderId={order._id} />}
             <OrderReviewActions order={order} reviews={reviews.data} />
             <ReplacementAction orderId={order._id} data={replacements.data} />
+            <ReturnAction orderId={order._id} data={returns.data} />
           </>
         )}
       />

@@ -1,4 +1,4 @@
-import { messages, productImages, productSummary, subcategoryPath } from '@nidra/shared';
+import { productImages, productSummary, subcategoryPath } from '@nidra/shared';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart.ts';
 import { productQueryOptions, useProduct } from '../../../features/catalogue/api/get-product.ts';
 import { useRecordView } from '../../../features/catalogue/api/record-view.ts';
@@ -10,12 +10,14 @@ import { SizePicker } from '../../../features/catalogue/components/size-picker.t
 import { StickyBuyBar } from '../../../features/catalogue/components/sticky-buy-bar.tsx';
 import { useInView } from '../../../features/catalogue/hooks/use-in-view.ts';
 import { ProductOffer } from '../../../features/promotions/components/product-offer.tsx';
+import { HygieneNote } from '../../../features/returns/components/hygiene-note.tsx';
 import { RatingBadge, RatingSummary } from '../../../features/reviews/components/rating-summary.tsx';
 import { ReviewsIsland } from '../../../features/reviews/components/reviews-island.tsx';
 import { DeliveryCheckSlot } from '../../../features/shipping/components/delivery-check-slot.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useProductWords, useTexts } from '../../../lib/texts.tsx';
 import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
@@ -28,6 +30,7 @@ export const prefetch: RoutePrefetch = ({ params, client }) =>
 
 /** /prod/{subcategory}/{productName}/{productId}: the product detail (spec §2). */
 export default function ProductPage() {
+  const t = useTexts();
   const params = useParams();
   const { data: product, isPending, isError } = useProduct(params.productName ?? '', params.productId ?? '');
   const cart = useAddToCart();
@@ -36,13 +39,14 @@ export default function ProductPage() {
   const [buttonRef, buttonInView] = useInView<HTMLDivElement>();
   // The reviews' code and data load once their section reaches the screen (ADR 0026).
   const [reviewsRef, reviewsInView] = useInView<HTMLElement>(false);
+  const words = useProductWords(product ?? { productName: '' });
 
   if (isError)
     return (
       <main className="mx-auto max-w-6xl px-4 py-16">
-        <PageMeta title="Product" />
+        <PageMeta title={t.productPageTitle} />
         <p role="alert" className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
-          {messages.fetchProductError}
+          {t.fetchProductError}
         </p>
       </main>
     );
@@ -64,19 +68,19 @@ export default function ProductPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
       <PageMeta
-        title={product.productName}
-        description={productSummary(product.description, product.productName, STORE.name)}
+        title={words.productName}
+        description={productSummary(words.description, words.productName, STORE.name)}
       />
       <Breadcrumb
         items={[
-          { label: messages.home, to: '/' },
+          { label: t.home, to: '/' },
           { label: product.subcategory, to: subcategoryPath(product.subcategory) },
-          { label: product.productName },
+          { label: words.productName },
         ]}
       />
       <div className={LAYOUT}>
         <HydrateApart>
-          <ImageGallery images={productImages(product)} name={product.productName} />
+          <ImageGallery images={productImages(product)} name={words.productName} />
         </HydrateApart>
         <ProductDetails
           product={product}
@@ -101,6 +105,7 @@ export default function ProductPage() {
                 <WishlistHeart productId={product._id} productName={product.productName} size="lg" />
               </div>
               <DeliveryCheckSlot />
+              <HygieneNote isHygiene={product.isHygiene} />
             </>
           }
         />

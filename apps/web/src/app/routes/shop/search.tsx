@@ -1,4 +1,4 @@
-import { hasListFilters, LIST_LIMITS, messages, readListParams, searchPageWords } from '@nidra/shared';
+import { hasListFilters, LIST_LIMITS, readListParams, searchPageWords } from '@nidra/shared';
 import type { CardProduct } from '../../../features/catalogue/api/card-product.ts';
 import { closeMatchesQueryOptions } from '../../../features/catalogue/api/get-close-matches.ts';
 import { newArrivalsQueryOptions, useNewArrivals } from '../../../features/catalogue/api/get-new-arrivals.ts';
@@ -11,6 +11,7 @@ import { ProductGrid } from '../../../features/catalogue/components/product-grid
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params.ts';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { useSearchParams } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import type { RoutePrefetch } from '../../route-data.ts';
@@ -36,6 +37,7 @@ export const prefetch: RoutePrefetch = async ({ url, client }) => {
  * closest subcategories and the new arrivals.
  */
 export default function SearchPage() {
+  const t = useTexts();
   const [search] = useSearchParams();
   const q = searchPageWords(search);
   const [params, setParams] = useListParams();
@@ -48,17 +50,17 @@ export default function SearchPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
-      <PageMeta title={q ? messages.searchResultsFor(q) : messages.searchTitle} />
-      <Breadcrumb items={[{ label: messages.home, to: '/' }, { label: messages.searchTitle }]} />
+      <PageMeta title={q ? t.searchResultsFor(q) : t.searchTitle} />
+      <Breadcrumb items={[{ label: t.home, to: '/' }, { label: t.searchTitle }]} />
       <ListPageHeader
-        title={q ? messages.searchResultsFor(q) : messages.searchTitle}
-        count={total ? messages.designsCount(total) : undefined}
+        title={q ? t.searchResultsFor(q) : t.searchTitle}
+        count={total ? t.designsCount(total) : undefined}
       />
 
       {!q ? (
-        <ListNotice>{messages.searchPrompt}</ListNotice>
+        <ListNotice>{t.searchPrompt}</ListNotice>
       ) : query.isError && products.length === 0 ? (
-        <ListNotice role="alert">{messages.searchFailed}</ListNotice>
+        <ListNotice role="alert">{t.searchFailed}</ListNotice>
       ) : (
         <>
           {!unfilteredMiss && (
@@ -66,18 +68,16 @@ export default function SearchPage() {
               params={params}
               onChange={setParams}
               facets={query.data?.pages[0]?.facets}
-              defaultSortLabel={messages.sortRelevance}
+              defaultSortLabel={t.sortRelevance}
             />
           )}
           {nothingFound ? (
             unfilteredMiss ? (
               <section aria-labelledby="search-arrivals">
-                <p className="rounded-2xl bg-plum-50 px-6 py-8 text-center text-plum-700">
-                  {messages.searchNothingFound(q)}
-                </p>
+                <p className="rounded-2xl bg-plum-50 px-6 py-8 text-center text-plum-700">{t.searchNothingFound(q)}</p>
                 <CloseMatches q={q} />
                 <h2 id="search-arrivals" className="mb-4 mt-10 font-display text-2xl text-plum-900">
-                  {messages.newArrivals}
+                  {t.newArrivals}
                 </h2>
                 <ProductGrid
                   products={arrivals.data ?? []}
@@ -90,7 +90,7 @@ export default function SearchPage() {
                 />
               </section>
             ) : (
-              <ListNotice>{messages.noProductsMatchFilters}</ListNotice>
+              <ListNotice>{t.noProductsMatchFilters}</ListNotice>
             )
           ) : (
             <HydrateApart>

@@ -1,7 +1,8 @@
 import { storeFactsFromEnv } from '@nidra/shared/store/store.defaults';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router.tsx';
+import { render } from '../../../test/harness.tsx';
 import ContactPage from './contact.tsx';
 import StaticPage from './static-page.tsx';
 

@@ -1,11 +1,4 @@
-import {
-  fromSlug,
-  hasListFilters,
-  messages,
-  readListParams,
-  subcategoryDescription,
-  subcategoryKey,
-} from '@nidra/shared';
+import { fromSlug, hasListFilters, readListParams, subcategoryDescription, subcategoryKey } from '@nidra/shared';
 import { productsQueryOptions, useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ListControls } from '../../../features/catalogue/components/list-controls.tsx';
@@ -16,6 +9,7 @@ import { menusQueryOptions } from '../../../features/menus/api/get-menus.ts';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { notFound, type RoutePrefetch } from '../../route-data.ts';
@@ -33,6 +27,7 @@ export const prefetch: RoutePrefetch = async ({ params, url, client }) => {
 
 /** /prod/{subcategory}: one card per design, page by page (spec §2, ADR 0012), sorted and filtered by the URL. */
 export default function SubcategoryPage() {
+  const t = useTexts();
   const slug = useParams().subcategory ?? '';
   const [params, setParams] = useListParams();
   const query = useProducts(slug, params);
@@ -43,24 +38,22 @@ export default function SubcategoryPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
       <PageMeta title={name} description={subcategoryDescription(name, STORE.name)} />
-      <Breadcrumb items={[{ label: messages.home, to: '/' }, { label: name }]} />
-      <ListPageHeader title={name} count={total ? messages.designsCount(total) : undefined} />
+      <Breadcrumb items={[{ label: t.home, to: '/' }, { label: name }]} />
+      <ListPageHeader title={name} count={total ? t.designsCount(total) : undefined} />
 
       {!(query.isError || (!query.isPending && products.length === 0 && !hasListFilters(params))) && (
         <ListControls
           params={params}
           onChange={setParams}
           facets={query.data?.pages[0]?.facets}
-          defaultSortLabel={messages.sortRecommended}
+          defaultSortLabel={t.sortRecommended}
         />
       )}
 
       {query.isError && products.length === 0 ? (
-        <ListNotice role="alert">{messages.fetchProductsFailed}</ListNotice>
+        <ListNotice role="alert">{t.fetchProductsFailed}</ListNotice>
       ) : !query.isPending && products.length === 0 ? (
-        <ListNotice>
-          {hasListFilters(params) ? messages.noProductsMatchFilters : messages.noProductsInCategory}
-        </ListNotice>
+        <ListNotice>{hasListFilters(params) ? t.noProductsMatchFilters : t.noProductsInCategory}</ListNotice>
       ) : (
         <HydrateApart>
           <ProductGrid

@@ -1,6 +1,7 @@
 import type { AddressFields } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useEffect, useRef, useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { PencilIcon, TrashIcon } from '../../../ui/icons/address-icons.tsx';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
@@ -14,6 +15,7 @@ const ICON_BUTTON =
 
 /** The address book: saved addresses with edit and delete, and one form that adds or edits. */
 export function AddressBook() {
+  const t = useTexts();
   const { data: addresses, isPending, error } = useAddresses();
   const create = useCreateAddress();
   const update = useUpdateAddress();
@@ -48,7 +50,7 @@ export function AddressBook() {
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
       <section aria-labelledby="saved-addresses">
         <h2 id="saved-addresses" className="mb-4 font-display text-xl text-plum-900">
-          Saved addresses
+          {t.savedAddresses}
         </h2>
         {isPending && !error ? (
           <AddressSkeleton />
@@ -89,7 +91,7 @@ export function AddressBook() {
           </ul>
         ) : (
           <p className="rounded-2xl border border-dashed border-plum-200 px-5 py-8 text-center text-sm text-plum-700">
-            No saved addresses yet. Add one to speed up checkout.
+            {t.noSavedAddresses}
           </p>
         )}
       </section>
@@ -103,12 +105,12 @@ export function AddressBook() {
           tabIndex={-1}
           className="mb-5 scroll-mt-24 font-display text-xl text-plum-900 outline-none"
         >
-          {editing ? 'Edit address' : 'Add a new address'}
+          {editing ? t.editAddress : t.addANewAddress}
         </h2>
         <AddressForm
           key={formKey}
           initial={editing ? addressFields(editing) : undefined}
-          submitLabel={editing ? 'Save changes' : 'Add Address'}
+          submitLabel={editing ? t.saveChanges : t.addAddress}
           busy={create.isPending || update.isPending}
           onSubmit={save}
           onCancel={editing ? resetForm : undefined}
@@ -119,13 +121,14 @@ export function AddressBook() {
 }
 
 function AddressSkeleton() {
+  const t = useTexts();
   return (
     <div
       aria-busy="true"
       role="status"
       className="grid animate-pulse gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
     >
-      <span className="sr-only">Loading addresses</span>
+      <span className="sr-only">{t.loadingAddresses}</span>
       {[0, 1].map((i) => (
         <div key={i} className="h-36 rounded-2xl bg-plum-50" />
       ))}

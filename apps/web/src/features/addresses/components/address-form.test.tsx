@@ -1,7 +1,8 @@
 import { ADDRESS_FIELD_LABELS, DEFAULT_COUNTRY, INDIAN_STATES, messages } from '@nidra/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../../test/harness.tsx';
 import { HOME_ADDRESS } from '../../../test/shopper.ts';
 import { AddressForm } from './address-form.tsx';
 

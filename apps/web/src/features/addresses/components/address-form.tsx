@@ -7,6 +7,7 @@ import {
   validateAddress,
 } from '@nidra/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { lookupPin } from '../api/lookup-pin.ts';
@@ -54,6 +55,7 @@ const TEXT_FIELDS: { key: Field; autoComplete: string; inputMode?: 'numeric' | '
  * the PIN code in that state and an Indian mobile number (ADR 0019), checked as the server checks.
  */
 export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false, onSubmit, onCancel }: Props) {
+  const t = useTexts();
   const id = useId();
   const [values, setValues] = useState<AddressFields>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -131,7 +133,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
           aria-describedby={errors.state ? `${id}-state-error` : undefined}
           className="w-full rounded-lg border border-plum-200 bg-white px-3 py-2.5 text-ink outline-none focus:border-plum-500 focus:ring-2 focus:ring-plum-100 aria-invalid:border-red-400"
         >
-          <option value="">Select a state</option>
+          <option value="">{t.selectState}</option>
           {INDIAN_STATES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -152,7 +154,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t.cancel}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { messages, reviewMessages } from '@nidra/shared';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import { type ComponentType, useId, useState } from 'react';
 import { Link, useLocation } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../ui/icon.tsx';
@@ -34,6 +35,7 @@ const ADMIN_NAV: NavEntry[] = [
       { label: messages.adminNavAllOrders, to: '/admin/orders', match: (p) => p.startsWith('/admin/orders') },
       { label: messages.adminNavPendingOrders, to: '/admin/pendingOrders' },
       { label: 'Shipments', to: '/admin/shipments' },
+      { label: returnMessages.afterSalesQueue, to: '/admin/after-sales' },
       { label: messages.replacementRequests, to: '/admin/replacements' },
       { label: reviewMessages.reviewQueueTitle, to: '/admin/reviews' },
     ],

@@ -1,5 +1,6 @@
-import { type ChangePasswordInput, hasErrors, messages, validateChangePassword } from '@nidra/shared';
+import { type ChangePasswordInput, hasErrors, validateChangePassword } from '@nidra/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
@@ -11,6 +12,7 @@ const ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 /** Current, new and confirmed password (spec §5); success goes home after 2 s (spec §8). */
 export function ChangePasswordForm() {
+  const t = useTexts();
   const change = useChangePassword();
   const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -49,19 +51,19 @@ export function ChangePasswordForm() {
 
   return (
     <div>
-      <FormSuccess message={done ? messages.passwordChanged : null} />
+      <FormSuccess message={done ? t.passwordChanged : null} />
       <FormError message={change.error?.message} />
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
-        <FormField {...field('currentPassword')} label="Current password" autoComplete="current-password" />
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t.changePasswordFormLabel}>
+        <FormField {...field('currentPassword')} label={t.currentPasswordLabel} autoComplete="current-password" />
         <FormField
           {...field('newPassword')}
-          label="New password"
+          label={t.newPasswordLabel}
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t.newPasswordHint}
         />
-        <FormField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
+        <FormField {...field('confirmPassword')} label={t.confirmNewPasswordLabel} autoComplete="new-password" />
         <Button type="submit" disabled={change.isPending || done} className="w-full py-3">
-          {change.isPending ? 'Saving…' : messages.changePassword}
+          {change.isPending ? t.saving : t.changePassword}
         </Button>
       </form>
     </div>

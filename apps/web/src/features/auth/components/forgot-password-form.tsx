@@ -1,12 +1,13 @@
-import { messages } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 /** One email field: shows the server's message or the error, each clearing the other (spec §2, §4). */
 export function ForgotPasswordForm() {
+  const t = useTexts();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -15,7 +16,7 @@ export function ForgotPasswordForm() {
     e.preventDefault();
     if (!email.trim()) {
       forgot.reset();
-      setEmailError(messages.emailRequired);
+      setEmailError(t.emailRequired);
       return;
     }
     setEmailError(undefined);
@@ -26,10 +27,10 @@ export function ForgotPasswordForm() {
     <div>
       <FormSuccess message={forgot.data?.message} />
       <FormError message={forgot.error?.message} />
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Forgot password">
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t.forgotPasswordFormLabel}>
         <FormField
           id="forgot-email"
-          label="Email"
+          label={t.emailLabel}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -42,13 +43,13 @@ export function ForgotPasswordForm() {
           required
         />
         <Button type="submit" disabled={forgot.isPending} className="w-full py-3">
-          {forgot.isPending ? 'Sending…' : messages.submit}
+          {forgot.isPending ? t.sending : t.submit}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-plum-700">
         Remembered it?{' '}
         <Link to="/login" className="rounded font-medium text-plum-900 underline underline-offset-4">
-          Back to sign in
+          {t.backToSignIn}
         </Link>
       </p>
     </div>

@@ -1,8 +1,9 @@
-import { hasErrors, messages } from '@nidra/shared';
+import { hasErrors } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
 import { carryPendingAdd } from '../../../lib/pending-add.ts';
 import { Link, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { FormError, FormField } from '../../../ui/form-field.tsx';
 import { useGoogleLogin } from '../api/google-login.ts';
@@ -14,6 +15,7 @@ type Fields = { email: string; password: string };
 
 /** Email and password sign-in, with Google when configured; back to where the user came from (spec §2). */
 export function LoginForm() {
+  const t = useTexts();
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
@@ -28,8 +30,8 @@ export function LoginForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const errors: Partial<Fields> = {
-      email: fields.email.trim() ? undefined : messages.emailRequired,
-      password: fields.password ? undefined : messages.passwordRequired,
+      email: fields.email.trim() ? undefined : t.emailRequired,
+      password: fields.password ? undefined : t.passwordRequired,
     };
     setFieldErrors(errors);
     if (hasErrors(errors)) return;
@@ -50,16 +52,16 @@ export function LoginForm() {
     if (fieldErrors[key]) setFieldErrors((errs) => ({ ...errs, [key]: undefined }));
   };
 
-  const error = googleFailed ? messages.googleLoginFailedTryAgain : (login.error?.message ?? null);
+  const error = googleFailed ? t.googleLoginFailedTryAgain : (login.error?.message ?? null);
   const busy = login.isPending || google.isPending;
 
   return (
     <div>
       <FormError message={error} />
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign in">
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t.signInFormLabel}>
         <FormField
           id="login-email"
-          label="Email"
+          label={t.emailLabel}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -71,7 +73,7 @@ export function LoginForm() {
         <div>
           <FormField
             id="login-password"
-            label="Password"
+            label={t.passwordLabel}
             type="password"
             autoComplete="current-password"
             value={fields.password}
@@ -84,12 +86,12 @@ export function LoginForm() {
               to="/forgot-password"
               className="rounded text-sm font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
             >
-              {messages.forgotPassword}
+              {t.forgotPassword}
             </Link>
           </div>
         </div>
         <Button type="submit" disabled={busy} className="w-full py-3">
-          {login.isPending ? 'Signing in…' : messages.login}
+          {login.isPending ? t.signingIn : t.login}
         </Button>
       </form>
 
@@ -102,7 +104,7 @@ export function LoginForm() {
 
       <Divider label={`New to ${STORE.name}?`} />
       <Link to="/register" state={location.state} className={buttonClass('secondary', 'w-full py-3')}>
-        {messages.register}
+        {t.register}
       </Link>
     </div>
   );

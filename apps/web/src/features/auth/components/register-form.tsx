@@ -1,6 +1,7 @@
-import { hasErrors, messages, type RegistrationInput, validateRegistration } from '@nidra/shared';
+import { hasErrors, type RegistrationInput, validateRegistration } from '@nidra/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useLocation } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useRegister } from '../api/register.ts';
@@ -17,6 +18,7 @@ const PASSWORD_HINT =
  * while any error shows. A field's message appears once it has been changed (all of them on submit).
  */
 export function RegisterForm() {
+  const t = useTexts();
   const location = useLocation();
   const register = useRegister();
   const [values, setValues] = useState<RegistrationInput>(EMPTY);
@@ -57,14 +59,21 @@ export function RegisterForm() {
 
   return (
     <div>
-      <FormSuccess message={done ? messages.registrationSuccess : null} />
+      <FormSuccess message={done ? t.registrationSuccess : null} />
       <FormError message={register.error?.message} />
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Register">
-        <FormField {...field('name')} label="Full name" autoComplete="name" required />
-        <FormField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" required />
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t.registerFormLabel}>
+        <FormField {...field('name')} label={t.fullNameLabel} autoComplete="name" required />
+        <FormField
+          {...field('email')}
+          label={t.emailLabel}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
         <FormField
           {...field('password')}
-          label="Password"
+          label={t.passwordLabel}
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_HINT}
@@ -72,21 +81,21 @@ export function RegisterForm() {
         />
         <FormField
           {...field('confirmPassword')}
-          label="Confirm password"
+          label={t.confirmPasswordLabel}
           type="password"
           autoComplete="new-password"
           required
         />
         <FormField
           {...field('phoneNumber')}
-          label="Phone number"
+          label={t.phoneNumberLabel}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           required
         />
         <Button type="submit" disabled={register.isPending || done} className="w-full py-3">
-          {register.isPending ? 'Creating your account…' : messages.register}
+          {register.isPending ? t.creatingAccount : t.register}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-plum-700">
@@ -96,7 +105,7 @@ export function RegisterForm() {
           state={location.state}
           className="rounded font-medium text-plum-900 underline underline-offset-4"
         >
-          Sign in
+          {t.signInFormLabel}
         </Link>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { validateResetPassword } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -11,6 +12,7 @@ const PASSWORD_HINT =
 
 /** New password and its confirmation for the token in the link; a mismatch makes no call (spec §5). */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTexts();
   const reset = useResetPassword();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -34,10 +36,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <div>
       <FormSuccess message={reset.data?.message} />
       <FormError message={localError ?? reset.error?.message} />
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Reset password">
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t.resetPasswordFormLabel}>
         <FormField
           id="reset-new-password"
-          label="New password"
+          label={t.newPasswordLabel}
           type="password"
           autoComplete="new-password"
           value={newPassword}
@@ -48,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
         <FormField
           id="reset-confirm-password"
-          label="Confirm new password"
+          label={t.confirmNewPasswordLabel}
           type="password"
           autoComplete="new-password"
           value={confirmPassword}
@@ -57,13 +59,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           required
         />
         <Button type="submit" disabled={reset.isPending || done} className="w-full py-3">
-          {reset.isPending ? 'Saving…' : 'Reset Password'}
+          {reset.isPending ? t.saving : t.resetPasswordButton}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-plum-700">
         Link expired?{' '}
         <Link to="/forgot-password" className="rounded font-medium text-plum-900 underline underline-offset-4">
-          Request a new one
+          {t.requestNewResetLink}
         </Link>
       </p>
     </div>

@@ -1,10 +1,10 @@
-import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError, apiWithStatus } from '../../../lib/api-client.ts';
 import { pendingAddOf } from '../../../lib/pending-add.ts';
 import { useLocation, useNavigate } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
 
@@ -28,6 +28,7 @@ function addToCart(userId: string, productId: string): Promise<{ status: number;
  * client (sign out, /login).
  */
 export function useAddToCart() {
+  const t = useTexts();
   const user = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -41,16 +42,16 @@ export function useAddToCart() {
     mutationFn: (productId: string) => addToCart(user!._id, productId),
     onSuccess: ({ status }) => {
       if (status === ALREADY_IN_CART_STATUS) {
-        toast.success(messages.alreadyInCart);
+        toast.success(t.alreadyInCart);
         return;
       }
-      toast.success(messages.addedToCart);
+      toast.success(t.addedToCart);
       return queryClient.invalidateQueries({ queryKey: ['cart'] });
     },
     onError: (error) => {
       console.error(error);
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : messages.addToCartFailed);
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : t.addToCartFailed);
     },
   });
 

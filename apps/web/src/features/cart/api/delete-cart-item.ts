@@ -2,6 +2,7 @@ import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
 
@@ -18,6 +19,7 @@ function deleteCartItem(userId: string, body: DeleteCartItem): Promise<Cart> {
 
 /** Removes a line; the answer replaces the cached cart, a failure shows 'Error deleting cart item'. */
 export function useDeleteCartItem() {
+  const t = useTexts();
   const user = useSession();
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,7 +27,7 @@ export function useDeleteCartItem() {
     onSuccess: (cart) => queryClient.setQueryData(['cart', user!._id], cart),
     onError: (error) => {
       console.error(error);
-      toast.error(messages.deleteCartItemError);
+      toast.error(t.deleteCartItemError);
     },
   });
 }

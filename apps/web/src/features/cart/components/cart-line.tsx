@@ -1,5 +1,6 @@
-import { formatINR, isSoldOut, messages } from '@nidra/shared';
+import { isSoldOut } from '@nidra/shared';
 import type { CartItem } from '@nidra/shared/cart/cart.schema';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { TrashIcon } from '../../../ui/icons/cart-icons.tsx';
 import { ProductRow } from '../../../ui/product-row.tsx';
 
@@ -7,6 +8,8 @@ type Props = { item: CartItem; onRemove: () => void; removing: boolean; eager?: 
 
 /** One cart line: picture, name (to the product), size, quantity, price, 'Sold Out' flag and remove. */
 export function CartLine({ item, onRemove, removing, eager = false }: Props) {
+  const t = useTexts();
+  const fmt = useFormat();
   const { product } = item;
   const soldOut = isSoldOut(product.quantity, product.isActive);
   return (
@@ -32,21 +35,21 @@ export function CartLine({ item, onRemove, removing, eager = false }: Props) {
     >
       <p className="mt-1 text-sm text-plum-700">
         {product.size && <span>Size {product.size} · </span>}
-        <span>Qty {item.quantity}</span>
+        <span>{t.qtyLabel(item.quantity)}</span>
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3">
         <span className={`font-semibold ${soldOut ? 'text-plum-500' : 'text-ink'}`}>
-          {formatINR(product.sellingPrice * item.quantity)}
+          {fmt.money(product.sellingPrice * item.quantity)}
         </span>
         {!soldOut && product.MRP > product.sellingPrice && (
           <s className="text-sm text-plum-500">
             <span className="sr-only">MRP </span>
-            {formatINR(product.MRP * item.quantity)}
+            {fmt.money(product.MRP * item.quantity)}
           </s>
         )}
         {soldOut && (
           <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-red-700">
-            {messages.soldOut}
+            {t.soldOut}
           </span>
         )}
       </div>

@@ -1,7 +1,8 @@
-import { cartTotalsOf, messages } from '@nidra/shared';
+import { cartTotalsOf } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { BagIcon } from '../../../ui/icons/cart-icons.tsx';
 import { useDeleteCartItem } from '../api/delete-cart-item.ts';
@@ -14,6 +15,7 @@ export type CartExtras = (cart: Cart) => { before?: ReactNode; lines?: ReactNode
 
 /** The cart screen: lines, price details and 'Proceed to Buy', blocked while a line is sold out. */
 export function CartView({ extras }: { extras?: CartExtras } = {}) {
+  const t = useTexts();
   const { data: cart, isPending, error } = useCart();
   const remove = useDeleteCartItem();
   const navigate = useNavigate();
@@ -22,10 +24,9 @@ export function CartView({ extras }: { extras?: CartExtras } = {}) {
     if (error) console.error(error);
   }, [error]);
 
-  if (error) return <CartMessage title={messages.fetchCartError} />;
+  if (error) return <CartMessage title={t.fetchCartError} />;
   if (isPending) return <CartSkeleton />;
-  if (cart.items.length === 0)
-    return <CartMessage title={messages.cartEmpty} text="Soft cottons and easy silhouettes are waiting for you." />;
+  if (cart.items.length === 0) return <CartMessage title={t.cartEmpty} text={t.cartEmptyNote} />;
 
   const totals = cartTotalsOf(cart.items, cart.offers);
   const proceed = () => {
@@ -37,10 +38,10 @@ export function CartView({ extras }: { extras?: CartExtras } = {}) {
   return (
     <>
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
-        <section aria-label="Items in your cart">
+        <section aria-label={t.itemsInCart}>
           {totals.hasSoldOut && (
             <p role="alert" className="mb-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {messages.soldOutInCart}
+              {t.soldOutInCart}
             </p>
           )}
           <ul className="divide-y divide-plum-100 border-y border-plum-100">
@@ -67,6 +68,7 @@ export function CartView({ extras }: { extras?: CartExtras } = {}) {
 }
 
 function CartMessage({ title, text }: { title: string; text?: string }) {
+  const t = useTexts();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-14 text-center sm:py-20">
       <span
@@ -78,16 +80,17 @@ function CartMessage({ title, text }: { title: string; text?: string }) {
       <p className="font-display text-2xl text-plum-900">{title}</p>
       {text && <p className="mt-2 text-sm text-plum-700">{text}</p>}
       <Link to="/" className={buttonClass('primary', 'mt-8 px-8 py-3')}>
-        {messages.continueShopping}
+        {t.continueShopping}
       </Link>
     </div>
   );
 }
 
 function CartSkeleton() {
+  const t = useTexts();
   return (
     <div aria-busy="true" role="status" className="animate-pulse lg:grid lg:grid-cols-[1fr_22rem] lg:gap-10">
-      <span className="sr-only">Loading your cart</span>
+      <span className="sr-only">{t.loadingCart}</span>
       <div className="divide-y divide-plum-100">
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-4 py-5">

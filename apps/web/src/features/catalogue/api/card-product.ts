@@ -1,4 +1,5 @@
 import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
+import type { Language } from '@nidra/shared/i18n/languages';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** What a product card, and the list pages around the cards, read of a listed product. */
@@ -14,10 +15,11 @@ const CARD_FIELDS = [
   'design',
 ] as const satisfies readonly (keyof ListedProduct)[];
 
-export type CardProduct = Pick<ListedProduct, (typeof CARD_FIELDS)[number]>;
+export type CardProduct = Pick<ListedProduct, (typeof CARD_FIELDS)[number] | 'productNameHi'>;
 
-const toCard = (p: ListedProduct): CardProduct =>
-  Object.fromEntries(CARD_FIELDS.filter((k) => k in p).map((k) => [k, p[k]])) as CardProduct;
+/** A Hindi page's cards show the Hindi name too; an English page's data carries none of it. */
+const fieldsIn = (lang: Language): readonly (keyof ListedProduct)[] =>
+  lang === 'en' ? CARD_FIELDS : [...CARD_FIELDS, 'productNameHi'];
 
 type ListPage = { products: ListedProduct[] };
 
@@ -27,7 +29,10 @@ type ListPage = { products: ListedProduct[] };
  * already in the page and nothing else reads them — a list's descriptions, barcodes and picture
  * lists would otherwise travel twice (docs/decisions/0011). A list refetched later is whole again.
  */
-export function cardsOnly(state: DehydratedState): DehydratedState {
+export function cardsOnly(state: DehydratedState, lang: Language = 'en'): DehydratedState {
+  const fields = fieldsIn(lang);
+  const toCard = (p: ListedProduct): CardProduct =>
+    Object.fromEntries(fields.filter((k) => k in p).map((k) => [k, p[k]])) as CardProduct;
   const queries = state.queries.map((q) => {
     const data = q.state.data as unknown;
     const kind = q.queryKey[0];

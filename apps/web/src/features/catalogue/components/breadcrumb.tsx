@@ -1,11 +1,13 @@
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 
 type Crumb = { label: string; to?: string };
 
 /** "Home / …" trail; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = useTexts();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-plum-500">
+    <nav aria-label={t.breadcrumb} className="text-sm text-plum-500">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../../test/harness.tsx';
 import { AUTO_ADVANCE_MS, Carousel, type Slide } from './carousel.tsx';
 
 const slides: Slide[] = [1, 2, 3].map((n) => ({

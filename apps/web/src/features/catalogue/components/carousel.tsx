@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../../../ui/icons/carousel-icons.tsx';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 
@@ -25,6 +26,7 @@ const ART_HEIGHT = 700;
  * who prefer reduced motion. Fixed height, first slide eager with high priority: it is the LCP.
  */
 export function Carousel({ slides, label = 'Featured collections' }: { slides: Slide[]; label?: string }) {
+  const t = useTexts();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -89,16 +91,16 @@ export function Carousel({ slides, label = 'Featured collections' }: { slides: S
         <div className="flex items-center gap-2">
           <button
             type="button"
-            aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={stopped ? t.playSlideshow : t.pauseSlideshow}
             onClick={() => setStopped((s) => !s)}
             className={`${control} ${reducedMotion ? 'hidden' : ''}`}
           >
             {stopped ? <PlayIcon /> : <PauseIcon />}
           </button>
-          <button type="button" aria-label="Previous slide" onClick={() => go(index - 1)} className={control}>
+          <button type="button" aria-label={t.previousSlide} onClick={() => go(index - 1)} className={control}>
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" aria-label="Next slide" onClick={() => go(index + 1)} className={control}>
+          <button type="button" aria-label={t.nextSlide} onClick={() => go(index + 1)} className={control}>
             <ChevronIcon direction="right" />
           </button>
         </div>

@@ -1,5 +1,5 @@
-import { messages } from '@nidra/shared';
 import { useEffect } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { SubcategoryCard, SubcategoryCardSkeleton } from './subcategory-card.tsx';
@@ -10,6 +10,7 @@ const CELL = 'w-[calc(50%-0.375rem)] sm:w-[calc(33.333%-0.667rem)] lg:w-[calc(25
 
 /** 'Categories': each category's heading and its subcategory cards (spec §2). A failure is only logged. */
 export function CategoriesSection() {
+  const t = useTexts();
   const { data, isPending, error } = useCategories();
   useEffect(() => {
     if (error) console.error('Failed to load categories', error);
@@ -18,8 +19,8 @@ export function CategoriesSection() {
 
   return (
     <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20">
-      <SectionHeading id="categories-title" note="Find your favourite fit, from breezy cotton nighties to lounge sets.">
-        {messages.categories}
+      <SectionHeading id="categories-title" note={t.categoriesNote}>
+        {t.categories}
       </SectionHeading>
       {isPending ? (
         <div aria-busy="true">

@@ -1,15 +1,16 @@
-import { messages } from '@nidra/shared';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { useCloseMatches } from '../api/get-close-matches.ts';
 
 /** Under "Nothing matches …": the shop's subcategories closest to the words, as links. */
 export function CloseMatches({ q }: { q: string }) {
+  const t = useTexts();
   const { data } = useCloseMatches(q, true);
   const suggestions = data?.suggestions ?? [];
   if (suggestions.length === 0) return null;
   return (
-    <nav aria-label={messages.searchCloseMatches} className="mt-6 text-center">
-      <h2 className="text-sm font-medium text-plum-900">{messages.searchCloseMatches}</h2>
+    <nav aria-label={t.searchCloseMatches} className="mt-6 text-center">
+      <h2 className="text-sm font-medium text-plum-900">{t.searchCloseMatches}</h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {suggestions.map((s) => (
           <li key={s.url}>

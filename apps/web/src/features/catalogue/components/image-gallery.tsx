@@ -1,5 +1,6 @@
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@nidra/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 
 const loadZoomPopup = () => import('./zoom-popup.tsx');
@@ -10,6 +11,7 @@ const MAIN_SIZES = PRODUCT_MAIN_IMAGE_SIZES;
 
 /** The product's pictures: a main image that opens a zoom popup, and thumbnails that swap it. */
 export function ImageGallery({ images, name }: { images: string[]; name: string }) {
+  const t = useTexts();
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const main = images[selected] ?? null;
@@ -32,8 +34,8 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
             aria-hidden="true"
             className="absolute bottom-3 right-3 rounded-full bg-white/85 px-3 py-1.5 text-xs font-medium text-plum-900 opacity-90 shadow-sm backdrop-blur transition-opacity group-hover:opacity-100"
           >
-            <span className="hidden pointer-fine:inline">Click to zoom</span>
-            <span className="pointer-fine:hidden">Tap to zoom</span>
+            <span className="hidden pointer-fine:inline">{t.clickToZoom}</span>
+            <span className="pointer-fine:hidden">{t.tapToZoom}</span>
           </span>
         )}
       </button>

@@ -1,14 +1,15 @@
-import { hasListFilters, LIST_SORTS, type ListParams, type ListSort, messages } from '@nidra/shared';
+import { hasListFilters, LIST_SORTS, type ListParams, type ListSort } from '@nidra/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 
-const SORT_LABELS: Record<ListSort, string> = {
-  newest: messages.sortNewest,
-  'price-asc': messages.sortPriceAsc,
-  'price-desc': messages.sortPriceDesc,
-  discount: messages.sortDiscount,
-  rating: messages.sortRating,
-};
+const SORT_KEYS = {
+  newest: 'sortNewest',
+  'price-asc': 'sortPriceAsc',
+  'price-desc': 'sortPriceDesc',
+  discount: 'sortDiscount',
+  rating: 'sortRating',
+} as const satisfies Record<ListSort, string>;
 
 type Props = {
   params: ListParams;
@@ -23,6 +24,7 @@ const field =
 
 /** Sort and filters of a list; every change goes to the URL. On phones the filters fold behind a button. */
 export function ListControls({ params, onChange, facets, defaultSortLabel }: Props) {
+  const t = useTexts();
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = hasListFilters(params);
@@ -47,11 +49,11 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
           aria-controls={`${id}-filters`}
           onClick={() => setOpen((o) => !o)}
         >
-          {messages.filters}
+          {t.filters}
           {active && <span className="size-2 rounded-full bg-blush-500" aria-hidden="true" />}
         </Button>
         <label className="ml-auto flex items-center gap-2 text-sm text-plum-700">
-          {messages.sortBy}
+          {t.sortBy}
           <select
             className={field}
             value={params.sort ?? ''}
@@ -60,7 +62,7 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
             <option value="">{defaultSortLabel}</option>
             {LIST_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t[SORT_KEYS[s]]}
               </option>
             ))}
           </select>
@@ -72,13 +74,13 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
         className={`${open ? 'flex' : 'hidden'} mt-4 flex-col gap-4 lg:flex lg:flex-row lg:flex-wrap lg:items-end`}
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-plum-900">
-          {messages.filterSize}
+          {t.filterSize}
           <select
             className={field}
             value={params.size ?? ''}
             onChange={(e) => set({ size: e.target.value || undefined })}
           >
-            <option value="">{messages.filterAnySize}</option>
+            <option value="">{t.filterAnySize}</option>
             {(facets?.sizes ?? []).map((s) => (
               <option key={s}>{s}</option>
             ))}
@@ -86,13 +88,13 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-plum-900">
-          {messages.filterFabric}
+          {t.filterFabric}
           <select
             className={field}
             value={params.fabric ?? ''}
             onChange={(e) => set({ fabric: e.target.value || undefined })}
           >
-            <option value="">{messages.filterAnyFabric}</option>
+            <option value="">{t.filterAnyFabric}</option>
             {(facets?.fabrics ?? []).map((f) => (
               <option key={f}>{f}</option>
             ))}
@@ -105,7 +107,7 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
           key={`${params.minPrice ?? ''}-${params.maxPrice ?? ''}`}
         >
           <label className="flex flex-col gap-1 text-sm font-medium text-plum-900">
-            {messages.filterMinPrice}
+            {t.filterMinPrice}
             <input
               name="minPrice"
               inputMode="numeric"
@@ -115,7 +117,7 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
             />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-plum-900">
-            {messages.filterMaxPrice}
+            {t.filterMaxPrice}
             <input
               name="maxPrice"
               inputMode="numeric"
@@ -125,7 +127,7 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
             />
           </label>
           <Button type="submit" variant="secondary" className="py-2">
-            {messages.applyFilters}
+            {t.applyFilters}
           </Button>
         </form>
         <label className="flex items-center gap-2 py-2 text-sm text-plum-900">
@@ -135,11 +137,11 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
             checked={Boolean(params.inStock)}
             onChange={(e) => set({ inStock: e.target.checked || undefined })}
           />
-          {messages.filterInStock}
+          {t.filterInStock}
         </label>
         {active && (
           <Button variant="ghost" className="py-2 lg:ml-auto" onClick={() => onChange({ sort: params.sort })}>
-            {messages.clearFilters}
+            {t.clearFilters}
           </Button>
         )}
       </div>

@@ -1,6 +1,6 @@
-import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { type ReactNode, useEffect } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { useNewArrivals } from '../api/get-new-arrivals.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -9,6 +9,7 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:g
 
 /** 'New Arrivals': product cards with image, name and price, 'Sold Out' below quantity 1 (spec §2). */
 export function NewArrivalsSection({ cardAction }: { cardAction?: (product: PublicProduct) => ReactNode }) {
+  const t = useTexts();
   const { data, isPending, error } = useNewArrivals();
   useEffect(() => {
     if (error) console.error('Failed to load new arrivals', error);
@@ -17,8 +18,8 @@ export function NewArrivalsSection({ cardAction }: { cardAction?: (product: Publ
 
   return (
     <section id="new-arrivals" aria-labelledby="new-arrivals-title" className="scroll-mt-20">
-      <SectionHeading id="new-arrivals-title" note="Just landed: the newest pieces in the store.">
-        {messages.newArrivals}
+      <SectionHeading id="new-arrivals-title" note={t.newArrivalsNote}>
+        {t.newArrivals}
       </SectionHeading>
       <ul className={GRID} aria-busy={isPending}>
         {isPending

@@ -1,7 +1,8 @@
 import { messages } from '@nidra/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../../lib/router.tsx';
+import { render } from '../../../test/harness.tsx';
 import { aProduct } from '../../../test/product-fixture.ts';
 import { ProductCard } from './product-card.tsx';
 

@@ -1,6 +1,7 @@
-import { isSoldOut, messages, PRODUCT_GRID_IMAGE_SIZES, productPath } from '@nidra/shared';
+import { isSoldOut, PRODUCT_GRID_IMAGE_SIZES, productPath } from '@nidra/shared';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { useProductWords, useTexts } from '../../../lib/texts.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import type { CardProduct } from '../api/card-product.ts';
@@ -22,6 +23,8 @@ type Props = {
  * card shows its price, the home page's too (an addition to spec §2's image and name).
  */
 export function ProductCard({ product, eager = false, sizes = GRID_IMAGE_SIZES, action }: Props) {
+  const t = useTexts();
+  const { productName } = useProductWords(product);
   const soldOut = isSoldOut(product.quantity);
   const rating = product.design?.rating;
   const card = (
@@ -32,21 +35,19 @@ export function ProductCard({ product, eager = false, sizes = GRID_IMAGE_SIZES, 
       <div className="relative overflow-hidden rounded-xl">
         <ProductImage
           src={product.displayImage}
-          alt={product.productName}
+          alt={productName}
           sizes={sizes}
           eager={eager}
           className={`aspect-[4/5] w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${soldOut ? 'opacity-60 grayscale-[35%]' : ''}`}
         />
         {soldOut && (
           <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2.5 py-1 text-[0.6875rem] font-semibold uppercase tracking-wider text-plum-900 shadow-sm">
-            {messages.soldOut}
+            {t.soldOut}
           </span>
         )}
       </div>
       <div className="px-1.5 pb-1.5 pt-3">
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink group-hover:text-plum-800">
-          {product.productName}
-        </h3>
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink group-hover:text-plum-800">{productName}</h3>
         {product.design?.sizesLabel && <p className="mt-0.5 text-xs text-plum-500">{product.design.sizesLabel}</p>}
         <div className="mt-1.5">
           <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
@@ -54,7 +55,7 @@ export function ProductCard({ product, eager = false, sizes = GRID_IMAGE_SIZES, 
         {rating && (
           // The design's average and count (ADR 0026).
           <p className="mt-1 text-xs text-plum-600">
-            <span className="sr-only">{messages.ratingLabel(rating.average, rating.count)}</span>
+            <span className="sr-only">{t.ratingLabel(rating.average, rating.count)}</span>
             <span aria-hidden="true">
               <span className="text-amber-500">★</span> {rating.average.toFixed(1)} ({rating.count})
             </span>

@@ -1,6 +1,7 @@
-import { formatINR, lowestShippingFee, messages } from '@nidra/shared';
+import { lowestShippingFee } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
+import { useFormat, useProductWords, useTexts } from '../../../lib/texts.tsx';
 import { StrokeIcon } from '../../../ui/icon.tsx';
 import { Price } from '../../../ui/price.tsx';
 
@@ -18,18 +19,21 @@ export function ProductDetails({
   /** The design's average and count, shown by the price (ADR 0026). */
   rating?: ReactNode;
 }) {
+  const t = useTexts();
+  const fmt = useFormat();
+  const words = useProductWords(product);
   const details: [string, string][] = [
-    ['Size', product.size],
-    ['Length', product.length],
-    ['Chest', product.chest],
-    ['Fabric', product.fabric],
+    [t.sizeChartSize, product.size],
+    [t.sizeChartLength, product.length],
+    [t.sizeChartChest, product.chest],
+    [t.filterFabric, words.fabric],
   ];
   return (
     <div>
       <p className="text-xs font-medium uppercase tracking-[0.2em] text-blush-700">{product.subcategory}</p>
-      <h1 className="mt-2 font-display text-3xl leading-tight text-plum-900 sm:text-4xl">{product.productName}</h1>
+      <h1 className="mt-2 font-display text-3xl leading-tight text-plum-900 sm:text-4xl">{words.productName}</h1>
       <p className="mt-3 text-sm text-plum-700">
-        Size: <span className="font-medium text-ink">{product.size}</span>
+        {t.sizeChartSize}: <span className="font-medium text-ink">{product.size}</span>
       </p>
       {sizePicker}
 
@@ -37,8 +41,7 @@ export function ProductDetails({
         <Price mrp={product.MRP} sellingPrice={product.sellingPrice} size="lg" />
         {rating}
         <p className="mt-1 text-sm text-plum-500">
-          <span>{messages.shippingExtra}</span>{' '}
-          <span>{messages.shippingExtraFrom(formatINR(lowestShippingFee()))}</span>
+          <span>{t.shippingExtra}</span> <span>{t.shippingExtraFrom(fmt.money(lowestShippingFee()))}</span>
         </p>
       </div>
 
@@ -46,21 +49,21 @@ export function ProductDetails({
 
       <p className="mt-4 flex items-start gap-2 rounded-xl bg-blush-50 px-4 py-3 text-sm text-plum-800">
         <TruckIcon />
-        {messages.deliveryNote}
+        {t.deliveryNote}
       </p>
 
-      {product.description && (
+      {words.description && (
         <section className="mt-8" aria-labelledby="product-description">
           <h2 id="product-description" className="font-display text-xl text-plum-900">
-            Description
+            {t.descriptionHeading}
           </h2>
-          <p className="mt-2 whitespace-pre-line leading-relaxed text-plum-800">{product.description}</p>
+          <p className="mt-2 whitespace-pre-line leading-relaxed text-plum-800">{words.description}</p>
         </section>
       )}
 
       <section className="mt-8" aria-labelledby="product-specs">
         <h2 id="product-specs" className="font-display text-xl text-plum-900">
-          Details
+          {t.detailsHeading}
         </h2>
         <dl className="mt-3 divide-y divide-plum-100 rounded-2xl border border-plum-100 bg-white">
           {details.map(([term, value]) => (

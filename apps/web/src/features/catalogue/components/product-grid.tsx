@@ -1,5 +1,5 @@
-import { messages } from '@nidra/shared';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { CardProduct } from '../api/card-product.ts';
 import { useOnVisible } from '../hooks/use-on-visible.ts';
@@ -26,6 +26,7 @@ export function ProductGrid({
   onLoadMore,
   cardAction,
 }: Props) {
+  const t = useTexts();
   const autoLoad = hasMore && !loadingMore && !loadMoreFailed;
   const sentinel = useOnVisible<HTMLDivElement>(onLoadMore, autoLoad);
   return (
@@ -48,13 +49,13 @@ export function ProductGrid({
       </ul>
       {loadMoreFailed && (
         <p role="alert" className="mt-6 text-center text-sm text-red-800">
-          {messages.fetchProductsFailed}
+          {t.fetchProductsFailed}
         </p>
       )}
       {hasMore && (
         <div ref={sentinel} className="mt-10 flex justify-center">
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore} className="min-w-48">
-            {loadingMore ? 'Loading…' : 'Load more'}
+            {loadingMore ? t.loading : t.loadMore}
           </Button>
         </div>
       )}

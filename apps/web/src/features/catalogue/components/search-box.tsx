@@ -1,6 +1,7 @@
-import { messages, SUGGEST_MIN_CHARS } from '@nidra/shared';
+import { SUGGEST_MIN_CHARS } from '@nidra/shared';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { SearchIcon } from '../../../ui/icons/shop-icons.tsx';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -12,6 +13,7 @@ const DEBOUNCE_MS = 200;
  * once typing pauses; arrows move through them, Enter opens one or searches the words, Escape closes.
  */
 export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
+  const t = useTexts();
   const id = useId();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -57,7 +59,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
     // biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself (no wrapping <search> element)
     <form role="search" onSubmit={submit} className="relative w-full">
       <label htmlFor={`${id}-input`} className="sr-only">
-        {messages.searchLabel}
+        {t.searchLabel}
       </label>
       <input
         id={`${id}-input`}
@@ -70,7 +72,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
-        placeholder={messages.searchPlaceholder}
+        placeholder={t.searchPlaceholder}
         value={text}
         maxLength={100}
         onChange={(e) => {
@@ -85,7 +87,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
       />
       <button
         type="submit"
-        aria-label={messages.searchSubmit}
+        aria-label={t.searchSubmit}
         className="absolute left-1 top-1/2 grid h-8 w-8 -translate-y-1/2 place-items-center rounded-full text-plum-600 hover:text-plum-900"
       >
         <SearchIcon width={18} height={18} />
@@ -93,7 +95,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
       <div
         id={`${id}-list`}
         role="listbox"
-        aria-label={messages.searchLabel}
+        aria-label={t.searchLabel}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-2 max-h-96 overflow-auto rounded-2xl border border-plum-100 bg-white py-2 shadow-xl shadow-plum-900/10"
       >
@@ -114,7 +116,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
             <span className="truncate">{s.label}</span>
             {s.kind === 'subcategory' && (
               <span className="shrink-0 text-xs uppercase tracking-wider text-blush-700">
-                {messages.suggestionSubcategory}
+                {t.suggestionSubcategory}
               </span>
             )}
           </div>

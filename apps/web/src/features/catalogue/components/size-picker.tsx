@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import type { DesignSize, ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
 /** Moves to another size's product page; the page is the size's own URL (ADR 0012). */
@@ -15,6 +15,7 @@ export function useSwitchSize() {
  * a press opens that size's page. The size chart opens from here.
  */
 export function SizePicker({ product }: { product: ProductDetail }) {
+  const t = useTexts();
   const switchSize = useSwitchSize();
   const [chartOpen, setChartOpen] = useState(false);
   const sizes = product.designSizes ?? [];
@@ -24,7 +25,7 @@ export function SizePicker({ product }: { product: ProductDetail }) {
     <div className="mt-4">
       <div className="flex items-center justify-between gap-3">
         <p id="size-picker-label" className="text-sm font-medium text-plum-900">
-          {messages.chooseSize}
+          {t.chooseSize}
         </p>
         {chart.length > 0 && (
           <button
@@ -32,7 +33,7 @@ export function SizePicker({ product }: { product: ProductDetail }) {
             onClick={() => setChartOpen(true)}
             className="rounded text-sm text-plum-700 underline decoration-plum-300 underline-offset-4 hover:text-plum-900"
           >
-            {messages.sizeChart}
+            {t.sizeChart}
           </button>
         )}
       </div>
@@ -44,7 +45,7 @@ export function SizePicker({ product }: { product: ProductDetail }) {
               <button
                 type="button"
                 aria-pressed={current}
-                aria-label={s.inStock ? s.size : messages.sizeSoldOut(s.size)}
+                aria-label={s.inStock ? s.size : t.sizeSoldOut(s.size)}
                 disabled={!s.inStock}
                 onClick={() => !current && switchSize(s)}
                 className={`min-w-12 rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
@@ -61,32 +62,32 @@ export function SizePicker({ product }: { product: ProductDetail }) {
           );
         })}
       </ul>
-      <Modal open={chartOpen} onClose={() => setChartOpen(false)} label={messages.sizeChart}>
+      <Modal open={chartOpen} onClose={() => setChartOpen(false)} label={t.sizeChart}>
         <div className="w-[min(90vw,28rem)] p-6">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <h2 className="font-display text-2xl text-plum-900">{messages.sizeChart}</h2>
-              <p className="mt-1 text-sm text-plum-600">{messages.sizeChartNote}</p>
+              <h2 className="font-display text-2xl text-plum-900">{t.sizeChart}</h2>
+              <p className="mt-1 text-sm text-plum-600">{t.sizeChartNote}</p>
             </div>
             <button
               type="button"
               onClick={() => setChartOpen(false)}
               className="rounded-full px-3 py-1.5 text-sm text-plum-800 hover:bg-plum-50"
             >
-              {messages.close}
+              {t.close}
             </button>
           </div>
           <table className="mt-5 w-full text-left text-sm">
             <thead>
               <tr className="border-b border-plum-200 text-plum-600">
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {messages.sizeChartSize}
+                  {t.sizeChartSize}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {messages.sizeChartLength}
+                  {t.sizeChartLength}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  {messages.sizeChartChest}
+                  {t.sizeChartChest}
                 </th>
               </tr>
             </thead>

@@ -1,6 +1,7 @@
-import { formatINR, isSoldOut, messages } from '@nidra/shared';
+import { isSoldOut } from '@nidra/shared';
 import type { ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
 import { useEffect } from 'react';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { keepToastsAbove } from '../../../ui/toast.tsx';
 import { useSwitchSize } from './size-picker.tsx';
@@ -16,6 +17,8 @@ const ROOM = ['pb-16', 'lg:pb-0'];
  * below the footer all along, so it covers nothing; hidden from 1024 px, where the button stays in reach.
  */
 export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
+  const t = useTexts();
+  const fmt = useFormat();
   const switchSize = useSwitchSize();
   useEffect(() => {
     document.body.classList.add(...ROOM);
@@ -30,7 +33,7 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
   const sizes = product.designSizes ?? [];
   return (
     <section
-      aria-label={messages.buyBar}
+      aria-label={t.buyBar}
       aria-hidden={!visible}
       inert={!visible}
       className={`fixed inset-x-0 bottom-0 z-20 border-t border-plum-100 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgba(60,20,60,0.08)] backdrop-blur transition-transform duration-200 motion-reduce:transition-none lg:hidden ${
@@ -38,10 +41,10 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
       }`}
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3">
-        <p className="shrink-0 text-base font-semibold text-ink">{formatINR(product.sellingPrice)}</p>
+        <p className="shrink-0 text-base font-semibold text-ink">{fmt.money(product.sellingPrice)}</p>
         {sizes.length > 1 ? (
           <label className="min-w-0">
-            <span className="sr-only">{messages.chooseSize}</span>
+            <span className="sr-only">{t.chooseSize}</span>
             <select
               value={product._id}
               onChange={(e) => {
@@ -52,7 +55,7 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
             >
               {sizes.map((s) => (
                 <option key={s.productId} value={s.productId} disabled={!s.inStock}>
-                  {s.inStock ? s.size : messages.sizeSoldOut(s.size)}
+                  {s.inStock ? s.size : t.sizeSoldOut(s.size)}
                 </option>
               ))}
             </select>
@@ -62,10 +65,10 @@ export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
         )}
         <div className="ml-auto">
           {soldOut ? (
-            <p className="text-sm font-semibold uppercase tracking-wider text-plum-700">{messages.soldOut}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-plum-700">{t.soldOut}</p>
           ) : (
             <Button onClick={onAdd} disabled={isPending} className="py-2.5">
-              {isPending ? 'Adding…' : messages.addToCart}
+              {isPending ? t.adding : t.addToCart}
             </Button>
           )}
         </div>

@@ -1,11 +1,13 @@
 import { subcategoryPath } from '@nidra/shared';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 
 const SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
 
 /** A subcategory tile on the home page: square picture and name, linking to /prod/{name with hyphens}. */
 export function SubcategoryCard({ name, image }: { name: string; image: string | null }) {
+  const t = useTexts();
   return (
     <Link to={subcategoryPath(name)} className="group block text-center">
       <span className="block overflow-hidden rounded-2xl bg-plum-50 ring-1 ring-plum-100/70 transition-shadow duration-300 group-hover:shadow-lg group-hover:shadow-plum-900/10">
@@ -23,7 +25,7 @@ export function SubcategoryCard({ name, image }: { name: string; image: string |
         aria-hidden="true"
         className="mt-1 inline-block text-xs font-medium uppercase tracking-[0.18em] text-blush-700 transition-transform group-hover:translate-x-0.5"
       >
-        Shop now →
+        {t.shopNow}
       </span>
     </Link>
   );

@@ -1,8 +1,10 @@
+import { useTexts } from '../../../lib/texts.tsx';
 import { CloseIcon } from '../../../ui/icons/shop-icons.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
 /** The click-to-zoom dialog with the 960 px picture; Escape, the close button and the backdrop close it. */
 export default function ZoomPopup({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+  const t = useTexts();
   return (
     <Modal open onClose={onClose} label={`Zoomed image of ${alt}`}>
       <div className="relative">
@@ -15,7 +17,7 @@ export default function ZoomPopup({ src, alt, onClose }: { src: string; alt: str
         />
         <button
           type="button"
-          aria-label="Close zoomed image"
+          aria-label={t.closeZoomedImage}
           onClick={onClose}
           className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-plum-900 shadow-md hover:bg-white"
         >

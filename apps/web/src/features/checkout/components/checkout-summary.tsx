@@ -1,7 +1,8 @@
-import { formatINR, isSoldOut, messages } from '@nidra/shared';
+import { isSoldOut } from '@nidra/shared';
 import type { CartItem } from '@nidra/shared/cart/cart.schema';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
@@ -21,11 +22,13 @@ type Props = {
 
 /** The order summary card: what is bought, what it costs, and 'Proceed to Payment'. */
 export function CheckoutSummary({ items, breakdown, error, busy, onProceed, paymentChoice, action }: Props) {
+  const t = useTexts();
+  const fmt = useFormat();
   const buying = items.filter((i) => !isSoldOut(i.product.quantity, i.product.isActive));
   return (
     <section aria-labelledby="order-summary" className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
       <h2 id="order-summary" className="mb-4 font-display text-xl text-plum-900">
-        Order summary
+        {t.orderSummary}
       </h2>
       <ul className="mb-5 space-y-3 border-b border-plum-100 pb-5">
         {buying.map((i) => (
@@ -34,10 +37,11 @@ export function CheckoutSummary({ items, breakdown, error, busy, onProceed, paym
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm leading-5 text-ink">{i.product.productName}</p>
               <p className="text-xs text-plum-700">
-                {i.product.size && `Size ${i.product.size} · `}Qty {i.quantity}
+                {i.product.size && `${t.sizeLabel(i.product.size)} · `}
+                {t.qtyLabel(i.quantity)}
               </p>
             </div>
-            <p className="text-sm font-medium text-ink">{formatINR(i.product.sellingPrice * i.quantity)}</p>
+            <p className="text-sm font-medium text-ink">{fmt.money(i.product.sellingPrice * i.quantity)}</p>
           </li>
         ))}
       </ul>
@@ -47,13 +51,7 @@ export function CheckoutSummary({ items, breakdown, error, busy, onProceed, paym
         <FormError message={error} />
       </div>
       <Button onClick={onProceed} disabled={busy} aria-busy={busy} className="w-full py-3">
-        {action
-          ? busy
-            ? action.busyLabel
-            : action.label
-          : busy
-            ? 'Taking you to payment…'
-            : messages.proceedToPayment}
+        {action ? (busy ? action.busyLabel : action.label) : busy ? t.takingYouToPayment : t.proceedToPayment}
       </Button>
       <p className="mt-4 text-center text-xs leading-5 text-plum-700">
         Payments are processed securely by PhonePe. Please read our{' '}

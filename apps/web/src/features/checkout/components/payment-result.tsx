@@ -1,6 +1,7 @@
-import { messages, orderLabel } from '@nidra/shared';
+import { orderLabel } from '@nidra/shared';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { StrokeIcon } from '../../../ui/icon.tsx';
 import { usePaymentOutcome } from '../api/validate-payment.ts';
@@ -11,31 +12,32 @@ import { usePaymentOutcome } from '../api/validate-payment.ts';
  * could be taken while the first still completes.
  */
 export function PaymentResult({ transactionId }: { transactionId: string | null }) {
+  const t = useTexts();
   const { outcome, checkAgain, isChecking } = usePaymentOutcome(transactionId);
 
   if (outcome.state === 'validating')
     return (
       <Panel tone="neutral" icon={<Spinner />}>
         <h1 role="status" className="font-display text-2xl text-plum-900">
-          {messages.validatingPayment}
+          {t.validatingPayment}
         </h1>
-        <p className="mt-2 text-sm text-plum-700">Please keep this page open for a moment.</p>
+        <p className="mt-2 text-sm text-plum-700">{t.keepPageOpen}</p>
       </Panel>
     );
 
   if (outcome.state === 'pending')
     return (
       <Panel tone="waiting" icon={<Mark d="M12 7.5V12l3 2" />}>
-        <h1 className="font-display text-2xl text-plum-900">{messages.paymentPendingTitle}</h1>
+        <h1 className="font-display text-2xl text-plum-900">{t.paymentPendingTitle}</h1>
         <p role="status" className="mt-2 text-plum-800">
-          {messages.paymentStillConfirming}
+          {t.paymentStillConfirming}
         </p>
         <Actions>
           <Button onClick={checkAgain} disabled={isChecking} aria-busy={isChecking} className="px-7 py-3">
-            {messages.checkAgain}
+            {t.checkAgain}
           </Button>
           <Link to="/orders" className={buttonClass('secondary', 'px-7 py-3')}>
-            {messages.yourOrders}
+            {t.yourOrders}
           </Link>
         </Actions>
       </Panel>
@@ -44,15 +46,15 @@ export function PaymentResult({ transactionId }: { transactionId: string | null 
   if (outcome.state === 'success')
     return (
       <Panel tone="success" icon={<Mark d="M7 12.5l3.25 3.25L17 9" />}>
-        <h1 className="font-display text-2xl text-plum-900">{messages.paymentSuccessTitle}</h1>
-        <p className="mt-2 text-plum-800">{messages.paymentSuccessText}</p>
+        <h1 className="font-display text-2xl text-plum-900">{t.paymentSuccessTitle}</h1>
+        <p className="mt-2 text-plum-800">{t.paymentSuccessText}</p>
         <p className="mt-1 text-sm text-plum-700">Order {orderLabel(outcome.orderNumber)}</p>
         <Actions>
           <Link to="/orders" className={buttonClass('primary', 'px-7 py-3')}>
-            {messages.yourOrders}
+            {t.yourOrders}
           </Link>
           <Link to="/" className={buttonClass('secondary', 'px-7 py-3')}>
-            {messages.continueShopping}
+            {t.continueShopping}
           </Link>
         </Actions>
       </Panel>
@@ -61,16 +63,14 @@ export function PaymentResult({ transactionId }: { transactionId: string | null 
   const failed = outcome.state === 'failed';
   return (
     <Panel tone="problem" icon={<Mark d={failed ? 'M8.5 8.5l7 7M15.5 8.5l-7 7' : 'M12 7.5v5.5M12 16.25v.25'} />}>
-      <h1 className="font-display text-2xl text-plum-900">
-        {failed ? messages.paymentFailedTitle : messages.paymentErrorTitle}
-      </h1>
-      {failed && <p className="mt-2 text-plum-800">{messages.paymentFailedText}</p>}
+      <h1 className="font-display text-2xl text-plum-900">{failed ? t.paymentFailedTitle : t.paymentErrorTitle}</h1>
+      {failed && <p className="mt-2 text-plum-800">{t.paymentFailedText}</p>}
       <Actions>
         <Link to="/checkout" className={buttonClass('primary', 'px-7 py-3')}>
-          {messages.goToCheckout}
+          {t.goToCheckout}
         </Link>
         <Link to="/cart" className={buttonClass('secondary', 'px-7 py-3')}>
-          View Cart
+          {t.viewCart}
         </Link>
       </Actions>
     </Panel>

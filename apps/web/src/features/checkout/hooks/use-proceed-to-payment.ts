@@ -1,7 +1,8 @@
-import { type CartTotals, joinAddress, messages } from '@nidra/shared';
+import { type CartTotals, joinAddress } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useStartPayment } from '../api/start-payment.ts';
 
@@ -13,15 +14,16 @@ type Checkout = { cartId: string; totals: CartTotals; addresses: Address[]; sele
  * provider's page. Stays busy after success so the button cannot start a second payment.
  */
 export function useProceedToPayment() {
+  const t = useTexts();
   const user = useSession();
   const start = useStartPayment();
   const [error, setError] = useState<string | null>(null);
 
   const proceed = ({ cartId, totals, addresses, selectedId }: Checkout) => {
     setError(null);
-    if (!selectedId) return setError(messages.selectAddress);
+    if (!selectedId) return setError(t.selectAddress);
     const address = addresses.find((a) => a._id === selectedId);
-    if (!address) return setError(messages.addressNotFound);
+    if (!address) return setError(t.addressNotFound);
     start.mutate(
       {
         userId: user!._id,
@@ -38,7 +40,7 @@ export function useProceedToPayment() {
           console.error(e);
           // 400 (spec) and 429 (too many payment attempts) carry a message written for the shopper.
           const isShopperMessage = e instanceof ApiError && (e.status === 400 || e.status === 429);
-          setError(isShopperMessage ? e.message : messages.proceedToPaymentError);
+          setError(isShopperMessage ? e.message : t.proceedToPaymentError);
         },
       },
     );

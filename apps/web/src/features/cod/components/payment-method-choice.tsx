@@ -1,4 +1,5 @@
-import { type CodAvailability, formatINR, messages, type PaymentMethod } from '@nidra/shared';
+import type { CodAvailability, PaymentMethod } from '@nidra/shared';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 
 type Props = {
   value: PaymentMethod;
@@ -12,11 +13,13 @@ const OPTION =
 
 /** The two ways to pay: online through PhonePe, or Cash on Delivery (greyed, with the reason, when not offered). */
 export function PaymentMethodChoice({ value, onChange, cod }: Props) {
+  const t = useTexts();
+  const fmt = useFormat();
   const codOff = !cod?.availability.available;
   const reason = cod && !cod.availability.available ? cod.availability.reason : null;
   return (
     <fieldset className="mb-5">
-      <legend className="mb-3 text-sm font-semibold text-plum-900">{messages.paymentMethodLegend}</legend>
+      <legend className="mb-3 text-sm font-semibold text-plum-900">{t.paymentMethodLegend}</legend>
       <div className="space-y-2">
         <label className={`${OPTION} border-plum-100`}>
           <input
@@ -27,7 +30,7 @@ export function PaymentMethodChoice({ value, onChange, cod }: Props) {
             onChange={() => onChange('ONLINE')}
             className="mt-0.5 h-4 w-4 accent-plum-700"
           />
-          <span className="text-sm font-medium text-ink">{messages.payOnline}</span>
+          <span className="text-sm font-medium text-ink">{t.payOnline}</span>
         </label>
         {cod && (
           <label
@@ -45,14 +48,14 @@ export function PaymentMethodChoice({ value, onChange, cod }: Props) {
             />
             <span className="min-w-0">
               <span className={`block text-sm font-medium ${codOff ? 'text-plum-500' : 'text-ink'}`}>
-                {messages.cashOnDelivery}
-                {cod.fee > 0 && <span className="font-normal"> (+{formatINR(cod.fee)})</span>}
+                {t.cashOnDelivery}
+                {cod.fee > 0 && <span className="font-normal"> (+{fmt.money(cod.fee)})</span>}
               </span>
               <span
                 id="cod-note"
                 className={`mt-0.5 block text-xs leading-5 ${reason ? 'text-plum-700' : 'text-plum-700'}`}
               >
-                {reason ?? messages.codPayOnDelivery}
+                {reason ?? t.codPayOnDelivery}
               </span>
             </span>
           </label>

@@ -1,9 +1,10 @@
-import { type CartTotals, codOrderTotal, formatINR, joinAddress, messages } from '@nidra/shared';
+import { type CartTotals, codOrderTotal, joinAddress } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useNavigate } from '../../../lib/router.tsx';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { usePlaceCodOrder } from '../api/place-cod-order.ts';
@@ -15,6 +16,8 @@ type Checkout = { cartId: string; totals: CartTotals; fee: number; addresses: Ad
  * the server's 4xx message (limit, cap, stock) is shown as is; success goes to My Orders with a toast.
  */
 export function usePlaceCodOrderAction() {
+  const t = useTexts();
+  const fmt = useFormat();
   const user = useSession();
   const place = usePlaceCodOrder();
   const navigate = useNavigate();
@@ -23,9 +26,9 @@ export function usePlaceCodOrderAction() {
 
   const proceed = ({ cartId, totals, fee, addresses, selectedId }: Checkout) => {
     setError(null);
-    if (!selectedId) return setError(messages.selectAddress);
+    if (!selectedId) return setError(t.selectAddress);
     const address = addresses.find((a) => a._id === selectedId);
-    if (!address) return setError(messages.addressNotFound);
+    if (!address) return setError(t.addressNotFound);
     place.mutate(
       {
         userId: user!._id,
@@ -39,7 +42,7 @@ export function usePlaceCodOrderAction() {
       },
       {
         onSuccess: async (placed) => {
-          toast.success(messages.codOrderPlaced(formatINR(placed.amount)));
+          toast.success(t.codOrderPlaced(fmt.money(placed.amount)));
           // The cart, the orders and product stock all changed; refetched only once checkout has been
           // left: an emptied cart seen by checkout first would send the shopper home (spec §4) instead.
           await navigate('/orders', { replace: true });
@@ -48,7 +51,7 @@ export function usePlaceCodOrderAction() {
         onError: (e) => {
           console.error(e);
           const isShopperMessage = e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401;
-          setError(isShopperMessage ? e.message : messages.codOrderError);
+          setError(isShopperMessage ? e.message : t.codOrderError);
         },
       },
     );

@@ -1,11 +1,12 @@
 import { formatAdminDate } from '@nidra/shared';
-import { messagingMessages as t } from '@nidra/shared/messaging/messaging.messages';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { useSaveWhatsappConsent, useWhatsappConsent } from '../api/whatsapp-consent.ts';
 
 /** In the account: the WhatsApp order updates switch, with when it was turned on. */
 export function WhatsappUpdatesPanel() {
+  const t = useTexts();
   const consent = useWhatsappConsent();
   const save = useSaveWhatsappConsent();
   if (!consent.data) return null;
@@ -13,7 +14,7 @@ export function WhatsappUpdatesPanel() {
   return (
     <section aria-labelledby="whatsapp-updates" className="mb-6 rounded-2xl border border-plum-100 bg-white p-4 sm:p-5">
       <h2 id="whatsapp-updates" className="font-display text-lg text-plum-900">
-        WhatsApp updates
+        {t.whatsappUpdates}
       </h2>
       <label className="mt-2 flex cursor-pointer items-start gap-3">
         <input

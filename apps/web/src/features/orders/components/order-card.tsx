@@ -1,17 +1,8 @@
-import {
-  canPayAgain,
-  formatINR,
-  formatShopDate,
-  isSoldPayment,
-  messages,
-  orderLabel,
-  paymentMethodLabel,
-  productPath,
-} from '@nidra/shared';
+import { canPayAgain, isSoldPayment, orderLabel, productPath } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { CreditNoteButton } from '../../../ui/credit-note-button.tsx';
@@ -25,6 +16,8 @@ type Props = { order: Order; onDownloadInvoice: () => void; downloading: boolean
 
 /** One order: when, how much, its ids, the products, its status, tracking and invoice. */
 export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Props) {
+  const t = useTexts();
+  const fmt = useFormat();
   const [tracking, setTracking] = useState(false);
   const user = useSession();
   const label = orderLabel(order.orderNumber);
@@ -33,16 +26,16 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
     <article aria-label={`Order ${label}`} className="overflow-hidden rounded-2xl border border-plum-100 bg-white">
       <header className="flex flex-col gap-3 border-b border-plum-100 bg-blush-50 px-5 py-4 sm:flex-row sm:items-center sm:gap-8">
         <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-3 text-sm sm:flex sm:flex-wrap sm:gap-x-10">
-          <Fact label="Placed on" value={formatShopDate(order.createdAt)} />
-          <Fact label="Total" value={formatINR(order.amount)} />
+          <Fact label={t.placedOnLabel} value={fmt.date(order.createdAt)} />
+          <Fact label={t.orderTotalLabel} value={fmt.money(order.amount)} />
           {(order.discount ?? 0) + (order.shippingSaving ?? 0) > 0 && (
             <Fact
-              label={promotionMessages.orderDiscount}
-              value={`−${formatINR((order.discount ?? 0) + (order.shippingSaving ?? 0))}`}
+              label={t.orderDiscount}
+              value={`−${fmt.money((order.discount ?? 0) + (order.shippingSaving ?? 0))}`}
             />
           )}
-          <Fact label="Order ID" value={label} />
-          {order.paymentMethod === 'COD' && <Fact label="Payment" value={paymentMethodLabel('COD')} />}
+          <Fact label={t.orderIdLabel} value={label} />
+          {order.paymentMethod === 'COD' && <Fact label={t.paymentPageTitle} value={t.cashOnDelivery} />}
         </dl>
         {order.invoicePdfPath && (
           <Button
@@ -51,7 +44,7 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
             disabled={downloading}
             className="self-start py-2 sm:self-auto"
           >
-            <DownloadIcon /> {downloading ? 'Downloading…' : 'Invoice'}
+            <DownloadIcon /> {downloading ? t.downloading : t.invoiceButton}
           </Button>
         )}
         {user && (
@@ -83,7 +76,8 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
                 </Link>
                 <p className="mt-1 line-clamp-2 text-sm text-plum-700">{product.description}</p>
                 <p className="mt-1 text-sm text-plum-800">
-                  {product.size && `Size ${product.size} · `}Qty {quantity}
+                  {product.size && `${t.sizeLabel(product.size)} · `}
+                  {t.qtyLabel(quantity)}
                 </p>
               </div>
             </li>
@@ -92,13 +86,13 @@ export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Prop
         <div className="space-y-4">
           <OrderStatusBox orderStatus={order.orderStatus} paymentStatus={order.status} />
           <dl className="space-y-2 text-sm">
-            <Fact label="Tracking number" value={order.trackingNumber || 'Not yet assigned'} inline />
-            {order.paymentMethod !== 'COD' && <Fact label="Transaction ID" value={transactionId} inline mono />}
+            <Fact label={t.trackingNumberLabel} value={order.trackingNumber || t.trackingNotAssigned} inline />
+            {order.paymentMethod !== 'COD' && <Fact label={t.transactionIdLabel} value={transactionId} inline mono />}
           </dl>
           {/* Only a paid (or cash-on-delivery) order ships; one still awaiting payment has nothing to track. */}
           {isSoldPayment(order.status) && (
             <Button variant="secondary" onClick={() => setTracking(true)} className="w-full">
-              {messages.trackYourOrder}
+              {t.trackYourOrder}
             </Button>
           )}
           {canPayAgain(order) && <UnpaidOrderActions order={order} />}

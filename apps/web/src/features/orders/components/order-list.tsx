@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useOrders } from '../api/get-orders.ts';
@@ -12,6 +12,7 @@ import { OrderCard } from './order-card.tsx';
  * `extra` adds a route's own action to each card (the replacement request).
  */
 export function OrderList({ extra }: { extra?: (order: Order) => ReactNode } = {}) {
+  const t = useTexts();
   const { data: orders, isPending, error } = useOrders();
   const invoice = useDownloadInvoice();
 
@@ -24,9 +25,9 @@ export function OrderList({ extra }: { extra?: (order: Order) => ReactNode } = {
   if (orders.length === 0)
     return (
       <div className="flex flex-col items-center py-16 text-center">
-        <p className="font-display text-2xl text-plum-900">{messages.noOrders}</p>
+        <p className="font-display text-2xl text-plum-900">{t.noOrders}</p>
         <Link to="/" className={buttonClass('primary', 'mt-8 px-8 py-3')}>
-          {messages.continueShopping}
+          {t.continueShopping}
         </Link>
       </div>
     );
@@ -48,9 +49,10 @@ export function OrderList({ extra }: { extra?: (order: Order) => ReactNode } = {
 }
 
 function OrdersSkeleton() {
+  const t = useTexts();
   return (
     <div aria-busy="true" role="status" className="animate-pulse space-y-6">
-      <span className="sr-only">Loading your orders</span>
+      <span className="sr-only">{t.loadingOrders}</span>
       {[0, 1].map((i) => (
         <div key={i} className="overflow-hidden rounded-2xl border border-plum-100">
           <div className="h-16 bg-blush-50" />

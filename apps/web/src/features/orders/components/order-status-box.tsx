@@ -1,4 +1,5 @@
 import { customerStatusLabel, messages, shopperPaymentLabel } from '@nidra/shared';
+import { useTexts, useTranslated } from '../../../lib/texts.tsx';
 
 // Keyed by the label the shopper reads, so the colour always agrees with the word.
 const TONE: Record<string, string> = {
@@ -13,13 +14,15 @@ const TONE: Record<string, string> = {
 
 /** The order's status as the shopper sees it (from both statuses), and its payment in the shopper's words. */
 export function OrderStatusBox({ orderStatus, paymentStatus }: { orderStatus: string; paymentStatus: string }) {
+  const t = useTexts();
+  const tr = useTranslated();
   const label = customerStatusLabel(orderStatus, paymentStatus);
   return (
     <div className={`rounded-xl border px-4 py-3 ${TONE[label] ?? 'border-plum-200 bg-plum-50 text-plum-900'}`}>
-      <p className="text-xs uppercase tracking-[0.12em] opacity-80">Order status</p>
-      <p className="mt-0.5 font-semibold tracking-wide">{label}</p>
+      <p className="text-xs uppercase tracking-[0.12em] opacity-80">{t.orderStatusLabel}</p>
+      <p className="mt-0.5 font-semibold tracking-wide">{tr(label)}</p>
       <p className="mt-2 text-xs opacity-80">
-        {messages.paymentLabel}: <span className="font-medium">{shopperPaymentLabel(paymentStatus)}</span>
+        {t.paymentLabel}: <span className="font-medium">{tr(shopperPaymentLabel(paymentStatus))}</span>
       </p>
     </div>
   );

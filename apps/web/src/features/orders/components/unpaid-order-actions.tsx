@@ -1,6 +1,7 @@
-import { messages, orderLabel, RESERVATION_MINUTES } from '@nidra/shared';
+import { orderLabel, RESERVATION_MINUTES } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -12,6 +13,7 @@ import { usePayAgain } from '../api/pay-again.ts';
  * amount the server computed; Cancel (after a question) cancels it and frees its pieces.
  */
 export function UnpaidOrderActions({ order }: { order: Order }) {
+  const t = useTexts();
   const pay = usePayAgain();
   const cancel = useCancelUnpaidOrder();
   const [asking, setAsking] = useState(false);
@@ -26,28 +28,28 @@ export function UnpaidOrderActions({ order }: { order: Order }) {
 
   return (
     <div className="space-y-3">
-      <p className="text-sm leading-relaxed text-plum-800">{messages.unpaidOrderNote(RESERVATION_MINUTES)}</p>
+      <p className="text-sm leading-relaxed text-plum-800">{t.unpaidOrderNote(RESERVATION_MINUTES)}</p>
       <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
         <Button
           onClick={() => pay.mutate(order._id, { onError: (err) => toast.error(err.message) })}
           disabled={pay.isPending || pay.isSuccess}
         >
-          {messages.payAgain}
+          {t.payAgain}
         </Button>
         <Button variant="secondary" onClick={() => setAsking(true)} disabled={cancel.isPending}>
-          {messages.cancelUnpaidOrder}
+          {t.cancelUnpaidOrder}
         </Button>
       </div>
       <Modal open={asking} onClose={() => setAsking(false)} label={label}>
         <div className="w-[min(26rem,85vw)] p-6">
           <h2 className="font-display text-xl text-plum-900">{label}</h2>
-          <p className="mt-2 text-sm leading-relaxed text-plum-700">{messages.cancelUnpaidOrderConfirm}</p>
+          <p className="mt-2 text-sm leading-relaxed text-plum-700">{t.cancelUnpaidOrderConfirm}</p>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setAsking(false)}>
-              {messages.keepOrder}
+              {t.keepOrder}
             </Button>
             <Button onClick={confirmCancel} disabled={cancel.isPending}>
-              {messages.cancelUnpaidOrder}
+              {t.cancelUnpaidOrder}
             </Button>
           </div>
         </div>

@@ -1,7 +1,7 @@
-import { formatINR } from '@nidra/shared';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import type { CartOffers } from '@nidra/shared/promotions/promotion.schema';
 import { type FormEvent, useId, useState } from 'react';
+import { useFormat } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useCoupon } from '../api/coupon.ts';
 
@@ -77,6 +77,7 @@ export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
 
 /** The offers' lines of the price details: what each applied offer saves, and the total saving. */
 export function OfferLines({ offers }: { offers: CartOffers | undefined }) {
+  const fmt = useFormat();
   const applied = offers?.applied ?? [];
   if (applied.length === 0) return null;
   const total = applied.reduce((n, a) => n + a.discount + a.shippingSaving, 0);
@@ -88,12 +89,12 @@ export function OfferLines({ offers }: { offers: CartOffers | undefined }) {
             {a.code ? `${a.name} (${a.code})` : a.name}
             {a.shippingSaving > 0 && <span className="sr-only"> — {promotionMessages.freeShippingSaving}</span>}
           </dt>
-          <dd className="font-medium text-emerald-700">−{formatINR(a.discount + a.shippingSaving)}</dd>
+          <dd className="font-medium text-emerald-700">−{fmt.money(a.discount + a.shippingSaving)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 rounded-lg bg-emerald-50 px-2 py-1 text-emerald-800">
         <dt>{promotionMessages.totalSaving}</dt>
-        <dd className="font-semibold">{formatINR(total)}</dd>
+        <dd className="font-semibold">{fmt.money(total)}</dd>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import { replacementStatusLabels } from '@nidra/shared/replacements/replacement.messages';
 import type { MyReplacements } from '@nidra/shared/replacements/replacement.schema';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 
 /**
@@ -9,6 +9,7 @@ import { buttonClass } from '../../../ui/button.tsx';
  * the request already made (with the admin's note or reason).
  */
 export function ReplacementAction({ orderId, data }: { orderId: string; data: MyReplacements | undefined }) {
+  const t = useTexts();
   const request = data?.requests.find((r) => r.orderId === orderId);
   if (request)
     return (
@@ -23,7 +24,7 @@ export function ReplacementAction({ orderId, data }: { orderId: string; data: My
   if (!data?.eligible.some((o) => o.orderId === orderId)) return null;
   return (
     <Link to={`/orders/${orderId}/replacement`} className={buttonClass('secondary', 'w-full')}>
-      {messages.requestReplacement}
+      {t.requestReplacement}
     </Link>
   );
 }

@@ -1,9 +1,10 @@
-import { formatShopDate, messages, orderLabel } from '@nidra/shared';
+import { orderLabel } from '@nidra/shared';
 import { replacementReasonLabels } from '@nidra/shared/replacements/replacement.messages';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '@nidra/shared/replacements/replacement.rules';
 import type { MyReplacements } from '@nidra/shared/replacements/replacement.schema';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { useCreateReplacement } from '../api/my-replacements.ts';
@@ -15,6 +16,8 @@ type Eligible = MyReplacements['eligible'][number];
 
 /** The request: items and sizes, a reason, a note and the unboxing video; sent once the video is up. */
 export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: () => void }) {
+  const t = useTexts();
+  const fmt = useFormat();
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.orderItemId, initialChoice(l)])),
   );
@@ -29,15 +32,15 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
     const items = Object.entries(choices)
       .filter(([, c]) => c.selected)
       .map(([orderItemId, c]) => ({ orderItemId, quantity: c.quantity, wantedProductId: c.wantedProductId }));
-    if (items.length === 0) return setError(messages.replacementItemsRequired);
-    if (!reason) return setError('Please choose a reason.');
-    if (video.state.phase !== 'done') return setError(messages.replacementVideoRequired);
+    if (items.length === 0) return setError(t.replacementItemsRequired);
+    if (!reason) return setError(t.chooseReason);
+    if (video.state.phase !== 'done') return setError(t.replacementVideoRequired);
     setError(null);
     create.mutate(
       { orderId: order.orderId, reason, note, items, videoId: video.state.videoId },
       {
         onSuccess: onDone,
-        onError: (err) => setError(err instanceof ApiError ? err.message : messages.unexpectedError),
+        onError: (err) => setError(err instanceof ApiError ? err.message : t.unexpectedError),
       },
     );
   };
@@ -45,8 +48,8 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <p className="text-sm text-plum-700">
-        Order {orderLabel(order.orderNumber)} · delivered {formatShopDate(order.deliveredAt)} · you can ask until{' '}
-        {formatShopDate(order.until)}.
+        Order {orderLabel(order.orderNumber)} · delivered {fmt.date(order.deliveredAt)} · you can ask until{' '}
+        {fmt.date(order.until)}.
       </p>
       <FormError message={error} />
       <ReplacementLines
@@ -55,8 +58,8 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
         onChange={(id, choice) => setChoices((all) => ({ ...all, [id]: choice }))}
       />
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-plum-900">Reason</legend>
-        <p className="mb-2 text-sm text-plum-700">{messages.replacementReasonPolicy}</p>
+        <legend className="mb-1 text-sm font-medium text-plum-900">{t.reasonLegend}</legend>
+        <p className="mb-2 text-sm text-plum-700">{t.replacementReasonPolicy}</p>
         <div className="grid grid-cols-2 gap-2">
           {REPLACEMENT_REASONS.map((r) => (
             <label
@@ -78,7 +81,7 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
       </fieldset>
       <div>
         <label htmlFor="replacement-note" className="mb-1 block text-sm font-medium text-plum-900">
-          Note
+          {t.replacementNoteLabel}
         </label>
         <textarea
           id="replacement-note"
@@ -86,7 +89,7 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
           maxLength={1000}
           rows={3}
           onChange={(e) => setNote(e.currentTarget.value)}
-          placeholder="What is wrong with the item?"
+          placeholder={t.replacementNotePlaceholder}
           className="w-full rounded-lg border border-plum-200 bg-white px-3 py-2.5 text-ink outline-none focus:border-plum-500 focus:ring-2 focus:ring-plum-100"
         />
       </div>
@@ -96,7 +99,7 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
         disabled={create.isPending || video.state.phase === 'uploading'}
         className="w-full sm:w-auto sm:px-8"
       >
-        {create.isPending ? 'Sending…' : 'Send request'}
+        {create.isPending ? t.sending : t.sendRequest}
       </Button>
     </form>
   );

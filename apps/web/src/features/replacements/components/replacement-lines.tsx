@@ -1,4 +1,5 @@
 import type { MyReplacements } from '@nidra/shared/replacements/replacement.schema';
+import { useTexts } from '../../../lib/texts.tsx';
 
 type Line = MyReplacements['eligible'][number]['lines'][number];
 export type LineChoice = { selected: boolean; quantity: number; wantedProductId: string };
@@ -24,9 +25,10 @@ export function ReplacementLines({
   choices: Record<string, LineChoice>;
   onChange: (orderItemId: string, choice: LineChoice) => void;
 }) {
+  const t = useTexts();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-plum-900">Items to replace</legend>
+      <legend className="mb-2 text-sm font-medium text-plum-900">{t.itemsToReplace}</legend>
       <ul className="divide-y divide-plum-100 rounded-xl border border-plum-100">
         {lines.map((line) => {
           const choice = choices[line.orderItemId] ?? initialChoice(line);
@@ -46,7 +48,8 @@ export function ReplacementLines({
                 <span>
                   <span className="block font-medium text-ink">{line.name}</span>
                   <span className="text-sm text-plum-700">
-                    {line.size && `Size ${line.size} · `}Qty {line.quantity}
+                    {line.size && `${t.sizeLabel(line.size)} · `}
+                    {t.qtyLabel(line.quantity)}
                     {line.options.length === 0 && ' · no size in stock to replace it with'}
                   </span>
                 </span>
@@ -55,7 +58,7 @@ export function ReplacementLines({
                 <div className="flex gap-3 pl-7 sm:pl-0">
                   {line.quantity > 1 && (
                     <label className="text-xs text-plum-700">
-                      Pieces
+                      {t.piecesLabel}
                       <select
                         value={choice.quantity}
                         onChange={(e) => set({ quantity: Number(e.currentTarget.value) })}
@@ -68,7 +71,7 @@ export function ReplacementLines({
                     </label>
                   )}
                   <label className="text-xs text-plum-700">
-                    Replace with size
+                    {t.replaceWithSize}
                     <select
                       value={choice.wantedProductId}
                       onChange={(e) => set({ wantedProductId: e.currentTarget.value })}
@@ -76,7 +79,7 @@ export function ReplacementLines({
                     >
                       {line.options.map((o) => (
                         <option key={o.productId} value={o.productId}>
-                          {o.size || 'One size'}
+                          {o.size || t.oneSize}
                           {o.productId === line.productId ? ' (same)' : ''}
                         </option>
                       ))}

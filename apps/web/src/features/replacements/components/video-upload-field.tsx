@@ -1,4 +1,5 @@
 import { VIDEO_ACCEPT } from '@nidra/shared/replacements/replacement.rules';
+import { useTexts } from '../../../lib/texts.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import type { UploadState } from '../hooks/use-video-upload.ts';
 
@@ -14,6 +15,7 @@ export function VideoUploadField({
   onFile: (file: File) => void;
   onResume: () => void;
 }) {
+  const t = useTexts();
   const progress =
     state.phase === 'uploading' || state.phase === 'paused'
       ? state.total === 0
@@ -25,7 +27,7 @@ export function VideoUploadField({
   return (
     <div>
       <label htmlFor="replacement-video" className="mb-1 block text-sm font-medium text-plum-900">
-        Unboxing video
+        {t.unboxingVideo}
       </label>
       <p id="replacement-video-hint" className="mb-2 text-xs leading-relaxed text-plum-600">
         MP4, MOV or WebM, up to 200 MB. The upload carries on if your connection drops.
@@ -53,9 +55,9 @@ export function VideoUploadField({
       )}
       {state.phase === 'paused' && (
         <p role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-800">
-          The connection dropped.
+          {t.uploadConnectionDropped}
           <button type="button" onClick={onResume} className="font-medium text-plum-900 underline underline-offset-4">
-            Resume upload
+            {t.resumeUpload}
           </button>
         </p>
       )}

@@ -3,6 +3,7 @@ import { VIDEO_MAX_BYTES } from '@nidra/shared/replacements/replacement.rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
 import { getToken } from '../../../lib/session.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -40,6 +41,7 @@ const isFinal = (err: Error) => {
  * tus-js-client remembers unfinished uploads. The client library is loaded only when a file is chosen.
  */
 export function useVideoUpload(orderId: string) {
+  const t = useTexts();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const upload = useRef<Upload | null>(null);
   useEffect(() => () => void upload.current?.abort(), []);
@@ -48,7 +50,7 @@ export function useVideoUpload(orderId: string) {
     async (file: File) => {
       // Another file: the upload left behind is ended on the server, freeing its place among the shopper's three.
       await upload.current?.abort(true).catch(() => undefined);
-      if (file.size > VIDEO_MAX_BYTES) return setState({ phase: 'failed', error: messages.replacementVideoTooLarge });
+      if (file.size > VIDEO_MAX_BYTES) return setState({ phase: 'failed', error: t.replacementVideoTooLarge });
       setState({ phase: 'uploading', sent: 0, total: file.size });
       const tus = await import('tus-js-client');
       const next = new tus.Upload(file, {
@@ -73,7 +75,7 @@ export function useVideoUpload(orderId: string) {
       if (previous[0]) next.resumeFromPreviousUpload(previous[0]);
       next.start();
     },
-    [orderId],
+    [orderId, t.replacementVideoTooLarge],
   );
 
   /** After the retries gave up: carry on from where the server's copy ends. */

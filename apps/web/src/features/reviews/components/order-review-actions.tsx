@@ -2,6 +2,7 @@ import { reviewMessages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import type { MyReview } from '@nidra/shared/reviews/review.schema';
 import { useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -14,6 +15,7 @@ const STATUS_NOTE: Record<MyReview['status'], string> = {
 
 /** On a delivered order of Your Orders: "Write a review" (or edit it) for each line. */
 export function OrderReviewActions({ order, reviews }: { order: Order; reviews: MyReview[] | undefined }) {
+  const t = useTexts();
   const [open, setOpen] = useState<string | null>(null);
   if (order.orderStatus !== 'DELIVERED') return null;
   return (
@@ -32,9 +34,9 @@ export function OrderReviewActions({ order, reviews }: { order: Order; reviews: 
               )}
             </span>
             <Button variant="secondary" className="!py-1.5" onClick={() => setOpen(line._id)}>
-              {mine ? reviewMessages.editReview : reviewMessages.writeReview}
+              {mine ? t.editReview : t.writeReview}
             </Button>
-            <Modal open={open === line._id} onClose={() => setOpen(null)} label={reviewMessages.writeReview}>
+            <Modal open={open === line._id} onClose={() => setOpen(null)} label={t.writeReview}>
               <ReviewForm
                 orderItemId={line._id}
                 productName={line.product.productName}

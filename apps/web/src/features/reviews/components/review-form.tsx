@@ -1,6 +1,7 @@
-import { REVIEW_LIMITS, reviewMessages, SIZE_FEEDBACK } from '@nidra/shared';
+import { REVIEW_LIMITS, SIZE_FEEDBACK } from '@nidra/shared';
 import type { MyReview } from '@nidra/shared/reviews/review.schema';
 import { type FormEvent, useId, useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -21,6 +22,7 @@ export function ReviewForm({
   existing?: MyReview;
   onDone: () => void;
 }) {
+  const t = useTexts();
   const id = useId();
   const write = useWriteReview();
   const [rating, setRating] = useState(existing?.rating ?? 0);
@@ -29,11 +31,11 @@ export function ReviewForm({
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!rating) return setError(reviewMessages.chooseRating);
-    if (!fit) return setError(reviewMessages.chooseSizeFeedback);
+    if (!rating) return setError(t.chooseRating);
+    if (!fit) return setError(t.chooseSizeFeedback);
     const data = new FormData(e.currentTarget);
     const photos = data.getAll('photos').filter((f) => f instanceof File && f.size > 0);
-    if (photos.length > REVIEW_LIMITS.photos) return setError(reviewMessages.tooManyPhotos);
+    if (photos.length > REVIEW_LIMITS.photos) return setError(t.tooManyPhotos);
     const form = new FormData();
     form.set('orderItemId', orderItemId);
     form.set('rating', String(rating));
@@ -44,7 +46,7 @@ export function ReviewForm({
     setError(null);
     write.mutate(form, {
       onSuccess: (saved) => {
-        toast.success(saved.status === 'published' ? reviewMessages.reviewPublished : reviewMessages.reviewPending);
+        toast.success(saved.status === 'published' ? t.reviewPublished : t.reviewPending);
         onDone();
       },
       onError: (err) => setError(err.message),
@@ -54,14 +56,12 @@ export function ReviewForm({
   return (
     <form onSubmit={submit} className="w-[min(92vw,32rem)] space-y-5 p-5 sm:p-6" noValidate>
       <div>
-        <h2 className="font-display text-2xl text-plum-900">
-          {existing ? reviewMessages.editReview : reviewMessages.writeReview}
-        </h2>
+        <h2 className="font-display text-2xl text-plum-900">{existing ? t.editReview : t.writeReview}</h2>
         <p className="mt-1 text-sm text-plum-600">{productName}</p>
       </div>
       <FormError message={error} />
       <fieldset>
-        <legend className="text-sm font-medium text-plum-900">{reviewMessages.yourRating}</legend>
+        <legend className="text-sm font-medium text-plum-900">{t.yourRating}</legend>
         <div className="mt-2 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
@@ -73,7 +73,7 @@ export function ReviewForm({
                 onChange={() => setRating(n)}
                 className="peer sr-only"
               />
-              <span className="sr-only">{reviewMessages.starsLabel(n)}</span>
+              <span className="sr-only">{t.starsLabel(n)}</span>
               <span
                 aria-hidden="true"
                 className={`block rounded text-3xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-plum-500 ${n <= rating ? 'text-amber-500' : 'text-plum-200'}`}
@@ -85,7 +85,7 @@ export function ReviewForm({
         </div>
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-medium text-plum-900">{reviewMessages.sizeFeedbackLabel}</legend>
+        <legend className="text-sm font-medium text-plum-900">{t.sizeFeedbackLabel}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {SIZE_FEEDBACK.map((f) => (
             <label
@@ -100,21 +100,21 @@ export function ReviewForm({
                 onChange={() => setFit(f)}
                 className="sr-only"
               />
-              {reviewMessages.sizeFeedbackNames[f]}
+              {t.sizeFeedbackNames[f]}
             </label>
           ))}
         </div>
       </fieldset>
       <label className="block text-sm font-medium text-plum-900">
-        {reviewMessages.reviewTitleLabel}
+        {t.reviewTitleLabel}
         <input name="title" defaultValue={existing?.title} maxLength={REVIEW_LIMITS.title} className={field} />
       </label>
       <label className="block text-sm font-medium text-plum-900">
-        {reviewMessages.reviewBodyLabel}
+        {t.reviewBodyLabel}
         <textarea name="body" defaultValue={existing?.body} maxLength={REVIEW_LIMITS.body} rows={4} className={field} />
       </label>
       <label className="block text-sm font-medium text-plum-900">
-        {reviewMessages.reviewPhotosLabel}
+        {t.reviewPhotosLabel}
         <input
           name="photos"
           type="file"
@@ -125,10 +125,10 @@ export function ReviewForm({
       </label>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          {reviewMessages.cancelReport}
+          {t.cancelReport}
         </Button>
         <Button type="submit" disabled={write.isPending}>
-          {reviewMessages.submitReview}
+          {t.submitReview}
         </Button>
       </div>
     </form>

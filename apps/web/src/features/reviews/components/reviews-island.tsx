@@ -1,6 +1,6 @@
-import { ratingMessages } from '@nidra/shared';
 import type { RatingSummary } from '@nidra/shared/reviews/review.schema';
 import { lazy, Suspense, useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 
 const ReviewsSection = lazy(() => import('./reviews-section.tsx'));
 
@@ -19,6 +19,7 @@ export function ReviewsIsland({
   near: boolean;
   sectionRef: (el: HTMLElement | null) => void;
 }) {
+  const t = useTexts();
   const [wanted, setWanted] = useState(near);
   if (near && !wanted) setWanted(true);
   return (
@@ -29,7 +30,7 @@ export function ReviewsIsland({
       className="mt-14 border-t border-plum-100 pt-8"
     >
       <h2 id="reviews-title" className="font-display text-2xl text-plum-900">
-        {ratingMessages.reviewsTitle}
+        {t.reviewsTitle}
       </h2>
       <Suspense fallback={<div className="mt-4 h-40" />}>
         {wanted ? (

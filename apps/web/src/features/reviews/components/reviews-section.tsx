@@ -1,7 +1,8 @@
-import { formatShopDate, imageAtWidth, reviewMessages } from '@nidra/shared';
+import { imageAtWidth } from '@nidra/shared';
 import type { PublicReview, RatingSummary } from '@nidra/shared/reviews/review.schema';
 import { useState } from 'react';
 import { STORE } from '../../../lib/store-info.ts';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -17,6 +18,7 @@ export default function ReviewsSection({
   productId: string;
   summary: RatingSummary | undefined;
 }) {
+  const t = useTexts();
   const [order, setOrder] = useState<{ sort: ReviewSort; withPhotos: boolean }>({ sort: 'helpful', withPhotos: false });
   const [pages, setPages] = useState(1);
   const { sort, withPhotos } = order;
@@ -27,21 +29,20 @@ export default function ReviewsSection({
   const last = useReviewPage(productId, sort, withPhotos, pages);
   const count = summary?.count ?? last.data?.summary.count ?? 0;
 
-  if (count === 0 && !last.isPending)
-    return <p className="mt-4 text-sm text-plum-600">{reviewMessages.noReviewsYet}</p>;
+  if (count === 0 && !last.isPending) return <p className="mt-4 text-sm text-plum-600">{t.noReviewsYet}</p>;
 
   return (
     <div className="mt-4">
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-plum-700">
-          {reviewMessages.reviewsSortLabel}
+          {t.reviewsSortLabel}
           <select
             value={sort}
             onChange={(e) => change({ sort: e.target.value as ReviewSort })}
             className="rounded-lg border border-plum-200 bg-white px-3 py-2 text-sm text-ink"
           >
-            <option value="helpful">{reviewMessages.sortMostHelpful}</option>
-            <option value="newest">{reviewMessages.reviewsNewest}</option>
+            <option value="helpful">{t.sortMostHelpful}</option>
+            <option value="newest">{t.reviewsNewest}</option>
           </select>
         </label>
         <label className="flex items-center gap-2 text-sm text-plum-700">
@@ -51,12 +52,12 @@ export default function ReviewsSection({
             onChange={(e) => change({ withPhotos: e.target.checked })}
             className="size-4 accent-plum-800"
           />
-          {reviewMessages.withPhotos}
+          {t.withPhotos}
         </label>
       </div>
       {last.isError && (
         <p role="alert" className="mt-4 text-sm text-red-700">
-          {reviewMessages.loadReviewsFailed}
+          {t.loadReviewsFailed}
         </p>
       )}
       <ul className="mt-5 divide-y divide-plum-100">
@@ -66,7 +67,7 @@ export default function ReviewsSection({
       </ul>
       {last.data?.hasMore && (
         <Button variant="secondary" className="mt-4" onClick={() => setPages(pages + 1)}>
-          {reviewMessages.showMoreReviews}
+          {t.showMoreReviews}
         </Button>
       )}
     </div>
@@ -87,6 +88,8 @@ function ReviewPageItems({
 }
 
 function ReviewItem({ review }: { review: PublicReview }) {
+  const t = useTexts();
+  const fmt = useFormat();
   const user = useSession();
   const vote = useVoteHelpful();
   const report = useReportReview();
@@ -94,22 +97,22 @@ function ReviewItem({ review }: { review: PublicReview }) {
   const [photo, setPhoto] = useState<number | null>(null);
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState('');
-  const needSignIn = () => toast.error(reviewMessages.signInToVote);
+  const needSignIn = () => toast.error(t.signInToVote);
 
   return (
     <li className="py-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span role="img" aria-label={reviewMessages.starsLabel(review.rating)}>
+        <span role="img" aria-label={t.starsLabel(review.rating)}>
           <span className="text-sm tracking-widest text-amber-500">{'★'.repeat(review.rating)}</span>
           <span className="text-sm tracking-widest text-plum-200">{'★'.repeat(5 - review.rating)}</span>
         </span>
         {review.title && <h3 className="text-sm font-semibold text-ink">{review.title}</h3>}
       </div>
       <p className="mt-1 text-xs text-plum-500">
-        {review.author} · {reviewMessages.verifiedBuyer} · {formatShopDate(review.createdAt)}
+        {review.author} · {t.verifiedBuyer} · {fmt.date(review.createdAt)}
       </p>
       <p className="mt-1 text-xs text-plum-700">
-        {reviewMessages.sizeBought(review.size)} · {reviewMessages.sizeFeedbackNames[review.sizeFeedback]}
+        {t.sizeBought(review.size)} · {t.sizeFeedbackNames[review.sizeFeedback]}
       </p>
       {review.body && <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-plum-900">{review.body}</p>}
       {review.photos.length > 0 && (
@@ -123,7 +126,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
               >
                 <img
                   src={imageAtWidth(p, 240)}
-                  alt={reviewMessages.reviewPhoto(i + 1)}
+                  alt={t.reviewPhoto(i + 1)}
                   width={64}
                   height={80}
                   loading="lazy"
@@ -136,7 +139,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       )}
       {review.storeReply && (
         <div className="mt-3 rounded-xl bg-blush-50 px-4 py-3 text-sm text-plum-800">
-          <p className="text-xs font-medium text-plum-900">{reviewMessages.storeReply(STORE.name)}</p>
+          <p className="text-xs font-medium text-plum-900">{t.storeReply(STORE.name)}</p>
           <p className="mt-1 whitespace-pre-line">{review.storeReply}</p>
         </div>
       )}
@@ -149,20 +152,20 @@ function ReviewItem({ review }: { review: PublicReview }) {
             user ? vote.mutate(review.id, { onSuccess: (r) => setHelpful(r.helpfulCount) }) : needSignIn()
           }
         >
-          {reviewMessages.helpful(helpful)}
+          {t.helpful(helpful)}
         </Button>
         <Button
           variant="ghost"
           className="!px-3 !py-1.5 text-xs"
           onClick={() => (user ? setReporting(true) : needSignIn())}
         >
-          {reviewMessages.report}
+          {t.report}
         </Button>
       </div>
-      <Modal open={photo !== null} onClose={() => setPhoto(null)} label={reviewMessages.reviewPhoto((photo ?? 0) + 1)}>
+      <Modal open={photo !== null} onClose={() => setPhoto(null)} label={t.reviewPhoto((photo ?? 0) + 1)}>
         {photo !== null && <img src={review.photos[photo]} alt="" className="max-h-[85vh] w-auto" />}
       </Modal>
-      <Modal open={reporting} onClose={() => setReporting(false)} label={reviewMessages.report}>
+      <Modal open={reporting} onClose={() => setReporting(false)} label={t.report}>
         <form
           className="w-[min(90vw,24rem)] p-5"
           onSubmit={(e) => {
@@ -171,7 +174,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
           }}
         >
           <label className="block text-sm font-medium text-plum-900">
-            {reviewMessages.reportReasonLabel}
+            {t.reportReasonLabel}
             <textarea
               value={reason}
               maxLength={300}
@@ -181,10 +184,10 @@ function ReviewItem({ review }: { review: PublicReview }) {
           </label>
           <div className="mt-4 flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setReporting(false)}>
-              {reviewMessages.cancelReport}
+              {t.cancelReport}
             </Button>
             <Button type="submit" disabled={report.isPending}>
-              {reviewMessages.report}
+              {t.report}
             </Button>
           </div>
         </form>

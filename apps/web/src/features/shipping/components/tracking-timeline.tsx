@@ -1,20 +1,22 @@
-import { formatTrackingTime, NDR_REASON_TEXT, shippingMessages } from '@nidra/shared';
+import { formatTrackingTime, NDR_REASON_TEXT } from '@nidra/shared';
+import { useTexts } from '../../../lib/texts.tsx';
 import { useOrderTracking } from '../api/get-order-tracking.ts';
 import { SHIPMENT_STATE_TEXT } from './shipment-state.ts';
 
 /** My Orders' tracking: the AWB and each courier event with its time in India, newest first. */
 export default function TrackingTimeline({ orderId }: { orderId: string }) {
+  const t = useTexts();
   const { data, isPending } = useOrderTracking(orderId, true);
   if (isPending || !data) return null;
   const events = [...data.events].reverse();
   return (
-    <section aria-label={shippingMessages.trackingTitle} className="mt-3 rounded-xl bg-blush-50/60 p-3">
+    <section aria-label={t.trackingTitle} className="mt-3 rounded-xl bg-blush-50/60 p-3">
       <p className="text-sm text-plum-800">
         <span className="font-semibold text-plum-900">{SHIPMENT_STATE_TEXT[data.state]}</span> · {data.courierName} ·{' '}
-        {shippingMessages.trackingAwb} <span className="font-mono">{data.awb}</span>
+        {t.trackingAwb} <span className="font-mono">{data.awb}</span>
       </p>
       {events.length === 0 ? (
-        <p className="mt-1 text-sm text-plum-700">{shippingMessages.trackingNoEvents}</p>
+        <p className="mt-1 text-sm text-plum-700">{t.trackingNoEvents}</p>
       ) : (
         <ol className="mt-2 space-y-2 border-l-2 border-plum-200 pl-4">
           {events.map((e) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../ui/icons/shop-icons.tsx';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -18,6 +19,7 @@ const LINK = 'break-words font-medium text-plum-900 underline underline-offset-2
 
 /** The store's address, email, phone and hours, and a map of the address (spec §2: Static pages). */
 export function ContactDetails() {
+  const t = useTexts();
   return (
     <div className="grid gap-6">
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -31,7 +33,7 @@ export function ContactDetails() {
             ))}
           </address>
         </Detail>
-        <Detail icon={<MailIcon />} title="Email">
+        <Detail icon={<MailIcon />} title={t.emailLabel}>
           <a href={`mailto:${STORE.email}`} className={LINK}>
             {STORE.email}
           </a>

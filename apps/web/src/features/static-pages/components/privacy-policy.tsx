@@ -1,9 +1,11 @@
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Prose } from './prose.tsx';
 
 export const PRIVACY_EFFECTIVE_DATE = '01-Jan-2025';
 
 export function PrivacyPolicy() {
+  const t = useTexts();
   return (
     <Prose>
       <p>
@@ -90,7 +92,7 @@ export function PrivacyPolicy() {
       <h2>Changes to this policy</h2>
       <p>If we change this policy, we will publish the new version here with its new effective date.</p>
 
-      <h2>Contact</h2>
+      <h2>{t.contact}</h2>
       <p>
         Questions about your privacy? Write to <a href={`mailto:${STORE.email}`}>{STORE.email}</a> or to {STORE.name},{' '}
         {STORE.addressLines.join(', ')}.

@@ -1,8 +1,10 @@
 import { Link } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { KeyFacts, Prose } from './prose.tsx';
 
 export function RefundPolicy() {
+  const t = useTexts();
   return (
     <>
       <KeyFacts
@@ -52,8 +54,8 @@ export function RefundPolicy() {
         <h2>How to request a replacement</h2>
         <ol>
           <li>
-            Email <a href={`mailto:${STORE.email}`}>{STORE.email}</a> with your order number (it begins with ORD), a
-            short description and the unboxing video or a link to it.
+            {t.emailLabel} <a href={`mailto:${STORE.email}`}>{STORE.email}</a> with your order number (it begins with
+            ORD), a short description and the unboxing video or a link to it.
           </li>
           <li>We reply with the address to send the product to.</li>
           <li>

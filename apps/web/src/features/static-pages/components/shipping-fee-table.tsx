@@ -1,4 +1,5 @@
-import { formatINR, shippingFeeFor } from '@nidra/shared';
+import { shippingFeeFor } from '@nidra/shared';
+import { useFormat } from '../../../lib/texts.tsx';
 
 /** Item-count bands come from the shared fee rule itself, so this table can never drift from checkout. */
 const LAST_COUNT_CHECKED = 100;
@@ -23,6 +24,7 @@ function label({ from, to }: Band, isLast: boolean): string {
 }
 
 export function ShippingFeeTable() {
+  const fmt = useFormat();
   const bands = feeBands();
   return (
     <div className="mt-6 overflow-hidden rounded-2xl border border-plum-100 bg-white">
@@ -42,7 +44,7 @@ export function ShippingFeeTable() {
           {bands.map((band, i) => (
             <tr key={band.from}>
               <td className="px-4 py-2.5 text-plum-800">{label(band, i === bands.length - 1)}</td>
-              <td className="px-4 py-2.5 text-right font-medium tabular-nums text-plum-900">{formatINR(band.fee)}</td>
+              <td className="px-4 py-2.5 text-right font-medium tabular-nums text-plum-900">{fmt.money(band.fee)}</td>
             </tr>
           ))}
         </tbody>

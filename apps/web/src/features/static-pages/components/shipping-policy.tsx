@@ -1,10 +1,11 @@
-import { messages } from '@nidra/shared';
 import { Link } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { KeyFacts, Prose } from './prose.tsx';
 import { ShippingFeeTable } from './shipping-fee-table.tsx';
 
 export function ShippingPolicy() {
+  const t = useTexts();
   return (
     <>
       <KeyFacts
@@ -47,8 +48,8 @@ export function ShippingPolicy() {
           your pincode is from Hyderabad and on local courier schedules.
         </p>
         <p>
-          Our product pages note: “{messages.deliveryNote}” That is the usual time for most cities; please allow the
-          full processing and transit times above for remote locations, and during festivals or severe weather.
+          Our product pages note: “{t.deliveryNote}” That is the usual time for most cities; please allow the full
+          processing and transit times above for remote locations, and during festivals or severe weather.
         </p>
 
         <h2>Shipping fee</h2>

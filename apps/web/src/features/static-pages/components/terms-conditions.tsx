@@ -1,8 +1,10 @@
 import { Link } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Prose } from './prose.tsx';
 
 export function TermsConditions() {
+  const t = useTexts();
   return (
     <Prose>
       <p>
@@ -47,7 +49,7 @@ export function TermsConditions() {
         <li>Once an order has been dispatched it cannot be changed or cancelled.</li>
       </ul>
 
-      <h2>Payment</h2>
+      <h2>{t.paymentPageTitle}</h2>
       <p>
         Payments are made on PhonePe's secure payment page. Your bank or payment provider's own terms also apply to the
         payment.

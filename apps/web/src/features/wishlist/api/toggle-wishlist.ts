@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import type { Wishlist } from '@nidra/shared/wishlist/wishlist.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { useTexts } from '../../../lib/texts.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { wishlistQueryKey } from './get-wishlist.ts';
 
@@ -14,16 +14,17 @@ function setSaved(userId: string, productId: string, saved: boolean): Promise<Wi
 
 /** Saves or removes a piece for the signed-in shopper; the list shown is the server's answer. */
 export function useSetSaved(userId: string | undefined) {
+  const t = useTexts();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, saved }: { productId: string; saved: boolean }) => setSaved(userId!, productId, saved),
     onSuccess: (list, { saved }) => {
       queryClient.setQueryData(wishlistQueryKey(userId!), list);
-      toast.success(saved ? messages.savedInWishlist : messages.removedFromWishlist);
+      toast.success(saved ? t.savedInWishlist : t.removedFromWishlist);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : messages.fetchWishlistFailed);
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : t.fetchWishlistFailed);
     },
   });
 }

@@ -1,7 +1,8 @@
-import { isSoldOut, messages } from '@nidra/shared';
+import { isSoldOut } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductRow } from '../../../ui/product-row.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
@@ -17,10 +18,11 @@ type Props = {
 
 /** The saved pieces: picture, name, size, price, the heart to remove it, and the buy control. */
 export function WishlistView({ products, isPending, isError, signedIn, renderAction }: Props) {
+  const t = useTexts();
   if (isError && products.length === 0)
     return (
       <p role="alert" className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
-        {messages.fetchWishlistFailed}
+        {t.fetchWishlistFailed}
       </p>
     );
   if (isPending && products.length === 0)
@@ -35,14 +37,14 @@ export function WishlistView({ products, isPending, isError, signedIn, renderAct
     <>
       {!signedIn && (
         <p className="mb-5 rounded-xl bg-blush-50 px-4 py-3 text-sm text-plum-800">
-          <span>{messages.wishlistSignInNote}</span>{' '}
+          <span>{t.wishlistSignInNote}</span>{' '}
           <Link to="/login" state={{ from: '/wishlist' }} className="font-medium underline underline-offset-4">
-            {messages.signIn}
+            {t.signIn}
           </Link>
         </p>
       )}
       {products.length === 0 ? (
-        <p className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">{messages.wishlistEmpty}</p>
+        <p className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">{t.wishlistEmpty}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {products.map((product) => (

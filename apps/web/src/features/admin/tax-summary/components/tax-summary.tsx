@@ -75,7 +75,7 @@ export function TaxSummaryView({ month, onMonthChange }: { month: string; onMont
         <AdminAlert>The tax summary could not be loaded.</AdminAlert>
       ) : (
         <>
-          <dl className="grid gap-3 sm:grid-cols-3">
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard
               label="Invoices"
               value={value(data && String(data.invoices.count))}
@@ -90,6 +90,11 @@ export function TaxSummaryView({ month, onMonthChange }: { month: string; onMont
               label="Net tax"
               value={value(data && rupees(tax(data.net)))}
               hint={data ? `on ${rupees(data.net.taxablePaise)} taxable` : undefined}
+            />
+            <StatCard
+              label="Refunds paid"
+              value={value(data && String(data.refunds.count))}
+              hint={data ? `${rupees(data.refunds.amountPaise)} paid back` : undefined}
             />
           </dl>
           <DataTable

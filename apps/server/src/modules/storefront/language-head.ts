@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@nidra/shared/i18n/languages';
+
+const FONT_CSS = 'fonts/devanagari.css';
+const FONT_400 = '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2';
+/**
+ * The headings' serif stack (apps/web/src/index.css `--font-display`) with the Devanagari face first:
+ * the serif faces have no Devanagari, and a browser may have no Devanagari serif to fall back on.
+ */
+const DISPLAY =
+  'html:lang(hi){--font-display:"Nidra Devanagari","Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,serif}';
+
+/**
+ * What a language's pages add to their head (ADR 0029). Hindi pages carry the Devanagari font's rules
+ * inline (font-display: swap, Devanagari letters only) and preload its 400 file, so their first paint
+ * already asks for it; English pages never load it.
+ */
+export function loadLanguageHeads(webDist: string, webSource: string): Record<Language, string> {
+  const built = path.join(webDist, FONT_CSS);
+  const css = readFileSync(existsSync(built) ? built : path.join(webSource, 'public', FONT_CSS), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,])\s*/g, '$1')
+    .trim();
+  return {
+    en: '',
+    hi: `<link rel="preload" as="font" type="font/woff2" href="${FONT_400}" crossorigin>\n    <style>${css}${DISPLAY}</style>`,
+  };
+}
+
+/** The page shell's opening in a language: `<html lang="hi">` for Hindi. */
+export function htmlLangIn(before: string, lang: Language): string {
+  return lang === 'en' ? before : before.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+}

@@ -1,0 +1,133 @@
+import { hiTexts as hi } from '@nidra/shared/i18n/texts.hi';
+import { formatMoney } from '@nidra/shared/money/locale-format.rules';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, snap, useBrowser } from './support/browser.ts';
+import { shopperWithAddress } from './support/checkout-helpers.ts';
+import { acceptCookiesBeforeLoad, restoreSessionBeforeLoad, type Session } from './support/shop-api.ts';
+
+// The Hindi storefront (ADR 0029): /hi/ pages in Hindi from the server's first paint, links that stay
+// in /hi/, search in Devanagari, a Cash on Delivery order placed in Hindi, and the language switch.
+
+const { open } = useBrowser();
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** A Hindi page as its shopper opens it: signed in when given a session, cookies accepted. */
+async function openHindi(viewport: typeof DESKTOP, path: string, session?: Session): Promise<Page> {
+  const page = await open(viewport);
+  await acceptCookiesBeforeLoad(page);
+  if (session) await restoreSessionBeforeLoad(page, session);
+  await page.goto(path);
+  return page;
+}
+
+/** Home → a subcategory → its first product that is not sold out, by clicks inside the app. */
+async function browseToProduct(page: Page, phone: boolean) {
+  expect(await page.getAttribute('html', 'lang')).toBe('hi');
+  await page.locator('main a[href^="/hi/prod/"]').first().waitFor();
+  expect(await page.title()).toMatch(DEVANAGARI);
+  await snap(page, `hindi-home-${phone ? 'phone' : 'desktop'}`);
+  const category = page.locator('main a[href^="/hi/prod/"]').first();
+  await category.click();
+  await page.waitForURL((url) => /^\/hi\/prod\/[^/]+$/.test(url.pathname));
+  const cards = page.locator('main ul > li a[href^="/hi/prod/"]');
+  await cards.first().waitFor();
+  await snap(page, `hindi-list-${phone ? 'phone' : 'desktop'}`);
+  const hrefs = await cards.evaluateAll(
+    (links, soldOut) => links.filter((a) => !a.textContent?.includes(soldOut)).map((a) => a.getAttribute('href')!),
+    hi.soldOut,
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  await page.locator(`main a[href="${hrefs[0]}"]`).first().click();
+  await page.waitForURL((url) => url.pathname === hrefs[0]);
+  await page.getByRole('button', { name: hi.addToCart }).first().waitFor();
+  await snap(page, `hindi-product-${phone ? 'phone' : 'desktop'}`);
+  return hrefs[0];
+}
+
+describe('the Hindi storefront', () => {
+  for (const [viewport, phone] of [
+    [DESKTOP, false],
+    [PHONE, true],
+  ] as const) {
+    it(`browses, adds to cart and places a Cash on Delivery order, all in Hindi (${viewport.width} px)`, async () => {
+      const { session } = await shopperWithAddress('Sunita Verma', `hindi-cod-${viewport.width}`);
+      const page = await openHindi(viewport, '/hi/', session);
+      await browseToProduct(page, phone);
+
+      await page.getByRole('button', { name: hi.addToCart }).first().click();
+      await page.getByText(hi.addedToCart).first().waitFor();
+
+      // The header's cart stays in /hi/.
+      await page.locator('header a[href="/hi/cart"]').click();
+      await page.waitForURL('**/hi/cart');
+      await page.getByRole('button', { name: hi.proceedToBuy }).first().waitFor();
+      expect(await page.locator('main').textContent()).toMatch(DEVANAGARI);
+      await snap(page, `hindi-cart-${phone ? 'phone' : 'desktop'}`);
+      await page.getByRole('button', { name: hi.proceedToBuy }).first().click();
+
+      await page.waitForURL('**/hi/checkout');
+      const cod = page.getByRole('radio', {
+        name: new RegExp(`^${hi.cashOnDelivery.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      });
+      await cod.waitFor();
+      await cod.check();
+      const summary = page.getByRole('region', { name: hi.orderSummary });
+      await summary.getByText(hi.codFee).waitFor();
+      await snap(page, `hindi-checkout-${phone ? 'phone' : 'desktop'}`);
+      const totalText = (await summary.textContent()) ?? '';
+      // Money in hi-IN: ₹ with Indian grouping.
+      expect(totalText).toContain(formatMoney(49, 'hi'));
+      await summary.getByRole('button', { name: hi.placeOrder }).click();
+
+      await page.waitForURL('**/hi/orders');
+      const order = page.getByRole('article').first();
+      await order.waitFor();
+      await order.getByText(hi.cashOnDelivery, { exact: true }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('hi');
+      await snap(page, `hindi-my-orders-${phone ? 'phone' : 'desktop'}`);
+    });
+  }
+
+  it('search finds nighties for "नाइटी", in Hindi', async () => {
+    const page = await openHindi(DESKTOP, '/hi/');
+    const box = page.getByRole('combobox', { name: hi.searchLabel });
+    await box.fill('नाइटी');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/hi/search' && url.searchParams.get('q') === 'नाइटी');
+    await page.getByRole('heading', { level: 1, name: hi.searchResultsFor('नाइटी') }).waitFor();
+    const cards = page.locator('main ul li a');
+    await cards.first().waitFor();
+    await expect(cards.allTextContents()).resolves.toEqual(expect.arrayContaining([expect.stringMatching(/Nighty/)]));
+
+    // The same results opened afresh at phone width (server-rendered).
+    const fresh = await openHindi(PHONE, '/hi/search?q=%E0%A4%A8%E0%A4%BE%E0%A4%87%E0%A4%9F%E0%A5%80');
+    await fresh.getByRole('heading', { level: 1, name: hi.searchResultsFor('नाइटी') }).waitFor();
+    await fresh.locator('main ul li a').first().waitFor();
+    await snap(fresh, 'hindi-search-phone');
+  });
+
+  it('the language switch leads to the same page in the other language and back, and the bare / follows it', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openHindi(viewport, '/hi/about-us');
+      const switcher = page.getByRole('navigation', { name: hi.languageSwitchLabel }).first();
+      await switcher.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL((url) => url.pathname === '/about-us');
+      await page.waitForSelector('html[lang="en-IN"][data-app-ready]', { state: 'attached' });
+      const english = page.getByRole('navigation', { name: 'Language' }).first();
+      await english.getByText('English').waitFor();
+      expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+
+      await english.getByRole('link', { name: 'हिन्दी' }).click();
+      await page.waitForURL((url) => url.pathname === '/hi/about-us');
+      await page.waitForSelector('html[lang="hi"][data-app-ready]', { state: 'attached' });
+      expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('hi');
+
+      // The choice sends the bare / to the Hindi home; an English URL still shows English.
+      await page.goto('/');
+      expect(new URL(page.url()).pathname).toBe('/hi/');
+      await page.goto('/about-us');
+      expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import { orderLabel } from '@nidra/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  addPieceViaApi,
+  adminOrder,
+  adminToken,
+  newShopper,
+  placeOrder,
+  signedInAdminPage,
+  usePictures,
+} from './support/admin.ts';
+import { DESKTOP, outboxMails, PHONE, snapBoth, useBrowser, waitFor } from './support/browser.ts';
+import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
+
+// Returns and size exchanges (ADR 0027): from My Orders through to the admin's receipt, one journey a
+// size exchange (desktop) and one a refund to PhonePe (at phone width), each with its own design.
+
+const { open } = useBrowser();
+const pictures = usePictures('returns');
+
+/** A design in sizes M and L of the journey's own; the shopper's order of M is delivered. */
+async function deliveredM(name: string, phone: string) {
+  const token = await adminToken();
+  const designNumber = `RX-${Date.now().toString(36)}`;
+  const productName = `Tidal Cotton Nighty ${Date.now().toString(36)}`;
+  const m = await addPieceViaApi(token, pictures.files, { productName, size: 'M', designNumber, fabric: 'Cotton' });
+  await addPieceViaApi(token, pictures.files, {
+    productName,
+    size: 'L',
+    designNumber,
+    fabric: 'Cotton',
+    quantity: '3',
+  });
+  const shopper = await newShopper(name, phone);
+  const orderId = await placeOrder(shopper, m, true);
+  const { orderNumber } = await adminOrder(orderId, token);
+  const delivered = await call(`/api/admin/orders/${orderId}`, {
+    method: 'PUT',
+    token,
+    body: { orderStatus: 'DELIVERED', trackingNumber: 'EE556677889IN' },
+  });
+  expect(delivered.status).toBe(200);
+  return { token, shopper, label: orderLabel(orderNumber) };
+}
+
+/** My Orders → "Return or exchange" on the order's card → the form. */
+async function openForm(page: Page, label: string) {
+  await page.goto('/orders');
+  const card = page.getByRole('article', { name: `Order ${label}` });
+  await card.getByRole('link', { name: 'Return or exchange' }).click();
+  await page.getByRole('heading', { name: 'Return or exchange', level: 1 }).waitFor();
+}
+
+/** The admin opens the request in the after-sales queue. */
+async function openInQueue(adminPage: Page, kind: 'Return' | 'Exchange', label: string) {
+  await adminPage.goto('/admin/after-sales');
+  const row = adminPage.getByRole('listitem', { name: `${kind} for ${label}` });
+  await row.getByRole('button', { name: 'Open' }).click();
+  return row;
+}
+
+describe('returns and exchanges', () => {
+  it('a size exchange: the shopper asks for L from My Orders, the admin receives the M and ships the L at ₹0', async () => {
+    const { token, shopper, label } = await deliveredM('Kavya Menon', '9811122255');
+    const page = await open(DESKTOP);
+    await restoreSessionBeforeLoad(page, shopper.session);
+    await openForm(page, label);
+    await page.getByRole('radio', { name: 'Exchange for another size' }).check();
+    await page.getByRole('checkbox').first().check();
+    await page.getByLabel('New size').selectOption({ label: 'L' });
+    await page.getByRole('radio', { name: 'Too small' }).check();
+    await snapBoth(page, 'return-exchange-form');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/returns/'));
+    await page.getByRole('status').getByText('Exchange: Requested').waitFor();
+    await page.getByText(/→ Size L/).waitFor();
+
+    const adminPage = await signedInAdminPage(open, token);
+    const row = await openInQueue(adminPage, 'Exchange', label);
+    await row.getByText(/→ L/).waitFor();
+    await snapBoth(adminPage, 'admin-after-sales');
+    await row.getByRole('button', { name: 'Shopper ships it back' }).click();
+    await row.getByText('Pickup scheduled · Shopper ships it back').waitFor();
+    await row.getByRole('button', { name: 'Received: quality check passed' }).click();
+    const exchangeLine = await row.getByText(/^Exchange order ORD\d+ \(₹0\)$/).textContent();
+    const exchangeLabel = exchangeLine?.match(/ORD\d+/)?.[0] ?? '';
+
+    // The ₹0 order waits with the paid orders; the shopper's page (a full load) shows the step reached.
+    await adminPage.goto('/admin/pendingOrders');
+    await adminPage.getByText(exchangeLabel, { exact: true }).first().waitFor();
+    await page.reload();
+    await page.getByRole('status').getByText('Exchange: Received').waitFor();
+    await page.getByText(`Exchange order ${exchangeLabel}`).waitFor();
+    await snapBoth(page, 'return-exchange-status');
+    await waitFor(() => {
+      const mails = outboxMails().filter((m) => m.includes(label));
+      return mails.some((m) => m.includes('We received your exchange request')) &&
+        mails.some((m) => m.includes(`goes out as order ${exchangeLabel}`))
+        ? true
+        : undefined;
+    });
+  });
+
+  it('a refund: asked at phone width, picked up by the courier, received, and refunded to PhonePe', async () => {
+    const { token, shopper, label } = await deliveredM('Ritu Sharma', '9811122266');
+    const page = await open(PHONE);
+    await restoreSessionBeforeLoad(page, shopper.session);
+    await openForm(page, label);
+    await page.getByRole('radio', { name: 'Refund' }).check();
+    await page.getByText('Your refund goes back to the way you paid (PhonePe).').waitFor();
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('radio', { name: 'Changed my mind' }).check();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/returns/'));
+    await page.getByRole('status').getByText('Return: Requested').waitFor();
+
+    const adminPage = await signedInAdminPage(open, token);
+    const row = await openInQueue(adminPage, 'Return', label);
+    await row.getByRole('button', { name: 'Schedule courier pickup' }).click();
+    await row.getByText(/Pickup AWB \d{14}/).waitFor();
+    await row.getByRole('button', { name: 'Mark picked up' }).click();
+    await row.getByRole('button', { name: 'Received: quality check passed' }).click();
+    await row.getByText(/Credit note NCN\//).waitFor();
+
+    // The reconciler asks PhonePe for the refund and follows it; the shopper's page shows it done.
+    const state = page.getByRole('status').getByText(/^Return: /);
+    await waitFor(async () => {
+      await page.reload();
+      return (await state.textContent()) === 'Return: Refunded' ? true : undefined;
+    }, 30_000);
+    await page.getByRole('button', { name: /Download credit note NCN\// }).waitFor();
+    await snapBoth(page, 'return-refund-status');
+    // After a click inside the app: back to My Orders, the card shows the request's state.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Your Orders/ })
+      .click();
+    await page
+      .getByRole('article', { name: `Order ${label}` })
+      .getByText('Return: Refunded')
+      .waitFor();
+  });
+});
