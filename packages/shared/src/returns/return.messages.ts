@@ -67,6 +67,10 @@ export const returnMessages = {
   returnAcceptQc: 'Received: quality check passed',
   returnRejectQc: 'Received: quality check failed',
   returnQcPhotos: 'Photos of the piece',
+  returnQcPhotosAdd: 'Add photos (JPEG, PNG or WebP, up to 3)',
+  returnQcPhotoType: 'Quality-check photos must be JPEG, PNG or WebP images.',
+  returnQcPhotosTooMany: 'A request keeps at most 3 quality-check photos.',
+  returnQcPhotoAlt: (n: number) => `Quality-check photo ${n}`,
   returnRecordPayout: 'Record payout',
 } as const;
 

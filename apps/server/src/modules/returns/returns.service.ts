@@ -174,7 +174,9 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
     async one(userId: string, id: string): Promise<ReturnRequestView> {
       const row = UUID.test(id) ? await repo.findListRow(id) : null;
       if (!row || row.request.userId !== userId) throw notFound(returnMessages.returnNotFound);
-      return (await views([row]))[0];
+      const [request] = await views([row]);
+      // Quality-check photos are staff's working notes; the shopper sees them only beside a rejection they explain.
+      return request.status === 'REJECTED' ? request : { ...request, qcPhotos: [] };
     },
   };
 }
