@@ -237,6 +237,18 @@ const ROUTES: Record<string, Access> = {
   'GET /prod/:subcategory': 'public',
   'GET /prod/:subcategory/:productName/:productId': 'public',
   'GET /search': 'public',
+  // The same pages in Hindi, under /hi (ADR 0029).
+  'GET /hi': 'public',
+  'GET /hi/': 'public',
+  'GET /hi/about-us': 'public',
+  'GET /hi/contact-us': 'public',
+  'GET /hi/privacy-policy': 'public',
+  'GET /hi/refund-policy': 'public',
+  'GET /hi/shipping-policy': 'public',
+  'GET /hi/terms-conditions': 'public',
+  'GET /hi/prod/:subcategory': 'public',
+  'GET /hi/prod/:subcategory/:productName/:productId': 'public',
+  'GET /hi/search': 'public',
   // The built web app (only when apps/web/dist exists): the SPA fallback for client routes. Each
   // built file also gets its own GET route; those are public, recognised by isBuiltWebFile below.
   'GET /*': 'public',
