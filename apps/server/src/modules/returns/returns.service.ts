@@ -117,6 +117,10 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
       const payout = body.kind === 'RETURN' && isCod ? body.payout : undefined;
       const id = await ctx.db
         .transaction(async (tx) => {
+          // The order row locked, as a cancellation locks it: a request and a cancel never both go through.
+          const locked = await repo.lockOrder(tx, order.id);
+          if (!locked || !canRequestReturn(locked, days, now))
+            throw badRequest(returnMessages.returnWindowClosed(days));
           const row = await repo.insertRequest(tx, {
             orderId: order.id,
             userId,
