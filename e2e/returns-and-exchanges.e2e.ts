@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { orderLabel } from '@nidra/shared';
 import { returnMessages } from '@nidra/shared/returns/return.messages';
 import type { Page } from 'playwright-core';
@@ -51,6 +52,14 @@ async function openForm(page: Page, label: string) {
   const card = page.getByRole('article', { name: `Order ${label}` });
   await card.getByRole('link', { name: 'Return or exchange' }).click();
   await page.getByRole('heading', { name: 'Return or exchange', level: 1 }).waitFor();
+}
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
+async function seriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 /** The admin opens the request in the after-sales queue. */
@@ -165,6 +174,7 @@ describe('returns and exchanges', () => {
       (await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)) > 0 ? true : undefined,
     );
     await snapBoth(adminPage, 'admin-return-qc-photos');
+    expect(await seriousFindings(adminPage)).toEqual([]);
     await row.getByRole('button', { name: 'Received: quality check failed' }).click();
     await row.getByLabel('What the check found').fill('Washed, with a stain on the front');
     await row.getByRole('button', { name: 'Received: quality check failed' }).click();
@@ -180,5 +190,6 @@ describe('returns and exchanges', () => {
       (await seen.evaluate((img: HTMLImageElement) => img.naturalWidth)) > 0 ? true : undefined,
     );
     await snapBoth(page, 'return-rejected-with-photo');
+    expect(await seriousFindings(page)).toEqual([]);
   });
 });
