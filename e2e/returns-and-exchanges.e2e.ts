@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { orderLabel } from '@nidra/shared';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -50,6 +52,14 @@ async function openForm(page: Page, label: string) {
   const card = page.getByRole('article', { name: `Order ${label}` });
   await card.getByRole('link', { name: 'Return or exchange' }).click();
   await page.getByRole('heading', { name: 'Return or exchange', level: 1 }).waitFor();
+}
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
+async function seriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 /** The admin opens the request in the after-sales queue. */
@@ -140,5 +150,46 @@ describe('returns and exchanges', () => {
       .getByRole('article', { name: `Order ${label}` })
       .getByText('Return: Refunded')
       .waitFor();
+  });
+
+  it('a failed quality check: staff attach a photo, and the shopper sees it beside the reason at phone width', async () => {
+    const { token, shopper, label } = await deliveredM('Meera Pillai', '9811122277');
+    const page = await open(PHONE);
+    await restoreSessionBeforeLoad(page, shopper.session);
+    await openForm(page, label);
+    await page.getByRole('radio', { name: 'Refund' }).check();
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('radio', { name: 'Changed my mind' }).check();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/returns/'));
+    await page.getByRole('status').getByText('Return: Requested').waitFor();
+
+    const adminPage = await signedInAdminPage(open, token);
+    const row = await openInQueue(adminPage, 'Return', label);
+    await row.getByRole('button', { name: 'Shopper ships it back' }).click();
+    await row.getByLabel(returnMessages.returnQcPhotosAdd).setInputFiles(pictures.files[0]);
+    const thumb = row.getByRole('img', { name: returnMessages.returnQcPhotoAlt(1) });
+    await thumb.waitFor();
+    await waitFor(async () =>
+      (await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)) > 0 ? true : undefined,
+    );
+    await snapBoth(adminPage, 'admin-return-qc-photos');
+    expect(await seriousFindings(adminPage)).toEqual([]);
+    await row.getByRole('button', { name: 'Received: quality check failed' }).click();
+    await row.getByLabel('What the check found').fill('Washed, with a stain on the front');
+    await row.getByRole('button', { name: 'Received: quality check failed' }).click();
+    // Rejected, the request leaves the open queue.
+    await row.waitFor({ state: 'detached' });
+
+    // The shopper's page (a full load) gives the reason with the photo that explains it.
+    await page.reload();
+    await page.getByRole('status').getByText('Return: Rejected').waitFor();
+    await page.getByText('Rejected: Washed, with a stain on the front').waitFor();
+    const seen = page.getByRole('img', { name: returnMessages.returnQcPhotoAlt(1) });
+    await waitFor(async () =>
+      (await seen.evaluate((img: HTMLImageElement) => img.naturalWidth)) > 0 ? true : undefined,
+    );
+    await snapBoth(page, 'return-rejected-with-photo');
+    expect(await seriousFindings(page)).toEqual([]);
   });
 });

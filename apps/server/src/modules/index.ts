@@ -222,6 +222,7 @@ export function createModules(app: App, ctx: AppContext) {
     courier,
     replacements: replacements.decisions,
     orderEvents: adminOrdersRepo,
+    images,
   });
   refundDeps.onReturnRefunded = returns.decisions.onRefunded;
 

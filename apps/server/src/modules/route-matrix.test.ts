@@ -173,6 +173,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/returns/:requestId/reject': 'admin',
   'POST /api/admin/returns/:requestId/picked-up': 'admin',
   'POST /api/admin/returns/:requestId/quality-check': 'admin',
+  'POST /api/admin/returns/:requestId/qc-photos': 'admin',
   'POST /api/admin/returns/:requestId/payout': 'admin',
   'GET /api/admin/returns/:requestId/payout': 'admin',
   'GET /api/admin/hygiene-subcategories': 'admin',

@@ -67,6 +67,12 @@ export const returnMessages = {
   returnAcceptQc: 'Received: quality check passed',
   returnRejectQc: 'Received: quality check failed',
   returnQcPhotos: 'Photos of the piece',
+  returnsBlockCancel:
+    'This order has a return or exchange that is open or accepted, so it cannot be cancelled. Take back any other pieces as a return: its credit note covers exactly what comes back.',
+  returnQcPhotosAdd: 'Add photos (JPEG, PNG or WebP, up to 3)',
+  returnQcPhotoType: 'Quality-check photos must be JPEG, PNG or WebP images.',
+  returnQcPhotosTooMany: 'A request keeps at most 3 quality-check photos.',
+  returnQcPhotoAlt: (n: number) => `Quality-check photo ${n}`,
   returnRecordPayout: 'Record payout',
 } as const;
 

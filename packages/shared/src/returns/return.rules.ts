@@ -42,6 +42,11 @@ const TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
 export const canMoveReturn = (from: string, to: ReturnStatus): boolean =>
   (TRANSITIONS[from as ReturnStatus] ?? []).includes(to);
 
+/** Photos staff attach during the quality check (ADR 0027): how many, which types, and at which steps. */
+export const QC_PHOTO_LIMIT = 3;
+export const QC_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const canAddQcPhotos = (status: string): boolean => status === 'PICKUP_SCHEDULED' || status === 'PICKED_UP';
+
 export const isOpenReturn = (status: string): boolean => !CLOSED_RETURN_STATUSES.includes(status as ReturnStatus);
 
 /** Days after delivery a return or exchange may be asked for (RETURN_WINDOW_DAYS, default 15). */

@@ -1,6 +1,7 @@
 import { cancelRestocks } from '@nidra/shared/admin/order-stock.rules';
 import { isSoldPayment } from '@nidra/shared/cod/cod.rules';
 import { messages } from '@nidra/shared/messages';
+import { returnMessages } from '@nidra/shared/returns/return.messages';
 import type { Env } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -24,7 +25,9 @@ type StockDeps = {
 /**
  * An order moving into CANCELLED: its stock holds are released and, when it was paid and its pieces
  * are still in the store (not DISPATCHED, INTRANSIT or DELIVERED), they go back on the shelf. A
- * 'stock' event records each move, so a repeated cancel never restocks twice.
+ * 'stock' event records each move, so a repeated cancel never restocks twice. An order with a return or
+ * exchange open or accepted is not cancelled (409): its partial credit notes and refunds already reverse
+ * part of the invoice, and what the shopper kept is not coming back (ADR 0027).
  */
 export async function releaseStock(
   { repo, refunds, creditNotes, payments, env }: StockDeps,
@@ -34,6 +37,8 @@ export async function releaseStock(
   events: OrderEventInsert[],
   opts: { parcelBack?: boolean } = {},
 ) {
+  if (row.orderStatus !== 'CANCELLED' && (await repo.hasLiveReturns(tx, row.id)))
+    throw conflict(returnMessages.returnsBlockCancel);
   const released = await repo.deleteReservations(tx, row.id);
   let restocked = 0;
   const restocks =

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderEvents, orderItems, products, stockReservations } from '../../db/schema/index.ts';
+import { orderEvents, orderItems, products, returnRequests, stockReservations } from '../../db/schema/index.ts';
 
 /**
  * The admin order queries that move an order's stock (its holds, its pieces back on the shelf or off
@@ -18,6 +18,16 @@ export function createOrderStockRepository() {
           .orderBy(desc(orderEvents.at), desc(orderEvents.id))
           .limit(1)
       )[0]?.to ?? null,
+
+    /** Whether the order has a return or exchange that is open or was accepted (any but REJECTED or EXPIRED; ADR 0027). */
+    hasLiveReturns: async (tx: DbOrTx, orderId: string): Promise<boolean> =>
+      (
+        await tx
+          .select({ id: returnRequests.id })
+          .from(returnRequests)
+          .where(and(eq(returnRequests.orderId, orderId), notInArray(returnRequests.status, ['REJECTED', 'EXPIRED'])))
+          .limit(1)
+      ).length > 0,
 
     /** Drops the order's stock holds; returns how many pieces were held. */
     deleteReservations: async (tx: DbOrTx, orderId: string): Promise<number> => {

@@ -151,12 +151,8 @@ export function createReturnDecisionsService({
       return done(id);
     },
 
-    /** The quality check on receipt: accepted → refund or exchange order; refused → rejected with the reason and photos. */
-    async qualityCheck(
-      id: string,
-      check: { accept: boolean; reason: string; photos?: string[] },
-      actor: { email: string },
-    ) {
+    /** The quality check on receipt: accepted → refund or exchange order; refused → rejected with the reason (the photos uploaded before it stay). */
+    async qualityCheck(id: string, check: { accept: boolean; reason: string }, actor: { email: string }) {
       if (!check.accept && !check.reason) throw badRequest(returnMessages.returnRejectReasonRequired);
       if (check.accept) await settlement.accept(id, actor);
       else
@@ -167,7 +163,6 @@ export function createReturnDecisionsService({
           await repo.updateRequest(tx, id, {
             status: 'REJECTED',
             rejectReason: check.reason,
-            qcPhotos: check.photos ?? [],
           });
           await steps.mail(tx, request, { step: 'rejected', reason: check.reason });
         });

@@ -134,3 +134,45 @@ describe('an accepted return of a PhonePe order', () => {
     expect((await staff(t, admin, id, 'payout', { reference: 'UTR1' })).statusCode).toBe(409);
   });
 });
+
+describe('cancelling an order after returns', () => {
+  it('is refused with a 409 while a return is accepted, so nothing is credited or refunded twice', async () => {
+    const { m } = await designInSizes(t, { m: 5 });
+    const { shopper, orderId, line } = await paidAndDelivered(m.id, 2);
+    await returnAndAccept(shopper, orderId, line.id, 1);
+    const stockBefore = await stock(t, m.id);
+    for (const call of [
+      { method: 'POST' as const, url: `/api/admin/orders/${orderId}/cancel` },
+      {
+        method: 'PUT' as const,
+        url: `/api/admin/orders/${orderId}`,
+        payload: { orderStatus: 'CANCELLED', trackingNumber: '' },
+      },
+    ]) {
+      const res = await t.app.inject({ ...call, headers: admin.headers });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(returnMessages.returnsBlockCancel);
+    }
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ orderStatus: 'DELIVERED', paymentStatus: 'PAYMENT_SUCCESS', creditNoteNumber: null });
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows.map((r) => r.merchantRefundId)).toEqual([`${orderId}-R1`]);
+    expect(await stock(t, m.id)).toBe(stockBefore);
+  });
+
+  it('goes ahead as before when the order’s only return was rejected', async () => {
+    const { m } = await designInSizes(t, { m: 5 });
+    const { shopper, orderId, line } = await paidAndDelivered(m.id, 1);
+    const id = (await askReturn(t, shopper, { orderId, items: [{ orderItemId: line.id, quantity: 1 }] })).json()._id;
+    expect((await staff(t, admin, id, 'reject', { reason: 'Worn' })).json().status).toBe('REJECTED');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.orderStatus).toBe('CANCELLED');
+    expect(order.creditNoteNumber).toMatch(/^NCN\//);
+  });
+});

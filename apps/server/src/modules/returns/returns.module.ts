@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../../app-context.ts';
 import type { Courier } from '../../courier/courier.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
 import { periodicJob } from '../../lib/periodic-job.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { AdminOrdersRepository } from '../admin/admin-orders.repository.ts';
@@ -7,6 +8,7 @@ import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
 import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { ReplacementDecisionsService } from '../replacements/replacement-decisions.service.ts';
 import { createHygieneService } from './hygiene.service.ts';
+import { createQcPhotos } from './qc-photos.ts';
 import { createReturnDecisionsService } from './return-decisions.service.ts';
 import { createReturnSettlement } from './return-settlement.ts';
 import { createReturnSteps } from './return-steps.ts';
@@ -20,6 +22,7 @@ type Deps = {
   courier: Courier;
   replacements: ReplacementDecisionsService;
   orderEvents: Pick<AdminOrdersRepository, 'insertEvents'>;
+  images: ImageStore;
 };
 
 /** Returns and size exchanges (ADR 0027): the shopper's service, the staff's steps, the hygiene flag and their routes. */
@@ -31,6 +34,7 @@ export function createReturnsModule(ctx: AppContext, deps: Deps) {
   const settlement = createReturnSettlement({ ctx, repo, steps, ...deps });
   const decisions = createReturnDecisionsService({ ctx, repo, steps, shopper: service, settlement, box, ...deps });
   const hygiene = createHygieneService(ctx);
+  const qcPhotos = createQcPhotos({ ctx, repo, images: deps.images });
   return {
     service,
     decisions,
@@ -46,7 +50,7 @@ export function createReturnsModule(ctx: AppContext, deps: Deps) {
       }),
     async routes(api: App) {
       await returnsRoutes(api, service);
-      await returnsAdminRoutes(api, decisions, hygiene);
+      await returnsAdminRoutes(api, decisions, hygiene, qcPhotos);
     },
   };
 }

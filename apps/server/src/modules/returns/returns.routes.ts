@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import { QC_PHOTO_LIMIT } from '@nidra/shared/returns/return.rules';
 import {
   afterSalesPage,
   afterSalesQuery,
@@ -15,8 +17,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-context.ts';
+import { MAX_IMAGE_BYTES } from '../../lib/image-store.ts';
 import type { InvoiceDownload } from '../orders/invoice-download.service.ts';
 import type { HygieneService } from './hygiene.service.ts';
+import { type QcPhotos, readQcPhotos } from './qc-photos.ts';
 import type { ReturnDecisionsService } from './return-decisions.service.ts';
 import type { ReturnsService } from './returns.service.ts';
 
@@ -56,7 +60,12 @@ export async function returnsRoutes(app: App, service: ReturnsService) {
 }
 
 /** The back office: one after-sales queue, the steps of a return or exchange, hygiene subcategories. Admin only. */
-export async function returnsAdminRoutes(app: App, decisions: ReturnDecisionsService, hygiene: HygieneService) {
+export async function returnsAdminRoutes(
+  app: App,
+  decisions: ReturnDecisionsService,
+  hygiene: HygieneService,
+  qcPhotos: QcPhotos,
+) {
   const tags = ['admin'];
   // onRequest: the role is checked before any body is parsed (401/403, never a 400 that probes the schema).
   const onRequest = app.requireAdmin;
@@ -87,6 +96,20 @@ export async function returnsAdminRoutes(app: App, decisions: ReturnDecisionsSer
     { onRequest, schema: { tags, params, body: qualityCheckBody, response: view } },
     (req) => decisions.qualityCheck(req.params.requestId, req.body, actor(req.authUser?.email)),
   );
+  // Quality-check photos: multipart `photos` (JPEG, PNG, WebP), so @fastify/multipart is registered for this route alone.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: QC_PHOTO_LIMIT + 1, fields: 2 } });
+    uploads.post(
+      '/api/admin/returns/:requestId/qc-photos',
+      { onRequest, schema: { tags, params, response: view } },
+      async (req) => {
+        // The route's schema checked the params; this plugin's instance has no zod type provider.
+        const { requestId } = req.params as z.infer<typeof params>;
+        await qcPhotos.add(requestId, await readQcPhotos(req));
+        return decisions.view(requestId);
+      },
+    );
+  });
   app.post(
     '/api/admin/returns/:requestId/payout',
     { onRequest, schema: { tags, params, body: payoutRecordBody, response: view } },

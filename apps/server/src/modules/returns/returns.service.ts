@@ -117,6 +117,10 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
       const payout = body.kind === 'RETURN' && isCod ? body.payout : undefined;
       const id = await ctx.db
         .transaction(async (tx) => {
+          // The order row locked, as a cancellation locks it: a request and a cancel never both go through.
+          const locked = await repo.lockOrder(tx, order.id);
+          if (!locked || !canRequestReturn(locked, days, now))
+            throw badRequest(returnMessages.returnWindowClosed(days));
           const row = await repo.insertRequest(tx, {
             orderId: order.id,
             userId,
@@ -174,7 +178,9 @@ export function createReturnsService({ ctx, repo, refunds, box }: ReturnsDeps) {
     async one(userId: string, id: string): Promise<ReturnRequestView> {
       const row = UUID.test(id) ? await repo.findListRow(id) : null;
       if (!row || row.request.userId !== userId) throw notFound(returnMessages.returnNotFound);
-      return (await views([row]))[0];
+      const [request] = await views([row]);
+      // Quality-check photos are staff's working notes; the shopper sees them only beside a rejection they explain.
+      return request.status === 'REJECTED' ? request : { ...request, qcPhotos: [] };
     },
   };
 }

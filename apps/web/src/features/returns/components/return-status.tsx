@@ -7,6 +7,7 @@ import {
 } from '@nidra/shared/returns/return.messages';
 import type { ReturnStatus } from '@nidra/shared/returns/return.rules';
 import type { ReturnRequestView } from '@nidra/shared/returns/return.schema';
+import { PhotoThumbs } from '../../../ui/photo-thumbs.tsx';
 import { useDownloadReturnCreditNote } from '../api/my-returns.ts';
 
 /** The steps a request goes through, by kind; a rejected or expired one stops where it was. */
@@ -40,9 +41,14 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
         ))}
       </ul>
       {closedEarly ? (
-        <p className="rounded-lg border border-plum-200 bg-blush-50 px-4 py-3 text-sm text-plum-900">
-          {r.rejectReason ? returnMessages.returnRejectedBecause(r.rejectReason) : returnStatusLabels[r.status]}
-        </p>
+        <div className="space-y-3 rounded-lg border border-plum-200 bg-blush-50 px-4 py-3 text-sm text-plum-900">
+          <p>{r.rejectReason ? returnMessages.returnRejectedBecause(r.rejectReason) : returnStatusLabels[r.status]}</p>
+          <PhotoThumbs
+            photos={r.qcPhotos}
+            label={returnMessages.returnQcPhotos}
+            altOf={returnMessages.returnQcPhotoAlt}
+          />
+        </div>
       ) : (
         <ol className="flex flex-wrap gap-2" aria-label="Steps">
           {steps.map((s, i) => (

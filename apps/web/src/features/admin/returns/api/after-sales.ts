@@ -49,6 +49,20 @@ export function useReturnStep(id: string) {
   });
 }
 
+/** POST /api/admin/returns/:id/qc-photos: quality-check photos (multipart `photos`) while the check is pending. */
+export function useUploadQcPhotos(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const body = new FormData();
+      for (const f of files) body.append('photos', f);
+      return api<ReturnRequestView>(`/api/admin/returns/${encodeURIComponent(id)}/qc-photos`, { method: 'POST', body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] }),
+    onError: (err) => toast.error(err instanceof ApiError ? err.message : messages.unexpectedError),
+  });
+}
+
 /** GET/PUT /api/admin/hygiene-subcategories: which subcategories are never returned or exchanged. */
 export const useHygiene = () =>
   useQuery({

@@ -1,8 +1,10 @@
 import { formatINR, orderLabel, toRupees } from '@nidra/shared';
 import { returnMessages, returnStatusLabels } from '@nidra/shared/returns/return.messages';
+import { QC_PHOTO_LIMIT, QC_PHOTO_TYPES } from '@nidra/shared/returns/return.rules';
 import { useId, useState } from 'react';
+import { PhotoThumbs } from '../../../../ui/photo-thumbs.tsx';
 import { AdminAlert, adminButton } from '../../components/admin-page.tsx';
-import { useReturnRequest, useReturnStep } from '../api/after-sales.ts';
+import { useReturnRequest, useReturnStep, useUploadQcPhotos } from '../api/after-sales.ts';
 
 const FIELD =
   'w-full rounded-lg border border-plum-200 bg-white px-3 py-2 text-sm text-ink outline-none focus:border-plum-500 focus:ring-2 focus:ring-plum-100';
@@ -53,6 +55,38 @@ function TextStep({
   );
 }
 
+/** Photos taken during the quality check, uploaded as soon as they are chosen (up to QC_PHOTO_LIMIT in all). */
+function QcPhotoUpload({ id, count }: { id: string; count: number }) {
+  const upload = useUploadQcPhotos(id);
+  const inputId = useId();
+  if (count >= QC_PHOTO_LIMIT) return null;
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-medium text-plum-900">
+        {returnMessages.returnQcPhotosAdd}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={QC_PHOTO_TYPES.join(',')}
+        disabled={upload.isPending}
+        className="mt-1 block w-full text-sm text-plum-800 file:mr-3 file:rounded-lg file:border-0 file:bg-plum-100 file:px-3 file:py-2 file:text-plum-900"
+        onChange={(e) => {
+          const files = [...(e.currentTarget.files ?? [])];
+          e.currentTarget.value = '';
+          if (files.length > 0) upload.mutate(files);
+        }}
+      />
+      {upload.isPending && (
+        <p role="status" className="mt-1 text-plum-600">
+          Uploading…
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** One return or exchange as staff handle it: the pieces, then the buttons of the step it is at. */
 export function ReturnSteps({ id }: { id: string }) {
   const { data: r, error } = useReturnRequest(id);
@@ -95,6 +129,8 @@ export function ReturnSteps({ id }: { id: string }) {
       )}
       {r.exchangeOrderNumber && <p>{returnMessages.returnExchangeOrder(orderLabel(r.exchangeOrderNumber))} (₹0)</p>}
       {r.rejectReason && <p>{returnMessages.returnRejectedBecause(r.rejectReason)}</p>}
+      <PhotoThumbs photos={r.qcPhotos} label={returnMessages.returnQcPhotos} altOf={returnMessages.returnQcPhotoAlt} />
+      {receiving && <QcPhotoUpload id={r._id} count={r.qcPhotos.length} />}
       {asking === 'reject' && (
         <TextStep
           label="Reason for rejecting"
