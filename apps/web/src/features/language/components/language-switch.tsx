@@ -41,12 +41,30 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
               </span>
             ) : (
               <a href={href} lang={other} hrefLang={other} onClick={choose(other, href)} className={`rounded ${link}`}>
-                {LANGUAGE_NAMES[other]}
+                {other === 'hi' ? <HindiWord /> : LANGUAGE_NAMES[other]}
               </a>
             )}
           </span>
         );
       })}
     </nav>
+  );
+}
+
+/**
+ * "हिन्दी" on a page that does not load the Devanagari font (every English page): the word drawn from
+ * Noto Sans Devanagari's outlines (public/fonts/hindi-word.svg, shaped once) in the link's colour, so
+ * it reads the same on a computer without a Devanagari font; its text stays for screen readers.
+ */
+function HindiWord() {
+  return (
+    <>
+      <span className="sr-only">{LANGUAGE_NAMES.hi}</span>
+      <span
+        aria-hidden="true"
+        className="inline-block h-[1.04em] w-[1.9em] bg-current align-[-0.14em]"
+        style={{ mask: 'url(/fonts/hindi-word.svg) no-repeat center / contain' }}
+      />
+    </>
   );
 }
