@@ -381,7 +381,7 @@ async function main() {
     for (const page of pages) {
       const runs: { f: Figures; r: Report; load: number }[] = [];
       for (let i = 1; i <= RUNS; i++) {
-        const name = `${PRESET}${whatIf ? `-${whatIf.replace(/\+/g, '-')}` : ''}-${page.name}-${i}.json`;
+        const name = `${PRESET}${PREFIX.replace(/\//g, '-')}${whatIf ? `-${whatIf.replace(/\+/g, '-')}` : ''}-${page.name}-${i}.json`;
         const profile = page.session ? await signedInProfile(base, page.session) : undefined;
         try {
           const r = await lighthouse(base + page.path, path.join(OUT, name), cpu, profile);
