@@ -11,15 +11,20 @@ async function getJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A design of the demo shop with at least two sizes in stock, and its subcategory. */
+/**
+ * A design of the demo shop with at least two sizes in stock and their measurements (a size chart), and
+ * its subcategory. Designs another journey imports from a CSV have sizes but no measurements.
+ */
 async function findDesignWithSizes(): Promise<ListedProduct> {
   const menus = await getJson<{ submenus: string[] }[]>('/api/menus');
   for (const sub of menus.flatMap((m) => m.submenus)) {
     const list = await getJson<ProductListResponse>(
       `/api/products?subcategory=${encodeURIComponent(sub)}&group=design&inStock=1&pageSize=48`,
     );
-    const design = list.products.find((p) => (p.design?.inStockCount ?? 0) >= 2);
-    if (design) return design;
+    for (const design of list.products.filter((p) => (p.design?.inStockCount ?? 0) >= 2)) {
+      const detail = await getJson<ProductDetail>(`/api/products/x/${design._id}`);
+      if ((detail.sizeChart?.length ?? 0) >= 2) return design;
+    }
   }
   throw new Error('the demo shop has no design with two sizes in stock');
 }
