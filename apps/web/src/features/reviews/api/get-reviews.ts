@@ -1,7 +1,7 @@
 import { reviewMessages } from '@nidra/shared';
 import type { ReviewPage } from '@nidra/shared/reviews/review.schema';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../lib/query/use-query.tsx';
 
 export type ReviewSort = 'helpful' | 'newest';
 
