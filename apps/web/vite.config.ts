@@ -113,17 +113,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         main: path.resolve(import.meta.dirname, 'src/main.tsx'),
       },
       output: {
-        // React and TanStack Query load on every page together: one file compresses better than the
-        // several the automatic splitting makes of them. Parts only the wishlist and the back office
-        // use (several queries at once) are left to the pages that import them.
+        // React loads on every page: one file compresses better than the several the automatic
+        // splitting makes of it.
         codeSplitting: {
           groups: [
-            {
-              name: 'libraries',
-              test: (id) =>
-                /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) &&
-                !/[\\/](useQueries|queriesObserver)\.js$/.test(id),
-            },
+            { name: 'libraries', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // Shared by boot.ts and the app: its own small file, so boot.ts does not import the app's.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
             // Our code that main.tsx needs (layout, router, messages, API client…): one file rather than

@@ -1,6 +1,5 @@
 import { basenameFor, languageOfPath } from '@nidra/shared/i18n/language-path';
 import { textsFor } from '@nidra/shared/i18n/texts-for';
-import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 // React's browser build of the static renderer: the Node build runs every render inside an
 // AsyncLocalStorage, and the first render turns on Node's promise hooks for the whole process, which
@@ -16,6 +15,7 @@ import { type RouteFailures, RouteFailuresProvider } from './app/route-page.tsx'
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { cardsOnly } from './features/catalogue/api/card-product.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { dehydrate } from './lib/query/hydration.ts';
 import { matchRoutes, StaticRouter } from './lib/router.tsx';
 import { TextsProvider } from './lib/texts.tsx';
 

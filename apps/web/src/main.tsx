@@ -1,6 +1,5 @@
 import { loadTexts } from '@nidra/shared/i18n/catalogue';
 import { basenameFor, languageOfPath, pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPage } from './app/lazy.ts';
@@ -9,6 +8,7 @@ import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { hydrate } from './lib/query/hydration.ts';
 import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
 import { TextsProvider } from './lib/texts.tsx';
 import { messageTranslator, setMessageTranslator } from './lib/translate-messages.ts';

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '../lib/query/hydration.ts';
 import type { RouteFailures } from './route-page.tsx';
 
 /** The id of the JSON block the server writes after the rendered page: what the browser hydrates from. */

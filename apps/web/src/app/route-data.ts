@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../lib/query/cache.ts';
 import type { Params } from '../lib/router.tsx';
 
 /** What a route asks for: the URL's path params and search params, and the query client to fill. */

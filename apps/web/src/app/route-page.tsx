@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Component, createContext, type ReactNode, use, useContext, useState } from 'react';
+import { useQueryClient } from '../lib/query/use-query.tsx';
 import { type Location, useLocation, useParams } from '../lib/router.tsx';
 import { type LazyPage, loadPage } from './lazy.ts';
 import { RouteFailure } from './route-data.ts';

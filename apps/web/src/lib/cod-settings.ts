@@ -1,6 +1,6 @@
 import type { CodSettings } from '@nidra/shared/cod/cod.rules';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { queryOptions } from './query/use-query.tsx';
 
 /** GET /api/cod-settings: the store's Cash on Delivery offer (on/off, fee, order value limit in rupees). */
 function getCodSettings(signal?: AbortSignal): Promise<CodSettings> {

@@ -1,6 +1,6 @@
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from './api-client.ts';
+import { useMutation } from './query/use-mutation.ts';
 import { saveBlob } from './save-blob.ts';
 
 /** GET /api/credit-note/download/{userId}/{orderId}: the GST credit note of a cancelled paid order. */

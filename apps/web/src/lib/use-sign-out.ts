@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from './query/use-query.tsx';
 import { useNavigate } from './router.tsx';
 import { clearSession } from './session.ts';
 

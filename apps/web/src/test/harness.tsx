@@ -1,8 +1,9 @@
 import { enTexts } from '@nidra/shared/i18n/texts.en';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render as rtlRender } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { QueryClient } from '../lib/query/cache.ts';
+import { QueryClientProvider } from '../lib/query/use-query.tsx';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from '../lib/router.tsx';
 import { TextsProvider } from '../lib/texts.tsx';
 import { Toaster } from '../ui/toast.tsx';
@@ -51,7 +52,7 @@ export const sentBody = (fetchMock: FetchMock, n = 0): unknown => JSON.parse(Str
 
 /** A query client that neither retries nor shares its cache with another test. */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
 /** Renders `ui` inside a fresh query client (and the toaster when asked). */

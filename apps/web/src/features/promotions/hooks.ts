@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useQueryClient } from '../../lib/query/use-query.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { toast } from '../../ui/toast.tsx';
 import { takePendingCode } from './pending-code.ts';

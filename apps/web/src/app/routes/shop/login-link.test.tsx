@@ -1,8 +1,9 @@
 import { messages } from '@nidra/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '../../../lib/query/cache.ts';
+import { QueryClientProvider } from '../../../lib/query/use-query.tsx';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router.tsx';
 import { STORAGE_KEYS } from '../../../lib/session.ts';
 import { render } from '../../../test/harness.tsx';

@@ -1,8 +1,8 @@
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyCoupon } from '../../../features/promotions/api/coupon.ts';
 import { rememberCode } from '../../../features/promotions/pending-code.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';

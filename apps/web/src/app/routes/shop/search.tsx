@@ -24,7 +24,7 @@ export const prefetch: RoutePrefetch = async ({ url, client }) => {
   const q = searchPageWords(url.searchParams);
   if (!q || q.length > LIST_LIMITS.query) return;
   const params = readListParams(url.searchParams);
-  const results = await client.ensureInfiniteQueryData(searchResultsQueryOptions(q, params));
+  const results = await client.ensureQueryData(searchResultsQueryOptions(q, params));
   if (results.pages[0]?.products.length === 0 && !hasListFilters(params))
     await Promise.all([
       client.ensureQueryData(newArrivalsQueryOptions()),

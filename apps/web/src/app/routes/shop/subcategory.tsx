@@ -19,7 +19,7 @@ export const prefetch: RoutePrefetch = async ({ params, url, client }) => {
   const slug = params.subcategory ?? '';
   const [menus] = await Promise.all([
     client.ensureQueryData(menusQueryOptions()),
-    client.ensureInfiniteQueryData(productsQueryOptions(slug, readListParams(url.searchParams))),
+    client.ensureQueryData(productsQueryOptions(slug, readListParams(url.searchParams))),
   ]);
   const key = subcategoryKey(slug);
   if (!menus.some((m) => m.submenus.some((s) => subcategoryKey(s) === key))) notFound();

@@ -1,6 +1,6 @@
 import type { Address } from '@nidra/shared/address/address.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/addresses/{userId}: the shopper's address book (spec §7). */

@@ -1,7 +1,8 @@
 import type { AddressFields } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** PUT /api/address/{userId}/{addressId}: answers with the updated address (spec §7). */

@@ -1,6 +1,6 @@
 import { messages } from '@nidra/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/subcategories (no auth): every subcategory name, for the admin filters and forms. */
 function getSubcategoryNames(signal?: AbortSignal): Promise<string[]> {

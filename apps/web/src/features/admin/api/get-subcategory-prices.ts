@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { SubcategoryPrice } from '@nidra/shared/admin/admin.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../admin-query.ts';
 
 /** GET /api/subcategory-prices: throws 'Failed to fetch subcategory prices' when not ok (spec §7). */

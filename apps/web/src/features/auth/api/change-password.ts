@@ -1,7 +1,7 @@
 import { type ChangePasswordInput, messages } from '@nidra/shared';
 import type { ChangePasswordResponse } from '@nidra/shared/account/account.schema';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 /** POST /api/auth/change-password with the bearer token; a failure carries the server's message (spec §7). */

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { AuthResponse } from '@nidra/shared/account/account.schema';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 /** POST /api/auth/login-link: the token of a mailed sign-in link; answered like a sign-in. */

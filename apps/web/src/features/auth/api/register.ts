@@ -1,7 +1,7 @@
 import { messages, type RegistrationInput } from '@nidra/shared';
 import type { MessageResponse, SessionUser } from '@nidra/shared/account/account.schema';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 
 type RegisterResponse = MessageResponse & { user: SessionUser };
 

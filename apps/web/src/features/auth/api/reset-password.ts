@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { MessageResponse } from '@nidra/shared/account/account.schema';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 
 type ResetPasswordInput = { token: string; newPassword: string; confirmPassword: string };
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@nidra/shared/account/account.schema';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../lib/query/use-query.tsx';
 import { getToken, saveSession } from '../../../lib/session.ts';
 
 /** GET /api/validate-token: the user the stored token belongs to (spec §7). */

@@ -1,8 +1,9 @@
 import type { Cart } from '@nidra/shared/cart/cart.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError, apiWithStatus } from '../../../lib/api-client.ts';
 import { pendingAddOf } from '../../../lib/pending-add.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useLocation, useNavigate } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';

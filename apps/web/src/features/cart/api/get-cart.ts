@@ -1,6 +1,6 @@
 import type { Cart } from '@nidra/shared/cart/cart.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/cart/{userId}: the shopper's cart, `{_id, items}` (spec §7). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
 

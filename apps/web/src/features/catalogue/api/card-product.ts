@@ -1,6 +1,6 @@
 import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { Language } from '@nidra/shared/i18n/languages';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '../../../lib/query/hydration.ts';
 
 /** What a product card, and the list pages around the cards, read of a listed product. */
 const CARD_FIELDS = [

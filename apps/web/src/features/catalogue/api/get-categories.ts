@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { CategoryWithSubcategories } from '@nidra/shared/catalogue/catalogue.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/categories (no auth): each category with its subcategories and their display images (spec §7). */
 function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {

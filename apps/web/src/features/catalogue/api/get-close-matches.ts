@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { SuggestionsResponse } from '@nidra/shared/catalogue/catalogue.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/search/close?q=: the subcategories closest to words that found nothing. */
 function getCloseMatches(q: string, signal?: AbortSignal): Promise<SuggestionsResponse> {

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { ListedProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/products/new-arrivals?group=design (no auth): the newest designs, one card each (spec §7, ADR 0012). */
 function getNewArrivals(signal?: AbortSignal): Promise<ListedProduct[]> {

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /**
  * GET /api/products/{productName}/{productId}: the product detail, asked anonymously like the

@@ -1,7 +1,7 @@
 import { type ListParams, listParamsQuery, messages } from '@nidra/shared';
 import type { ProductListResponse } from '@nidra/shared/catalogue/catalogue.schema';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/infinite.ts';
 
 /** Products per page of the subcategory list: a multiple of 2, 3 and 4 so every grid row is full. */
 export const PRODUCTS_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/analytics/recently-viewed-products/{userId} with the bearer token (spec §7). */
 function getRecentlyViewed(userId: string, signal?: AbortSignal): Promise<PublicProduct[]> {

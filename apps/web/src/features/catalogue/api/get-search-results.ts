@@ -1,7 +1,7 @@
 import { type ListParams, listParamsQuery, messages } from '@nidra/shared';
 import type { ProductListResponse } from '@nidra/shared/catalogue/catalogue.schema';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/infinite.ts';
 import { PRODUCTS_PAGE_SIZE } from './get-products.ts';
 
 /** GET /api/search?q=&page=&pageSize= plus the URL's sort and filters: one card per design (ADR 0013). */

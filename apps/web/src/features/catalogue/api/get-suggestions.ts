@@ -1,7 +1,7 @@
 import { messages, SUGGEST_MIN_CHARS } from '@nidra/shared';
 import type { SuggestionsResponse } from '@nidra/shared/catalogue/catalogue.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/search/suggestions?q=: subcategories and designs for the words typed so far (ADR 0013). */
 function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestionsResponse> {

@@ -1,7 +1,7 @@
 import type { RecordViewBody } from '@nidra/shared/catalogue/catalogue.schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** POST /api/analytics/recently-viewed-products/{userId}: the product page the shopper opened. */

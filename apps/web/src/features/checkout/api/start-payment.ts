@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { PaymentBody, PaymentResponse } from '@nidra/shared/orders/order.schema';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 
 /** POST /api/payment: creates the order and answers with the provider's hosted page (spec §7, DESIGN §7). */
 function startPayment(body: PaymentBody): Promise<PaymentResponse> {

@@ -1,8 +1,9 @@
 import { RESERVATION_MINUTES } from '@nidra/shared';
 import type { ValidatePaymentResponse } from '@nidra/shared/orders/order.schema';
-import { type Query, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import type { Query } from '../../../lib/query/cache.ts';
+import { queryOptions, useQuery, useQueryClient } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/payment/validate/{transactionId}: applies the provider's verdict once and reports it. */
 function validatePayment(transactionId: string): Promise<ValidatePaymentResponse> {

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { CodOrderBody, CodOrderResponse } from '@nidra/shared/cod/cod.schema';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 
 /** POST /api/orders/cod: places the order at once; the server recomputes the total and the fee. */
 function placeCodOrder(body: CodOrderBody): Promise<CodOrderResponse> {

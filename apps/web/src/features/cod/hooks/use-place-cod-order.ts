@@ -1,8 +1,8 @@
 import { type CartTotals, codOrderTotal, joinAddress } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useNavigate } from '../../../lib/router.tsx';
 import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';

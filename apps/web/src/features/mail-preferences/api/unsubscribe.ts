@@ -1,6 +1,7 @@
 import type { UnsubscribeInfo } from '@nidra/shared/wishlist/wishlist.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQuery, useQueryClient } from '../../../lib/query/use-query.tsx';
 
 const path = (token: string) => `/api/unsubscribe?token=${encodeURIComponent(token)}`;
 

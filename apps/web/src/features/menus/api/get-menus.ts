@@ -1,7 +1,7 @@
 import type { Menu } from '@nidra/shared/catalogue/catalogue.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/menus (no auth): the top menu's names and their submenus (spec §7). */
 function getMenus(): Promise<Menu[]> {

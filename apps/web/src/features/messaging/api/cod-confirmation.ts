@@ -1,7 +1,8 @@
 import { messagingMessages } from '@nidra/shared/messaging/messaging.messages';
 import type { CodConfirmationStats } from '@nidra/shared/messaging/messaging.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQuery, useQueryClient } from '../../../lib/query/use-query.tsx';
 import { toast } from '../../../ui/toast.tsx';
 
 /** The back office's query key: one invalidation refreshes every open admin screen. */

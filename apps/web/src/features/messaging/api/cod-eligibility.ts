@@ -1,6 +1,6 @@
 import type { CodEligibility } from '@nidra/shared/messaging/messaging.schema';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/account/cod-eligibility: prepaid only after two COD orders never confirmed (ADR 0025). */
 function getCodEligibility(signal?: AbortSignal): Promise<CodEligibility> {

@@ -1,6 +1,7 @@
 import { messages } from '@nidra/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 
 /** POST /api/orders/{orderId}/cancel: cancels an order whose payment was not completed. */
 function cancelUnpaidOrder(orderId: string): Promise<{ message: string }> {

@@ -1,6 +1,6 @@
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { invoiceFileName, saveBlob } from '../../../lib/save-blob.ts';
 import { useSession } from '../../../lib/use-session.ts';
 

@@ -1,7 +1,7 @@
 import { isPlacedOrder, isSoldPayment } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/orders/{userId}: the shopper's orders (spec §7). */

@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import type { PaymentResponse } from '@nidra/shared/orders/order.schema';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 
 /** POST /api/orders/{orderId}/pay-again: the gateway page of an order left unpaid, reopened by the server. */
 function payAgain(orderId: string): Promise<PaymentResponse> {

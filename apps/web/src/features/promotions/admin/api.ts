@@ -1,6 +1,7 @@
 import type { AdminPromotion, PromotionBody } from '@nidra/shared/promotions/promotion.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQuery, useQueryClient } from '../../../lib/query/use-query.tsx';
 import { toast } from '../../../ui/toast.tsx';
 
 const KEY = ['admin', 'promotions'];

@@ -1,7 +1,8 @@
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** POST /api/cart/{userId}/coupon: answers the cart priced with the code (400 with why when refused). */

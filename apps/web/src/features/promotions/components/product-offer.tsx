@@ -1,6 +1,6 @@
 import type { PieceOffers } from '@nidra/shared/promotions/promotion.schema';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../lib/query/use-query.tsx';
 
 /** The best offer that applies to this piece ("Buy 2 Get 1 on Night Suits"), read after the page shows. */
 export function ProductOffer({ productId }: { productId: string }) {

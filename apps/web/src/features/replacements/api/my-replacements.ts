@@ -3,8 +3,9 @@ import type {
   MyReplacements,
   ReplacementRequest,
 } from '@nidra/shared/replacements/replacement.schema';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { queryOptions, useQuery, useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 const myReplacementsKey = (userId: string | undefined) => ['replacements', userId ?? 'signed-out'];

@@ -1,6 +1,7 @@
 import type { CreateReturnBody, MyReturns, ReturnRequestView } from '@nidra/shared/returns/return.schema';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { queryOptions, useQuery, useQueryClient } from '../../../lib/query/use-query.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useSession } from '../../../lib/use-session.ts';
 

@@ -1,6 +1,7 @@
 import type { AdminReview, ReviewReport } from '@nidra/shared/reviews/review.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQuery, useQueryClient } from '../../../lib/query/use-query.tsx';
 
 export type Queue = 'pending' | 'reported';
 

@@ -1,7 +1,7 @@
 import { reviewMessages } from '@nidra/shared';
 import type { ReviewPage } from '@nidra/shared/reviews/review.schema';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../lib/query/use-query.tsx';
 
 export type ReviewSort = 'helpful' | 'newest';
 
@@ -16,8 +16,8 @@ function getReviews(productId: string, sort: ReviewSort, withPhotos: boolean, pa
 }
 
 /**
- * One page of the design's reviews in the chosen order and filter. Pages are plain queries (the list
- * renders one per page): an infinite query would add its code to every page's shared libraries.
+ * One page of the design's reviews in the chosen order and filter. Pages are plain queries: the list
+ * renders one per page.
  */
 export function useReviewPage(productId: string, sort: ReviewSort, withPhotos: boolean, page: number) {
   return useQuery({

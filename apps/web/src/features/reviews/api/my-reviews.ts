@@ -1,6 +1,7 @@
 import type { MyReview } from '@nidra/shared/reviews/review.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQuery, useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 const myReviewsKey = (userId: string | undefined) => ['reviews', 'mine', userId ?? 'signed-out'];

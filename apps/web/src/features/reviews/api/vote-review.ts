@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { toast } from '../../../ui/toast.tsx';
 

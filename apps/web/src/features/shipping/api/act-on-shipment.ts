@@ -1,6 +1,7 @@
 import type { NdrActionBody } from '@nidra/shared/shipping/shipping.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { toast } from '../../../ui/toast.tsx';
 
 /** POST /api/admin/shipments/{id}/ndr: deliver again (corrected phone or landmark) or return to origin. */

@@ -1,6 +1,6 @@
 import type { DeliveryCheck } from '@nidra/shared/shipping/shipping.schema';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/delivery-check?pin=: served, Cash on Delivery and the date, for a 6-digit PIN (null: not asked). */
 export function useDeliveryCheck(pin: string | null) {

@@ -1,7 +1,8 @@
 import { shippingMessages } from '@nidra/shared';
 import type { CreatedShipments } from '@nidra/shared/shipping/shipping.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { toast } from '../../../ui/toast.tsx';
 
 /** POST /api/admin/shipments: AWBs at the courier, one 4×6 label PDF for all, pickup requested. */

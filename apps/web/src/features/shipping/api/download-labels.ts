@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { toast } from '../../../ui/toast.tsx';
 

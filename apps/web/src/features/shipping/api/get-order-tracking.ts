@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@nidra/shared/shipping/shipping.schema';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/orders/{orderId}/tracking: the AWB and the courier's events; null before a shipment exists. */
 export function useOrderTracking(orderId: string, enabled: boolean) {

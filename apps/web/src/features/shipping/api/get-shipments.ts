@@ -1,7 +1,7 @@
 import type { ShipmentState } from '@nidra/shared/shipping/shipment.rules';
 import type { StaffShipment } from '@nidra/shared/shipping/shipping.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from './shipping-query.ts';
 
 export type ShipmentFilter = { state?: ShipmentState; overdue?: boolean };

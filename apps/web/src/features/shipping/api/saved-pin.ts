@@ -1,6 +1,6 @@
 import type { Address } from '@nidra/shared/address/address.schema';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 const PIN = /^[1-9]\d{5}$/;

@@ -1,6 +1,6 @@
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { useQueries } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { useQueries } from '../../../lib/query/use-queries.ts';
 
 /** The products a signed-out shopper saved, read one by one from the public product detail; gone ones are skipped. */
 export function useGuestSavedProducts(ids: string[]) {

@@ -1,6 +1,6 @@
 import type { Wishlist } from '@nidra/shared/wishlist/wishlist.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/wishlist/{userId}: the signed-in shopper's saved pieces, newest first. */
 function getWishlist(userId: string): Promise<Wishlist> {

@@ -1,6 +1,7 @@
 import type { Wishlist } from '@nidra/shared/wishlist/wishlist.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { wishlistQueryKey } from './get-wishlist.ts';

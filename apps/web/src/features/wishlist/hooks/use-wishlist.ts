@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useAccountWishlist, wishlistQueryKey } from '../api/get-wishlist.ts';
 import { mergeWishlist } from '../api/merge-wishlist.ts';

@@ -1,7 +1,8 @@
 import type { CsvEncoding } from '@nidra/shared/csv/csv-encoding.rules';
 import type { ImportEvent, ImportReport } from '@nidra/shared/csv/import.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiStream } from '../../../../lib/api-client.ts';
+import { useMutation } from '../../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../../lib/query/use-query.tsx';
 import { ADMIN_KEY } from '../../admin-query.ts';
 
 type ImportFiles = { csv: File; zip?: File | null; encoding: CsvEncoding };

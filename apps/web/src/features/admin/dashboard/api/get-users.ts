@@ -1,6 +1,6 @@
 import type { UsersPage } from '@nidra/shared/admin/admin.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '../../../../lib/query/use-query.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** The users list shows 20 people a page (spec §9). */

@@ -1,6 +1,6 @@
 import type { Order } from '@nidra/shared/orders/order.schema';
-import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from '../../../../lib/api-client.ts';
+import { useMutation } from '../../../../lib/query/use-mutation.ts';
 import { invoiceFileName, saveBlob } from '../../../../lib/save-blob.ts';
 
 /** GET /api/invoice/download/{invoiceNumber}: the admin's copy of an invoice PDF (spec §7). */

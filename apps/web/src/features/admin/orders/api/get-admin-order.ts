@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@nidra/shared/admin/admin.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../../lib/query/use-query.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** GET /api/admin/orders/{orderId}: one order with its status history. */

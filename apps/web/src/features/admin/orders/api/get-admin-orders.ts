@@ -2,8 +2,8 @@ import type { AdminOrdersPage } from '@nidra/shared/admin/admin.schema';
 import type { PaymentMethod } from '@nidra/shared/cod/cod.rules';
 import type { OrderListFilter } from '@nidra/shared/orders/order-status.rules';
 import type { ShipmentFilter } from '@nidra/shared/shipping/shipment.rules';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../../lib/query/use-query.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** Admin orders default to 10 a page (spec §9). */

@@ -1,8 +1,9 @@
 import { messages } from '@nidra/shared';
 import type { ValidatePaymentResponse } from '@nidra/shared/orders/order.schema';
 import { paymentVerificationOutcome } from '@nidra/shared/orders/order-status.rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { useMutation } from '../../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../../lib/query/use-query.tsx';
 import { toast } from '../../../../ui/toast.tsx';
 
 /** GET /api/payment/validate/{orderId}: asks the provider again; the admin action reads `success`. */

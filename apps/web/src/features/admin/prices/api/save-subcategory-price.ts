@@ -1,7 +1,8 @@
 import { messages } from '@nidra/shared';
 import type { SubcategoryPrice } from '@nidra/shared/admin/admin.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { useMutation } from '../../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../../lib/query/use-query.tsx';
 import { toast } from '../../../../ui/toast.tsx';
 import { ADMIN_KEY } from '../../admin-query.ts';
 

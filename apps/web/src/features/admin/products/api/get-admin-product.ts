@@ -1,7 +1,7 @@
 import { toSlug } from '@nidra/shared';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../../lib/query/use-query.tsx';
 import { ADMIN_KEY } from '../../admin-query.ts';
 
 /** GET /api/admin/products/{productName}/{productId}: the product for the edit form (the name is decorative). */

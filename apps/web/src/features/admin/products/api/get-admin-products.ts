@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '../../../../lib/query/use-query.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** GET /api/admin/products[?subcategory=]: one subcategory's products, or all of them. */

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../../lib/query/use-query.tsx';
 import { ADMIN_KEY } from '../../admin-query.ts';
 
 /** GET /api/products/grouped-by-name: the newest product of each name, for the add form's suggestions. */

@@ -1,7 +1,8 @@
 import { messages } from '@nidra/shared';
 import type { AdminProduct } from '@nidra/shared/catalogue/catalogue.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api-client.ts';
+import { useMutation } from '../../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../../lib/query/use-query.tsx';
 import { toast } from '../../../../ui/toast.tsx';
 
 /** Quantity 1 is Available, 0 is Sold out (spec §4). */

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useQuery } from '../../../../lib/query/use-query.tsx';
 import { subcategoryPricesQueryOptions } from '../../api/get-subcategory-prices.ts';
 
 /**

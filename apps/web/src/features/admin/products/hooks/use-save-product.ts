@@ -1,8 +1,9 @@
 import { messages } from '@nidra/shared';
 import type { ProductFormMode } from '@nidra/shared/admin/product-form.rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useMutation } from '../../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../../lib/query/use-query.tsx';
 import { useLocation, useNavigate } from '../../../../lib/router.tsx';
 import { toast } from '../../../../ui/toast.tsx';
 import { addProduct } from '../api/add-product.ts';

@@ -1,8 +1,9 @@
 import { messages } from '@nidra/shared';
 import type { ReplacementStatus } from '@nidra/shared/replacements/replacement.rules';
 import type { ReplacementRequest, ReplacementsPage } from '@nidra/shared/replacements/replacement.schema';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api-client.ts';
+import { useMutation } from '../../../../lib/query/use-mutation.ts';
+import { queryOptions, useQuery, useQueryClient } from '../../../../lib/query/use-query.tsx';
 import { toast } from '../../../../ui/toast.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 

@@ -1,6 +1,6 @@
 import type { SalesByMethod } from '@nidra/shared/cod/cod.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../../lib/query/use-query.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 import { SALES_DAYS, type SalesRange } from './get-sales-report.ts';
 

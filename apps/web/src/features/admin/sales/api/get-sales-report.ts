@@ -1,6 +1,6 @@
 import type { SalesReport } from '@nidra/shared/admin/admin.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../../lib/query/use-query.tsx';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 
 /** The sales screen reports the last 30 days unless a range is chosen. */

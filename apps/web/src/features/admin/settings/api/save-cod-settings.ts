@@ -1,8 +1,9 @@
 import { messages } from '@nidra/shared';
 import type { CodSettings } from '@nidra/shared/cod/cod.rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api-client.ts';
 import { codSettingsQueryOptions } from '../../../../lib/cod-settings.ts';
+import { useMutation } from '../../../../lib/query/use-mutation.ts';
+import { useQueryClient } from '../../../../lib/query/use-query.tsx';
 import { toast } from '../../../../ui/toast.tsx';
 
 /** PUT /api/admin/cod-settings: validated by the shared schema on the server; answers the saved settings. */

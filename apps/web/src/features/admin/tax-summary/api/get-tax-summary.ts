@@ -1,6 +1,7 @@
 import type { TaxSummary } from '@nidra/shared/reports/tax-summary.schema';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiBlob } from '../../../../lib/api-client.ts';
+import { useMutation } from '../../../../lib/query/use-mutation.ts';
+import { queryOptions, useQuery } from '../../../../lib/query/use-query.tsx';
 import { saveBlob } from '../../../../lib/save-blob.ts';
 import { ADMIN_KEY, ADMIN_STALE_MS } from '../../admin-query.ts';
 

@@ -1,0 +1,35 @@
+import type { QueryClient, QueryKey } from './cache.ts';
+
+/**
+ * The server render's answers as the page carries them to the browser: per query only its key, its
+ * data and when it was read (staleness counts from the server's read), nothing of the cache's
+ * bookkeeping, to keep the page's JSON small.
+ */
+export type DehydratedState = { queries: { queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }[] };
+
+/** The queries that have data (a failed or unfinished one is left for the browser to ask again). */
+export function dehydrate(client: QueryClient): DehydratedState {
+  const queries = client.findAll({ predicate: (q) => q.state.status === 'success' });
+  return {
+    queries: queries.map((q) => ({
+      queryKey: q.queryKey,
+      state: { data: q.state.data, dataUpdatedAt: q.state.dataUpdatedAt },
+    })),
+  };
+}
+
+/** Puts the server's answers in the cache, keeping any the browser already holds newer. */
+export function hydrate(client: QueryClient, { queries }: DehydratedState): void {
+  for (const { queryKey, state } of queries) {
+    const query = client.build({ queryKey });
+    if (query.state.dataUpdatedAt >= state.dataUpdatedAt) continue;
+    query.setState({
+      data: state.data,
+      dataUpdatedAt: state.dataUpdatedAt,
+      dataUpdateCount: query.state.dataUpdateCount + 1,
+      error: null,
+      status: 'success',
+      isInvalidated: false,
+    });
+  }
+}
