@@ -3,6 +3,7 @@ import { useQueryClient } from '../lib/query/use-query.tsx';
 import { type Location, useLocation, useParams } from '../lib/router.tsx';
 import { type LazyPage, loadPage } from './lazy.ts';
 import { RouteFailure } from './route-data.ts';
+import type { RouteHandle } from './routes.tsx';
 
 /**
  * The routes' failures found before the render, by route id: on the server, what a page's prefetch
@@ -46,6 +47,17 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
     if (this.state.error === undefined) return this.props.children;
     return <ErrorContext.Provider value={this.state.error}>{this.props.fallback}</ErrorContext.Provider>;
   }
+}
+
+/**
+ * A page route: its screen loads with its module; `errorElement` stands in when it fails, or else the
+ * failure shows the enclosing frame's error screen.
+ */
+export function page(id: string, module: LazyPage, errorElement?: ReactNode) {
+  return {
+    element: <RoutePage id={id} page={module} errorElement={errorElement} />,
+    handle: { id, page: module } satisfies RouteHandle,
+  };
 }
 
 type RoutePageProps = { id: string; page: LazyPage; errorElement?: ReactNode };

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
 import { type RouteObject, useRoutes } from '../lib/router.tsx';
 import { ErrorScreen } from './layouts/error-screen.tsx';
@@ -7,7 +7,7 @@ import { type LazyPage, lazyPage } from './lazy.ts';
 import { RequireAuth } from './require-auth.tsx';
 import type { RoutePrefetch } from './route-data.ts';
 import { RouteNotFound } from './route-not-found.tsx';
-import { RouteFrame, RoutePage } from './route-page.tsx';
+import { page, RouteFrame } from './route-page.tsx';
 
 /**
  * What a route carries besides its element (React Router's `handle`): a page's id and module, a
@@ -15,16 +15,8 @@ import { RouteFrame, RoutePage } from './route-page.tsx';
  */
 export type RouteHandle = { id?: string; page?: LazyPage; prefetch?: RoutePrefetch };
 
-/**
- * A page route: its screen loads with its module; `errorElement` stands in when it fails, or else the
- * failure shows the enclosing frame's error screen.
- */
-function page(id: string, module: LazyPage, errorElement?: ReactNode) {
-  return {
-    element: <RoutePage id={id} page={module} errorElement={errorElement} />,
-    handle: { id, page: module } satisfies RouteHandle,
-  };
-}
+/** The back office's route table, a chunk of its own (admin-routes.tsx). */
+const adminRoutes = lazyPage(() => import('./admin-routes.tsx'));
 
 const shop = {
   home: lazyPage(() => import('./routes/shop/home.tsx')),
@@ -51,29 +43,6 @@ const shop = {
   checkout: lazyPage(() => import('./routes/shop/checkout.tsx')),
   changePassword: lazyPage(() => import('./routes/shop/change-password.tsx')),
   notFound: lazyPage(() => import('./routes/shop/not-found.tsx')),
-};
-
-const admin = {
-  layout: lazyPage(() => import('./routes/admin/admin-layout.tsx')),
-  dashboard: lazyPage(() => import('./routes/admin/dashboard.tsx')),
-  orders: lazyPage(() => import('./routes/admin/orders.tsx')),
-  orderEdit: lazyPage(() => import('./routes/admin/order-edit.tsx')),
-  orderView: lazyPage(() => import('./routes/admin/order-view.tsx')),
-  productStats: lazyPage(() => import('./routes/admin/product-stats.tsx')),
-  productPrices: lazyPage(() => import('./routes/admin/product-prices.tsx')),
-  productAdd: lazyPage(() => import('./routes/admin/product-add.tsx')),
-  productList: lazyPage(() => import('./routes/admin/product-list.tsx')),
-  productEdit: lazyPage(() => import('./routes/admin/product-edit.tsx')),
-  sales: lazyPage(() => import('./routes/admin/sales.tsx')),
-  importExport: lazyPage(() => import('./routes/admin/import-export.tsx')),
-  pendingOrders: lazyPage(() => import('./routes/admin/pending-orders.tsx')),
-  carts: lazyPage(() => import('./routes/admin/carts.tsx')),
-  shipments: lazyPage(() => import('./routes/admin/shipments.tsx')),
-  codSettings: lazyPage(() => import('./routes/admin/cod-settings.tsx')),
-  promotions: lazyPage(() => import('./routes/admin/promotions.tsx')),
-  replacements: lazyPage(() => import('./routes/admin/replacements.tsx')),
-  afterSales: lazyPage(() => import('./routes/admin/after-sales.tsx')),
-  reviews: lazyPage(() => import('./routes/admin/reviews.tsx')),
 };
 
 /**
@@ -134,41 +103,9 @@ export const routes: RouteObject[] = [
       { path: '*', ...page('not-found', shop.notFound) },
     ],
   },
-  {
-    path: 'admin',
-    element: (
-      <RouteFrame errorElement={<ErrorScreen />}>
-        <RequireAuth requiredRole="admin" />
-      </RouteFrame>
-    ),
-    children: [
-      {
-        ...page('admin-layout', admin.layout),
-        children: [
-          { index: true, ...page('admin-dashboard', admin.dashboard) },
-          { path: 'dashboard', ...page('admin-dashboard', admin.dashboard) },
-          { path: 'orders', ...page('admin-orders', admin.orders) },
-          { path: 'orders/edit/:orderId', ...page('admin-order-edit', admin.orderEdit) },
-          { path: 'orders/view/:orderId', ...page('admin-order-view', admin.orderView) },
-          { path: 'products/stats', ...page('admin-product-stats', admin.productStats) },
-          { path: 'products/prices', ...page('admin-product-prices', admin.productPrices) },
-          { path: 'products/add', ...page('admin-product-add', admin.productAdd) },
-          { path: 'products/list', ...page('admin-product-list', admin.productList) },
-          { path: 'product/edit/:productId', ...page('admin-product-edit', admin.productEdit) },
-          { path: 'sales', ...page('admin-sales', admin.sales) },
-          { path: 'import-export', ...page('admin-import-export', admin.importExport) },
-          { path: 'pendingOrders', ...page('admin-pending-orders', admin.pendingOrders) },
-          { path: 'carts', ...page('admin-carts', admin.carts) },
-          { path: 'shipments', ...page('admin-shipments', admin.shipments) },
-          { path: 'cod-settings', ...page('admin-cod-settings', admin.codSettings) },
-          { path: 'promotions', ...page('admin-promotions', admin.promotions) },
-          { path: 'replacements', ...page('admin-replacements', admin.replacements) },
-          { path: 'after-sales', ...page('admin-after-sales', admin.afterSales) },
-          { path: 'reviews', ...page('admin-reviews', admin.reviews) },
-        ],
-      },
-    ],
-  },
+  // The back office's table comes with its own chunk, loaded when an /admin path is matched: the
+  // storefront's first load does not carry twenty admin imports (admin-routes.tsx).
+  { path: 'admin/*', ...page('admin', adminRoutes, <ErrorScreen />) },
 ];
 
 /**

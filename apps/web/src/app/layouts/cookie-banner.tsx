@@ -1,8 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
-import { Link } from '../../lib/router.tsx';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../lib/session.ts';
-import { useTexts } from '../../lib/texts.tsx';
-import { Button } from '../../ui/button.tsx';
 
 function hasConsent(): boolean {
   try {
@@ -14,33 +11,18 @@ function hasConsent(): boolean {
 
 const noSubscription = () => () => {};
 
+/** The notice's words and button: only a visitor who has not answered yet loads them. */
+const CookieNotice = lazy(() => import('./cookie-notice.tsx'));
+
 /** The cookie-consent banner (spec §2): shows until accepted; acceptance is kept in local storage. */
 export function CookieBanner() {
-  const t = useTexts();
   // Read after hydration: the server's HTML is the same for everyone, so it never carries the banner.
   const stored = useSyncExternalStore(noSubscription, hasConsent, () => true);
   const [accepted, setAccepted] = useState(false);
   if (stored || accepted) return null;
-  const accept = () => {
-    localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
-    setAccepted(true);
-  };
   return (
-    <section
-      aria-label={t.cookieConsent}
-      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-plum-100 bg-white p-5 shadow-2xl shadow-plum-900/15 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-sm"
-    >
-      <h2 className="font-display text-lg text-plum-900">{t.cookieTitle}</h2>
-      <p className="mt-1.5 text-sm leading-relaxed text-plum-700">
-        We use cookies and your browser's storage to keep you signed in and remember your cart. Read more in our{' '}
-        <Link to="/privacy-policy" className="font-medium text-plum-900 underline underline-offset-2">
-          Privacy Policy
-        </Link>
-        .
-      </p>
-      <Button onClick={accept} className="mt-4 w-full sm:w-auto">
-        {t.accept}
-      </Button>
-    </section>
+    <Suspense fallback={null}>
+      <CookieNotice onAccept={() => setAccepted(true)} />
+    </Suspense>
   );
 }

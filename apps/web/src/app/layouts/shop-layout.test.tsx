@@ -137,7 +137,8 @@ describe('shop layout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account: Ananya Rao' }));
     const menu = document.getElementById('user-menu')!;
-    expect(within(menu).getByText('Ananya Rao')).toBeTruthy();
+    // The signed-in part of the menu loads when the menu is first opened.
+    expect(await within(menu).findByText('Ananya Rao')).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Your Orders' }).getAttribute('href')).toBe('/orders');
     expect(within(menu).getByRole('link', { name: 'Your Address' }).getAttribute('href')).toBe('/address');
     expect(within(menu).getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe('/change-password');
@@ -162,7 +163,7 @@ describe('shop layout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account: Ananya Rao' }));
     await user.click(
-      within(document.getElementById('user-menu')!).getByRole('button', { name: 'Sign out of all devices' }),
+      await within(document.getElementById('user-menu')!).findByRole('button', { name: 'Sign out of all devices' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/logout-all');
@@ -181,7 +182,7 @@ describe('shop layout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account: Ananya Rao' }));
     await user.click(
-      within(document.getElementById('user-menu')!).getByRole('button', { name: 'Sign out of all devices' }),
+      await within(document.getElementById('user-menu')!).findByRole('button', { name: 'Sign out of all devices' }),
     );
     expect(await screen.findByText('Internal Server Error')).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-3');
@@ -195,7 +196,7 @@ describe('shop layout', () => {
     expect(screen.getByText('Orders screen')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Account: Ananya Rao' }));
-    await user.click(within(document.getElementById('user-menu')!).getByRole('button', { name: 'Sign Out' }));
+    await user.click(await within(document.getElementById('user-menu')!).findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByText('Home screen')).toBeTruthy());
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByText('Login screen')).toBeNull();
@@ -210,7 +211,7 @@ describe('shop layout', () => {
   it('shows the cookie banner until accepted, then keeps it hidden on the next visit', async () => {
     const user = userEvent.setup();
     const first = renderShell('/');
-    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
     await user.click(within(banner).getByRole('button', { name: 'Accept' }));
 
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();

@@ -1,6 +1,6 @@
 import { useValidateSession } from '../../features/auth/api/validate-token.ts';
 import { useApplyPendingCoupon } from '../../features/promotions/hooks.ts';
-import { useMergeGuestWishlist } from '../../features/wishlist/hooks/use-wishlist.ts';
+import { useMergeGuestWishlist } from '../../features/wishlist/hooks/merge-guest-wishlist.ts';
 import { Outlet, useLocation } from '../../lib/router.tsx';
 import { useTexts } from '../../lib/texts.tsx';
 import { useSession } from '../../lib/use-session.ts';

@@ -1,6 +1,9 @@
 import { FilledIcon, type IconProps, StrokeIcon } from '../icon.tsx';
 
-/** The shell's icons, drawn in the shared icon frame. */
+/**
+ * The shell's icons, drawn in the shared icon frame: only those the header and footer draw, since this
+ * file is in every page's first load (a page's other icons live with its feature, e.g. contact-icons).
+ */
 export const MenuIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M4 7h16M4 12h16M4 17h16" />
@@ -50,19 +53,6 @@ export const MailIcon = (p: IconProps) => (
   <StrokeIcon width="20" height="20" {...p}>
     <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
     <path d="M4 7l8 6 8-6" />
-  </StrokeIcon>
-);
-
-export const PhoneIcon = (p: IconProps) => (
-  <StrokeIcon width="20" height="20" {...p}>
-    <path d="M6.6 3.5h2.6l1.3 4.2-2 1.3a11 11 0 0 0 6.5 6.5l1.3-2 4.2 1.3v2.6A2 2 0 0 1 18.4 20 15.4 15.4 0 0 1 4 5.6a2 2 0 0 1 2.6-2.1z" />
-  </StrokeIcon>
-);
-
-export const ClockIcon = (p: IconProps) => (
-  <StrokeIcon width="20" height="20" {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
   </StrokeIcon>
 );
 

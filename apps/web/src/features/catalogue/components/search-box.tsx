@@ -1,12 +1,15 @@
 import { SUGGEST_MIN_CHARS } from '@nidra/shared';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { SearchIcon } from '../../../ui/icons/shop-icons.tsx';
-import { useSuggestions } from '../api/get-suggestions.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import type { Suggestion } from './search-suggestions.tsx';
 
-const DEBOUNCE_MS = 200;
+/**
+ * The suggestions' code (their query, the pause before asking, the options) loads when the box is
+ * first focused or typed in: every page draws the box, few shoppers use it.
+ */
+const SearchSuggestions = lazy(() => import('./search-suggestions.tsx'));
 
 /**
  * The header's search box (ADR 0013): a combobox whose suggestions (subcategories, then designs) load
@@ -20,9 +23,9 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
   const [text, setText] = useState(() => search.get('q') ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const debounced = useDebouncedValue(text, DEBOUNCE_MS);
-  const { data } = useSuggestions(debounced);
-  const suggestions = text.trim().length >= SUGGEST_MIN_CHARS ? (data?.suggestions ?? []) : [];
+  const [used, setUsed] = useState(false);
+  const [found, setFound] = useState<Suggestion[]>([]);
+  const suggestions = text.trim().length >= SUGGEST_MIN_CHARS ? found : [];
   const expanded = open && suggestions.length > 0;
 
   const go = (url: string) => {
@@ -77,10 +80,14 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
         maxLength={100}
         onChange={(e) => {
           setText(e.target.value);
+          setUsed(true);
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-full border border-plum-200 bg-white pl-10 pr-4 text-sm text-ink outline-none placeholder:text-plum-400 focus:border-plum-500 focus:ring-2 focus:ring-plum-100 [&::-webkit-search-cancel-button]:hidden"
@@ -99,28 +106,19 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-2 max-h-96 overflow-auto rounded-2xl border border-plum-100 bg-white py-2 shadow-xl shadow-plum-900/10"
       >
-        {suggestions.map((s, i) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrows and Enter choose options (aria-activedescendant)
-          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input while options are highlighted
-          <div
-            key={s.url}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === active}
-            // Pointer down would blur the input first and close the list before the click lands.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => go(s.url)}
-            onMouseEnter={() => setActive(i)}
-            className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-sm ${i === active ? 'bg-plum-50 text-plum-900' : 'text-ink'}`}
-          >
-            <span className="truncate">{s.label}</span>
-            {s.kind === 'subcategory' && (
-              <span className="shrink-0 text-xs uppercase tracking-wider text-blush-700">
-                {t.suggestionSubcategory}
-              </span>
-            )}
-          </div>
-        ))}
+        {used && (
+          <Suspense fallback={null}>
+            <SearchSuggestions
+              id={id}
+              text={text}
+              suggestions={suggestions}
+              active={active}
+              onFound={setFound}
+              onPick={go}
+              onHover={setActive}
+            />
+          </Suspense>
+        )}
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../ui/icons/shop-icons.tsx';
+import { ClockIcon, PhoneIcon } from '../../../ui/icons/contact-icons.tsx';
+import { MailIcon, MapPinIcon } from '../../../ui/icons/shop-icons.tsx';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
