@@ -1,5 +1,5 @@
-import { messages } from '../messages.ts';
 import { formatINR } from '../money/format.rules.ts';
+import { shopperMessages as messages } from '../shopper.messages.ts';
 
 /** How an order is paid: online through PhonePe (the spec's flow) or in cash to the courier. */
 export const PAYMENT_METHODS = ['ONLINE', 'COD'] as const;
