@@ -1,7 +1,8 @@
-import { type ChangePasswordInput, messages } from '@nidra/shared';
+import type { ChangePasswordInput } from '@nidra/shared';
 import type { ChangePasswordResponse } from '@nidra/shared/account/account.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 /** POST /api/auth/change-password with the bearer token; a failure carries the server's message (spec §7). */
@@ -9,7 +10,7 @@ function changePassword(input: ChangePasswordInput): Promise<ChangePasswordRespo
   return api<ChangePasswordResponse>('/api/auth/change-password', {
     method: 'POST',
     body: input,
-    fallback: messages.changePasswordFailed,
+    fallback: pageTexts().changePasswordFailed,
   });
 }
 

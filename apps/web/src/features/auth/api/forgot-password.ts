@@ -1,14 +1,14 @@
-import { messages } from '@nidra/shared';
 import type { MessageResponse } from '@nidra/shared/account/account.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 
 /** POST /api/auth/forgot-password {email}; reads message (spec §7). */
 function forgotPassword(email: string): Promise<MessageResponse> {
   return api<MessageResponse>('/api/auth/forgot-password', {
     method: 'POST',
     body: { email },
-    fallback: messages.forgotPasswordFailed,
+    fallback: pageTexts().forgotPasswordFailed,
     anonymous: true,
   });
 }

@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import type { AuthResponse } from '@nidra/shared/account/account.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 /** POST /api/google-login {token}: the Google ID token (credential) for our own token and user (spec §7). */
@@ -9,7 +9,7 @@ function googleLogin(credential: string): Promise<AuthResponse> {
   return api<AuthResponse>('/api/google-login', {
     method: 'POST',
     body: { token: credential },
-    fallback: messages.googleLoginFailed,
+    fallback: pageTexts().googleLoginFailed,
     anonymous: true,
   });
 }

@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import type { AuthResponse } from '@nidra/shared/account/account.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 /** POST /api/auth/login-link: the token of a mailed sign-in link; answered like a sign-in. */
@@ -9,7 +9,7 @@ function signInWithLink(token: string): Promise<AuthResponse> {
   return api<AuthResponse>('/api/auth/login-link', {
     method: 'POST',
     body: { token },
-    fallback: messages.invalidSignInLink,
+    fallback: pageTexts().invalidSignInLink,
     anonymous: true,
   });
 }

@@ -1,7 +1,8 @@
-import { messages, type RegistrationInput } from '@nidra/shared';
+import type { RegistrationInput } from '@nidra/shared';
 import type { MessageResponse, SessionUser } from '@nidra/shared/account/account.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 
 type RegisterResponse = MessageResponse & { user: SessionUser };
 
@@ -10,7 +11,7 @@ function register(input: RegistrationInput): Promise<RegisterResponse> {
   return api<RegisterResponse>('/api/auth/register', {
     method: 'POST',
     body: input,
-    fallback: messages.registrationFailed,
+    fallback: pageTexts().registrationFailed,
     anonymous: true,
   });
 }

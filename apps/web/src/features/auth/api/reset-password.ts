@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import type { MessageResponse } from '@nidra/shared/account/account.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 
 type ResetPasswordInput = { token: string; newPassword: string; confirmPassword: string };
 
@@ -10,7 +10,7 @@ function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   return api<MessageResponse>('/api/auth/reset-password', {
     method: 'POST',
     body: input,
-    fallback: messages.resetPasswordFailed,
+    fallback: pageTexts().resetPasswordFailed,
     anonymous: true,
   });
 }

@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
@@ -13,7 +13,7 @@ function deleteCartItem(userId: string, body: DeleteCartItem): Promise<Cart> {
   return api<Cart>(`/api/cart/${encodeURIComponent(userId)}/item/delete`, {
     method: 'POST',
     body,
-    fallback: messages.deleteCartItemError,
+    fallback: pageTexts().deleteCartItemError,
   });
 }
 

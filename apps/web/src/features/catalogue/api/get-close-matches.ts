@@ -1,13 +1,13 @@
-import { messages } from '@nidra/shared';
 import type { SuggestionsResponse } from '@nidra/shared/catalogue/catalogue.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 
 /** GET /api/search/close?q=: the subcategories closest to words that found nothing. */
 function getCloseMatches(q: string, signal?: AbortSignal): Promise<SuggestionsResponse> {
   return api<SuggestionsResponse>(`/api/search/close?${new URLSearchParams({ q })}`, {
     anonymous: true,
-    fallback: messages.suggestionsUnavailable,
+    fallback: pageTexts().suggestionsUnavailable,
     signal,
   });
 }

@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import type { ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 
 /**
  * GET /api/products/{productName}/{productId}: the product detail, asked anonymously like the
@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client.ts';
  */
 function getProduct(productName: string, productId: string, signal?: AbortSignal): Promise<ProductDetail> {
   const path = `/api/products/${encodeURIComponent(productName)}/${encodeURIComponent(productId)}`;
-  return api<ProductDetail>(path, { fallback: messages.fetchProductError, signal, anonymous: true });
+  return api<ProductDetail>(path, { fallback: pageTexts().fetchProductError, signal, anonymous: true });
 }
 
 export const productQueryOptions = (productName: string, productId: string) =>

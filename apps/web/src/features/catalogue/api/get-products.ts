@@ -1,7 +1,8 @@
-import { type ListParams, listParamsQuery, messages } from '@nidra/shared';
+import { type ListParams, listParamsQuery } from '@nidra/shared';
 import type { ProductListResponse } from '@nidra/shared/catalogue/catalogue.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 
 /** Products per page of the subcategory list: a multiple of 2, 3 and 4 so every grid row is full. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -25,7 +26,7 @@ function getProducts(
   for (const [k, v] of listParamsQuery(params)) query.set(k, v);
   return api<ProductListResponse>(`/api/products?${query}`, {
     anonymous: true,
-    fallback: messages.fetchProductsFailed,
+    fallback: pageTexts().fetchProductsFailed,
     signal,
   });
 }

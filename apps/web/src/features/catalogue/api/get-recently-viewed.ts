@@ -1,12 +1,12 @@
-import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 
 /** GET /api/analytics/recently-viewed-products/{userId} with the bearer token (spec §7). */
 function getRecentlyViewed(userId: string, signal?: AbortSignal): Promise<PublicProduct[]> {
   return api<PublicProduct[]>(`/api/analytics/recently-viewed-products/${encodeURIComponent(userId)}`, {
-    fallback: messages.networkNotOk,
+    fallback: pageTexts().networkNotOk,
     signal,
   });
 }

@@ -1,12 +1,12 @@
-import { messages } from '@nidra/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 
 /** POST /api/orders/{orderId}/cancel: cancels an order whose payment was not completed. */
 function cancelUnpaidOrder(orderId: string): Promise<{ message: string }> {
   return api<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, {
     method: 'POST',
-    fallback: messages.cancelUnpaidFailed,
+    fallback: pageTexts().cancelUnpaidFailed,
   });
 }
 
