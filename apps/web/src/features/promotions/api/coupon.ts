@@ -1,7 +1,7 @@
 import type { Cart } from '@nidra/shared/cart/cart.schema';
-import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** POST /api/cart/{userId}/coupon: answers the cart priced with the code (400 with why when refused). */
@@ -9,7 +9,7 @@ export function applyCoupon(userId: string, code: string): Promise<Cart> {
   return api<Cart>(`/api/cart/${encodeURIComponent(userId)}/coupon`, {
     method: 'POST',
     body: { code },
-    fallback: promotionMessages.couponUnknown,
+    fallback: pageTexts().couponUnknown,
   });
 }
 
