@@ -1,7 +1,7 @@
-import { reviewMessages } from '@nidra/shared';
 import type { ReviewPage } from '@nidra/shared/reviews/review.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 
 export type ReviewSort = 'helpful' | 'newest';
 
@@ -9,7 +9,7 @@ export type ReviewSort = 'helpful' | 'newest';
 function getReviews(productId: string, sort: ReviewSort, withPhotos: boolean, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ sort, withPhotos: String(withPhotos), page: String(page) });
   return api<ReviewPage>(`/api/reviews/product/${encodeURIComponent(productId)}?${query}`, {
-    fallback: reviewMessages.loadReviewsFailed,
+    fallback: pageTexts().loadReviewsFailed,
     anonymous: true,
     signal,
   });
