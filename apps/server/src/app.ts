@@ -24,6 +24,7 @@ import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { createStorefrontService } from './modules/storefront/storefront.service.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
+import { answerLanguagePlugin } from './plugins/answer-language.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { healthRoutes } from './plugins/health.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   await app.register(errorHandlerPlugin);
+  await app.register(answerLanguagePlugin);
   await app.register(securityHeadersPlugin, { env });
   await app.register(publicHostPlugin, { env });
   await app.register(rateLimit, { global: false });

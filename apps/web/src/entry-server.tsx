@@ -15,6 +15,7 @@ import { type RouteFailures, RouteFailuresProvider } from './app/route-page.tsx'
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { cardsOnly } from './features/catalogue/api/card-product.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { setPageLanguage } from './lib/page-language.ts';
 import { dehydrate } from './lib/query/hydration.ts';
 import { matchRoutes, StaticRouter } from './lib/router.tsx';
 import { TextsProvider } from './lib/texts.tsx';
@@ -29,6 +30,9 @@ type RenderedPage = { status: number; root: string; data: string };
  */
 export function createPageRenderer(fetch: typeof globalThis.fetch) {
   setApiTransport(fetch);
+  // Renders in either language share the API client; its calls here are catalogue reads, whose failures
+  // become the route's status, never a message on the page (prefetchRoutes).
+  setPageLanguage('en', textsFor('en'));
   return async function render(url: string): Promise<RenderedPage> {
     const queryClient = createAppQueryClient();
     const location = new URL(url);

@@ -8,10 +8,10 @@ import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { setPageLanguage } from './lib/page-language.ts';
 import { hydrate } from './lib/query/hydration.ts';
 import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
 import { TextsProvider } from './lib/texts.tsx';
-import { messageTranslator, setMessageTranslator } from './lib/translate-messages.ts';
 
 const queryClient = createAppQueryClient();
 const container = document.getElementById('root')!;
@@ -62,10 +62,9 @@ function applyStylesheet(): Promise<void> {
 /** The page the server rendered: its queries and route failures, and its route modules loaded first. */
 async function start() {
   const stylesheet = applyStylesheet();
+  // Only the page's language: server answers come worded in it (the API client asks for it).
   const texts = await loadTexts(lang);
-  // Server answers and shared rules' words are English: a Hindi page shows those its catalogue knows
-  // in Hindi, matched by the English catalogue, which loads beside the page.
-  if (lang !== 'en') void loadTexts('en').then((english) => setMessageTranslator(messageTranslator(english, texts)));
+  setPageLanguage(lang, texts);
   if (pageData) {
     hydrate(queryClient, pageData.queries);
     const pages = (matchRoutes(routes, window.location, basename) ?? []).map(

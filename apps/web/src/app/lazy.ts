@@ -1,5 +1,5 @@
-import { messages } from '@nidra/shared';
 import type { ComponentType } from 'react';
+import { pageTexts } from '../lib/page-language.ts';
 import type { RoutePrefetch } from './route-data.ts';
 
 /** Script chunks load lazily with a 120000 ms timeout (spec §1, §8). */
@@ -33,7 +33,7 @@ export function loadPage(page: LazyPage): Promise<RouteModule> {
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(messages.loadingChunkFailed)), CHUNK_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(pageTexts().loadingChunkFailed)), CHUNK_TIMEOUT_MS);
     promise.then(
       (v) => {
         clearTimeout(timer);
@@ -41,7 +41,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
       },
       () => {
         clearTimeout(timer);
-        reject(new Error(messages.loadingChunkFailed));
+        reject(new Error(pageTexts().loadingChunkFailed));
       },
     );
   });

@@ -1,8 +1,10 @@
-import { messages } from '@nidra/shared';
+import { pageLanguage, pageTexts } from './page-language.ts';
 import { clearSession, getToken } from './session.ts';
-import { translateMessage } from './translate-messages.ts';
 
-/** An API failure carrying the server's `{message}` (or the caller's fallback) and the HTTP status. */
+/**
+ * An API failure carrying the server's `{message}` (or the caller's fallback) and the HTTP status. The
+ * server words its message in the page's language (the client sends it as `Accept-Language`, ADR 0029).
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -16,7 +18,7 @@ export class ApiError extends Error {
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Message used when the server sends none (spec §8 fallbacks). */
+  /** Message used when the server sends none (spec §8 fallbacks), in the page's language (`pageTexts()`). */
   fallback?: string;
   /** Login-family calls, and reads every visitor shares (the product detail), carry no authorization header. */
   anonymous?: boolean;
@@ -54,7 +56,7 @@ export async function apiBlob(path: string, opts: Options = {}): Promise<Blob> {
 /** Like `api`, handing over the answer as it arrives (the product import's NDJSON progress). */
 export async function apiStream(path: string, opts: Options = {}): Promise<ReadableStream<Uint8Array>> {
   const res = await send(path, opts);
-  if (!res.body) throw new ApiError(res.status, messages.httpError(res.status));
+  if (!res.body) throw new ApiError(res.status, pageTexts().httpError(res.status));
   return res.body;
 }
 
@@ -65,7 +67,8 @@ export async function apiWithStatus<T>(path: string, opts: Options = {}): Promis
 }
 
 async function send(path: string, opts: Options): Promise<Response> {
-  const headers: Record<string, string> = {};
+  // The server answers `{message}` in this language (its words for the texts the catalogue knows).
+  const headers: Record<string, string> = { 'Accept-Language': pageLanguage() };
   const token = getToken();
   if (token && !opts.anonymous) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -89,5 +92,5 @@ async function send(path: string, opts: Options): Promise<Response> {
     clearSession();
     onUnauthorized();
   }
-  throw new ApiError(res.status, translateMessage(message ?? opts.fallback ?? messages.httpError(res.status)));
+  throw new ApiError(res.status, message ?? opts.fallback ?? pageTexts().httpError(res.status));
 }

@@ -3,7 +3,6 @@ import type { Language } from '@nidra/shared/i18n/languages';
 import type { Texts } from '@nidra/shared/i18n/texts';
 import { formatMoney, formatShopDateIn } from '@nidra/shared/money/locale-format.rules';
 import { createContext, type ReactNode, useContext } from 'react';
-import { translateMessage } from './translate-messages.ts';
 
 type PageLanguage = { lang: Language; texts: Texts };
 
@@ -44,12 +43,4 @@ export function useFormat() {
  */
 export function useProductWords(product: ProductWords | Pick<ProductWords, 'productName' | 'productNameHi'>) {
   return productTextIn({ fabric: '', description: '', ...product }, useLanguage());
-}
-
-/**
- * A shared rule's English words (an order's status, a payment's state) in the page's language, found
- * by their English text in the catalogue; words it does not know stay as they are.
- */
-export function useTranslated(): (english: string) => string {
-  return translateMessage;
 }

@@ -1,4 +1,3 @@
-import { messages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useDownloadCreditNote } from '../lib/download-credit-note.ts';
 import { useTexts } from '../lib/texts.tsx';
@@ -19,7 +18,7 @@ export function CreditNoteButton({ userId, order, className }: Props) {
       aria-label={`Download credit note ${order.creditNoteNumber}`}
       title="Download credit note PDF"
     >
-      {download.isPending ? t.downloading : messages.creditNote}
+      {download.isPending ? t.downloading : t.creditNote}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { shopperMessages as messages } from '../shopper.messages.ts';
 
 /** The special characters a password must contain one of (spec §5). */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';

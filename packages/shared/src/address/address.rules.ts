@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { shopperMessages as messages } from '../shopper.messages.ts';
 import { isPinCode, isPinInState, normaliseIndianMobile } from './pin-codes.rules.ts';
 
 /** The 28 states and 8 union territories of India, sorted alphabetically (spec §5). */

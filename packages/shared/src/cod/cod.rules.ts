@@ -1,4 +1,3 @@
-import { messages } from '../messages.ts';
 import { formatINR } from '../money/format.rules.ts';
 
 /** How an order is paid: online through PhonePe (the spec's flow) or in cash to the courier. */
@@ -20,13 +19,19 @@ export const COD_DEFAULTS: CodSettings = { enabled: true, fee: 49, limit: 5000 }
 export type CodAvailability = { available: true } | { available: false; reason: string };
 
 /**
+ * The words of the reasons, from the caller: the server's English `messages`, or a page's catalogue
+ * (useTexts()), so a page in another language carries no English for them.
+ */
+export type CodWords = { codUnavailable: string; codOverLimit: (limit: string) => string };
+
+/**
  * Whether an order can be paid on delivery. `orderValue` is the cart's Total Amount (items plus
  * shipping, before the COD fee), in rupees; the limit is inclusive (₹5,000.00 is allowed).
  */
-export function codAvailability(settings: CodSettings, orderValue: number): CodAvailability {
-  if (!settings.enabled) return { available: false, reason: messages.codUnavailable };
+export function codAvailability(settings: CodSettings, orderValue: number, words: CodWords): CodAvailability {
+  if (!settings.enabled) return { available: false, reason: words.codUnavailable };
   if (Math.round(orderValue * 100) > Math.round(settings.limit * 100))
-    return { available: false, reason: messages.codOverLimit(formatINR(settings.limit)) };
+    return { available: false, reason: words.codOverLimit(formatINR(settings.limit)) };
   return { available: true };
 }
 
@@ -45,13 +50,14 @@ export type CodCircumstances = {
 export function codOffer(
   settings: CodSettings,
   orderValue: number,
+  words: CodWords,
   { courierCollectsCash = true, prepaidOnlyReason = null }: CodCircumstances = {},
 ): { fee: number; availability: CodAvailability } | null {
   if (!courierCollectsCash) return null;
   const availability: CodAvailability =
     prepaidOnlyReason !== null
       ? { available: false, reason: prepaidOnlyReason }
-      : codAvailability(settings, orderValue);
+      : codAvailability(settings, orderValue, words);
   return { fee: settings.fee, availability };
 }
 
@@ -65,7 +71,7 @@ export function isSoldPayment(paymentStatus: string): boolean {
   return paymentStatus === 'PAYMENT_SUCCESS' || paymentStatus === 'COD_PENDING' || paymentStatus === 'COD_COLLECTED';
 }
 
-/** The label shoppers and admins read for a payment method. */
-export function paymentMethodLabel(method: string): string {
-  return method === 'COD' ? messages.cashOnDelivery : messages.payOnline;
+/** The label shoppers and admins read for a payment method, in the caller's words (`messages` or a catalogue). */
+export function paymentMethodLabel(method: string, words: { cashOnDelivery: string; payOnline: string }): string {
+  return method === 'COD' ? words.cashOnDelivery : words.payOnline;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
 import { paymentBody } from '../orders/order.schema.ts';
 import { salesQuery } from '../reports/sales-range.schema.ts';
+import { shopperMessages as messages } from '../shopper.messages.ts';
 import { PAYMENT_METHODS } from './cod.rules.ts';
 
 const rupees = (field: string, min: number, max: number) =>

@@ -1,6 +1,6 @@
 import type { ImportProblemKind } from './import-problems.rules.ts';
 
-/** Texts of the product CSV import (an addition beyond the spec, DESIGN §13); spread into `messages`. */
+/** Texts of the product CSV import (an addition beyond the spec, DESIGN §13); spread into `staffMessages`. */
 export const importMessages = {
   importColumnMissing: (column: string) => `The column ${column} is missing.`,
   importColumnUnknown: (column: string) => `Unknown column ${column}.`,

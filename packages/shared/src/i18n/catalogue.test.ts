@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contactDescription, productSummary, subcategoryDescription } from '../catalogue/page-meta.rules.ts';
 import { messages } from '../messages.ts';
 import { SHIPMENT_STATE_TEXT } from '../shipping/shipping.messages.ts';
+import { shopperMessages } from '../shopper.messages.ts';
+import { staffMessages } from '../staff.messages.ts';
 import { loadTexts } from './catalogue.ts';
 import { LANGUAGES } from './languages.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
@@ -68,6 +70,18 @@ describe('the text catalogues', () => {
     expect(en.passwordTooShort).toBe('Password must be at least 8 characters long.');
     expect(en.fillOutField('City')).toBe(messages.fillOutField('City'));
     expect(en.shipmentStateText).toBe(SHIPMENT_STATE_TEXT);
+  });
+
+  it('holds the shopper’s words and none of the back office’s, which `messages` keeps beside them', () => {
+    const en = textsFor('en') as Record<string, unknown>;
+    const shopper = Object.keys(shopperMessages);
+    const staff = Object.keys(staffMessages);
+    expect(staff.filter((k) => shopper.includes(k))).toEqual([]);
+    expect(Object.keys(messages).sort()).toEqual([...shopper, ...staff].sort());
+    for (const k of shopper) expect(en[k], k).toBe(messages[k as keyof typeof messages]);
+    for (const k of staff) expect(en[k], k).toBeUndefined();
+    expect(en.importColumnMissing).toBeUndefined();
+    expect(en.promotionsTitle).toBeUndefined();
   });
 
   it('words the collected page descriptions as the pages write them today', () => {

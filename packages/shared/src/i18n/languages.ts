@@ -28,6 +28,19 @@ export function languageFromCookie(header: string | undefined): Language | undef
   return isLanguage(value) ? value : undefined;
 }
 
+/**
+ * The language an `Accept-Language` header names first among ours ('hi', 'hi-IN', 'en-GB,en;q=0.9'),
+ * else the default: the language the server words its `{message}` answers in. The storefront's API
+ * client sends the page's own ('en' or 'hi'); callers that send none, or `*`, get English.
+ */
+export function languageFromAcceptLanguage(header: string | undefined): Language {
+  for (const part of header?.split(',') ?? []) {
+    const primary = part.split(';')[0].trim().toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 /** The `Set-Cookie` value that remembers a language for a year on the whole site; Secure over HTTPS. */
 export function languageCookie(lang: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;

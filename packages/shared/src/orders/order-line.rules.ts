@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { shopperMessages as messages } from '../shopper.messages.ts';
 
 /**
  * What staff pack by, after a line's name: 'Size L · Design NX-204' (either part left out when the

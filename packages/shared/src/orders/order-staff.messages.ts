@@ -1,4 +1,4 @@
-/** Back-office texts about shipping, unpaid orders and product choices (beyond the spec, DESIGN §13); spread into `messages`. */
+/** Back-office texts about shipping, unpaid orders and product choices (beyond the spec, DESIGN §13); spread into `staffMessages`. */
 export const orderStaffMessages = {
   cannotShipUnpaid:
     'This order is not paid. Only an order paid online or placed as Cash on Delivery can be dispatched, in transit or delivered.',
@@ -10,8 +10,6 @@ export const orderStaffMessages = {
     'Payment verification failed: the payment expired at the gateway. The order stays unpaid, its stock is back on sale and the shopper can order again.',
   verifyFailedAtGateway:
     'Payment verification failed: the gateway says the payment failed. The order stays unpaid, its stock is back on sale and the shopper can order again.',
-  sizeLabel: (size: string) => `Size ${size}`,
-  designLabel: (designNumber: string) => `Design ${designNumber}`,
   unknownSubcategory: (name: string) =>
     `There is no subcategory “${name}”. Choose one from the list, or add the subcategory first.`,
   subcategoryExists: (name: string) => `The subcategory “${name}” already exists.`,

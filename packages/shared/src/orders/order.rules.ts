@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { shopperMessages as messages } from '../shopper.messages.ts';
 
 export const ORDER_STATUSES = ['PENDING', 'DISPATCHED', 'INTRANSIT', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -18,16 +18,26 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The words of a status a shopper sees that is not an order status of its own (the catalogues' keys). */
+export type CustomerStatusKey = 'orderRefunded' | 'orderCancelled' | 'orderAwaitingPayment' | 'orderProcessing';
+
 /**
  * The status a shopper sees, from both statuses: a refund or a cancellation wins, an unpaid order is
  * awaiting payment (not PROCESSING, nothing is being prepared), and a paid PENDING order reads
- * PROCESSING (spec §4); any other order status shows as is.
+ * PROCESSING (spec §4); any other order status shows as is (undefined here). A key, so a page finds
+ * the words in its own language's catalogue.
  */
+export function customerStatusKey(orderStatus: string, paymentStatus: string): CustomerStatusKey | undefined {
+  if (paymentStatus === 'PAYMENT_REFUNDED') return 'orderRefunded';
+  if (orderStatus === 'CANCELLED') return 'orderCancelled';
+  if (paymentStatus === 'PAYMENT_INITIATED') return 'orderAwaitingPayment';
+  return orderStatus === 'PENDING' ? 'orderProcessing' : undefined;
+}
+
+/** The status a shopper sees (customerStatusKey), in the specification's English words. */
 export function customerStatusLabel(orderStatus: string, paymentStatus: string): string {
-  if (paymentStatus === 'PAYMENT_REFUNDED') return messages.orderRefunded;
-  if (orderStatus === 'CANCELLED') return messages.orderCancelled;
-  if (paymentStatus === 'PAYMENT_INITIATED') return messages.orderAwaitingPayment;
-  return orderStatus === 'PENDING' ? messages.orderProcessing : orderStatus;
+  const key = customerStatusKey(orderStatus, paymentStatus);
+  return key ? messages[key] : orderStatus;
 }
 
 /**

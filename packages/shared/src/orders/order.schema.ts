@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { shopperMessages as messages } from '../shopper.messages.ts';
 import { text } from '../validation/text.schema.ts';
 
 /**

@@ -1,4 +1,4 @@
-/** Your Orders' payment words and unpaid-order actions (additions beyond the spec); spread into `messages`. */
+/** Your Orders' payment words, unpaid-order actions and a piece's size and design (additions beyond the spec); spread into `shopperMessages`. */
 export const shopperOrderMessages = {
   paymentLabel: 'Payment',
   paymentPaid: 'Paid',
@@ -19,4 +19,6 @@ export const shopperOrderMessages = {
   onlyUnpaidCanBeCancelled: 'Only an order whose payment was not completed can be cancelled here.',
   payAgainFailed: 'Could not reopen the payment. Please try again.',
   cancelUnpaidFailed: 'Could not cancel the order. Please try again.',
+  sizeLabel: (size: string) => `Size ${size}`,
+  designLabel: (designNumber: string) => `Design ${designNumber}`,
 } as const;

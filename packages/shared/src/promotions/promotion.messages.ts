@@ -1,7 +1,7 @@
 import { formatINR } from '../money/format.rules.ts';
 
 /** Offers and coupons (additions beyond the spec); spread into `messages`. */
-export const promotionMessages = {
+export const promotionShopperMessages = {
   couponLabel: 'Apply coupon',
   couponPlaceholder: 'Enter coupon code',
   couponApply: 'Apply',
@@ -31,6 +31,11 @@ export const promotionMessages = {
   offerLinkSaved: (code: string) => `${code} is saved. It is applied to your cart when you sign in.`,
   offerLinkApplying: 'Applying the offer to your cart…',
   offerLinkSignIn: 'Sign in to use it',
+} as const;
+
+/** Every promotion text: the shopper's above and the back office's (not in the language catalogues). */
+export const promotionMessages = {
+  ...promotionShopperMessages,
   promotionNotFound: 'Promotion not found',
   promotionCodeTaken: 'Another promotion already uses this code.',
   promotionEnded: 'This promotion has ended and can no longer be changed.',

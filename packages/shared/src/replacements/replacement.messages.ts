@@ -1,6 +1,6 @@
 import type { RecordedReplacementReason, ReplacementStatus } from './replacement.rules.ts';
 
-/** Texts of replacement requests (an addition beyond the spec, DESIGN §13); spread into `messages`. */
+/** The shopper's texts of replacement requests (an addition beyond the spec, DESIGN §13); spread into `shopperMessages`. */
 export const replacementMessages = {
   requestReplacement: 'Request a replacement',
   replacementRequests: 'Replacements',
@@ -22,9 +22,13 @@ export const replacementMessages = {
     'You already have 3 videos uploading. Finish one of them, or wait a day for them to expire, before starting another.',
   replacementVideoExpired: 'This upload has expired. Please upload the video again.',
   replacementNotFound: 'Replacement request not found',
+  replacementSubmitted: 'Your replacement request has been sent. We will reply by e-mail.',
+} as const;
+
+/** The back office's texts of replacement requests; spread into `staffMessages`. */
+export const replacementStaffMessages = {
   replacementNotPending: 'This request has already been decided.',
   replacementRejectReasonRequired: 'Please give a reason for rejecting the request.',
-  replacementSubmitted: 'Your replacement request has been sent. We will reply by e-mail.',
   replacementApproved: 'Replacement approved',
   replacementRejected: 'Replacement rejected',
   replacementStockShort: (names: string) => `Not enough stock to replace: ${names}.`,

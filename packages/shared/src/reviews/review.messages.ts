@@ -1,7 +1,7 @@
 import type { SizeFeedback } from './review.rules.ts';
 
 /** Texts of the reviews list, the review form and staff's screens, loaded with those (additions beyond the spec). */
-export const reviewMessages = {
+export const reviewShopperMessages = {
   starsLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
   sizeFeedbackNames: { small: 'runs small', true: 'true to size', large: 'runs large' } as Record<SizeFeedback, string>,
   noReviewsYet: 'No reviews yet.',
@@ -39,6 +39,11 @@ export const reviewMessages = {
   reviewNotFound: 'Review not found',
   tooManyPhotos: 'A review can have up to 3 photos.',
   cannotVoteOwnReview: 'You cannot vote for your own review.',
+} as const;
+
+/** Every review text: the shopper's above and the back office's (not in the language catalogues). */
+export const reviewMessages = {
+  ...reviewShopperMessages,
   // Staff
   reviewQueueTitle: 'Reviews',
   reviewQueuePending: 'Waiting for approval',

@@ -1,7 +1,7 @@
 import type { ShipmentState } from './shipment.rules.ts';
 
 /** Courier texts (ADR 0024; additions beyond the spec), kept out of `messages` and loaded where used. */
-export const shippingMessages = {
+export const shippingShopperMessages = {
   deliveryBy: (date: string) => `Delivery by ${date}`,
   codAvailableForPin: 'Cash on Delivery available for this PIN',
   codNotAvailableForPin: 'Cash on Delivery not available for this PIN',
@@ -11,6 +11,13 @@ export const shippingMessages = {
   trackingTitle: 'Shipment tracking',
   trackingAwb: 'AWB',
   trackingNoEvents: 'Waiting for the courier to pick up your parcel.',
+  pinUnknown: 'We could not find this PIN code. Please fill in the city and state.',
+  courierUnavailable: 'The courier could not be reached. Please try again.',
+} as const;
+
+/** Every shipping text: the shopper's above and the back office's (not in the language catalogues). */
+export const shippingMessages = {
+  ...shippingShopperMessages,
   createShipment: 'Create shipment',
   createShipments: (n: number) => `Create shipments (${n})`,
   shipmentsCreated: (n: number) => `${n} shipment${n === 1 ? '' : 's'} created; pickup requested.`,
@@ -18,8 +25,6 @@ export const shippingMessages = {
   shipmentNotShippable: 'Only a paid or cash-on-delivery order that has not left the store can be shipped.',
   shipmentNotInNdr: 'This shipment has no open failed delivery.',
   shipmentNotReturned: 'This parcel has not come back to the store.',
-  pinUnknown: 'We could not find this PIN code. Please fill in the city and state.',
-  courierUnavailable: 'The courier could not be reached. Please try again.',
 } as const;
 
 /** The orders list's shipment filter and flag (ADR 0024). */

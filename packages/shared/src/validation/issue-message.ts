@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { shopperMessages as messages } from '../shopper.messages.ts';
 import { FORBIDDEN_CHARACTERS } from './text.schema.ts';
 
 /** The parts of a zod issue (as zod hands it to an error map) that the wording depends on. */

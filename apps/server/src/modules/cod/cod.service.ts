@@ -70,7 +70,7 @@ export function createCodService(deps: Deps) {
         const order = await placeOrder(tx, placing, user, { ...body, totalAmount: cartTotal });
         if (deps.delivery && checkedPin !== undefined && order.shipPin !== checkedPin)
           throw badRequest(shippingMessages.pinNotServiceable);
-        const offer = codAvailability(rules, toRupees(order.amountPaise));
+        const offer = codAvailability(rules, toRupees(order.amountPaise), messages);
         if (!offer.available) throw badRequest(offer.reason);
         await repo.makeCashOnDelivery(order.orderId, feePaise, tx);
         const move = { orderId: order.orderId, from: 'PAYMENT_INITIATED', to: 'COD_PENDING', actor: 'shopper' };

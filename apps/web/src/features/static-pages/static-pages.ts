@@ -1,4 +1,5 @@
-import { messages, STATIC_PAGE_META } from '@nidra/shared';
+import { STATIC_PAGE_META } from '@nidra/shared';
+import type { Texts } from '@nidra/shared/i18n/texts';
 import type { ComponentType } from 'react';
 import { AboutUs } from './components/about-us.tsx';
 import { PRIVACY_EFFECTIVE_DATE, PrivacyPolicy } from './components/privacy-policy.tsx';
@@ -8,8 +9,9 @@ import { TermsConditions } from './components/terms-conditions.tsx';
 
 type StaticPage = {
   path: string;
-  eyebrow: string;
-  title: string;
+  /** The words above the title and the title, from the page's catalogue where it has them. */
+  eyebrow: (t: Texts) => string;
+  title: (t: Texts) => string;
   lead: string;
   description: string;
   note?: string;
@@ -20,24 +22,24 @@ type StaticPage = {
 const STATIC_PAGES: StaticPage[] = [
   {
     path: '/shipping-policy',
-    eyebrow: messages.ourPolicy,
-    title: messages.shippingPolicy,
+    eyebrow: (t) => t.ourPolicy,
+    title: (t) => t.shippingPolicy,
     lead: 'How and when your order travels from our Hyderabad studio to your door.',
     description: STATIC_PAGE_META['/shipping-policy'].description,
     Content: ShippingPolicy,
   },
   {
     path: '/refund-policy',
-    eyebrow: messages.ourPolicy,
-    title: messages.refundPolicy,
+    eyebrow: (t) => t.ourPolicy,
+    title: (t) => t.refundPolicy,
     lead: 'Every sale is final, and we replace anything that reaches you damaged or defective.',
     description: STATIC_PAGE_META['/refund-policy'].description,
     Content: RefundPolicy,
   },
   {
     path: '/privacy-policy',
-    eyebrow: messages.ourPolicy,
-    title: messages.privacyPolicy,
+    eyebrow: (t) => t.ourPolicy,
+    title: (t) => t.privacyPolicy,
     lead: 'What we keep about you, why, and how you stay in control.',
     description: STATIC_PAGE_META['/privacy-policy'].description,
     note: `Effective ${PRIVACY_EFFECTIVE_DATE}`,
@@ -45,16 +47,16 @@ const STATIC_PAGES: StaticPage[] = [
   },
   {
     path: '/terms-conditions',
-    eyebrow: messages.ourPolicy,
-    title: messages.termsConditions,
+    eyebrow: (t) => t.ourPolicy,
+    title: (t) => t.termsConditions,
     lead: 'The terms that apply when you shop with Nidra.',
     description: STATIC_PAGE_META['/terms-conditions'].description,
     Content: TermsConditions,
   },
   {
     path: '/about-us',
-    eyebrow: messages.aboutUs,
-    title: 'Made for restful nights',
+    eyebrow: (t) => t.aboutUs,
+    title: () => 'Made for restful nights',
     lead: 'A small Hyderabad label making soft, breathable nightwear for women across India.',
     description: STATIC_PAGE_META['/about-us'].description,
     Content: AboutUs,

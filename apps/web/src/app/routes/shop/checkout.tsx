@@ -69,7 +69,7 @@ export default function CheckoutPage() {
     const courier = delivery.data?.pin === shipPin ? delivery.data : null;
     const unserviceable = courier?.serviceable === false;
     const cod = codSettings.data
-      ? codOffer(codSettings.data, totals.totalAmount, {
+      ? codOffer(codSettings.data, totals.totalAmount, t, {
           courierCollectsCash: courier?.codAvailable !== false,
           prepaidOnlyReason: eligibility.data?.prepaidOnly ? (eligibility.data.reason ?? '') : null,
         })

@@ -1,13 +1,14 @@
-import { messages } from '@nidra/shared';
 import { returnMessages } from '@nidra/shared/returns/return.messages';
 import { useMyReturns } from '../../../features/returns/api/my-returns.ts';
 import { ReturnForm } from '../../../features/returns/components/return-form.tsx';
 import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { toast } from '../../../ui/toast.tsx';
 
 /** /orders/:orderId/return: a return or size exchange of a delivered order (ADR 0027). */
 export default function ReturnRequestPage() {
+  const t = useTexts();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const { data, isPending } = useMyReturns();
@@ -16,7 +17,7 @@ export default function ReturnRequestPage() {
     <main className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
       <PageMeta title={returnMessages.returnOrExchange} description="Return or exchange pieces of a delivered order." />
       <Link to="/orders" className="text-sm text-plum-700 underline-offset-4 hover:underline">
-        ← {messages.yourOrders}
+        ← {t.yourOrders}
       </Link>
       <h1 className="mt-3 mb-2 font-display text-3xl text-plum-900">{returnMessages.returnOrExchange}</h1>
       {data && (

@@ -12,8 +12,8 @@ export default function StaticPage() {
   if (!page) return <NotFoundPage />;
   const { Content } = page;
   return (
-    <InfoPageLayout eyebrow={page.eyebrow} title={page.title} lead={page.lead} note={page.note}>
-      <PageMeta title={page.path === '/about-us' ? t.aboutUs : page.title} description={page.description} />
+    <InfoPageLayout eyebrow={page.eyebrow(t)} title={page.title(t)} lead={page.lead} note={page.note}>
+      <PageMeta title={page.path === '/about-us' ? t.aboutUs : page.title(t)} description={page.description} />
       <Content />
     </InfoPageLayout>
   );

@@ -1,6 +1,6 @@
-import { messages } from '@nidra/shared';
 import type { AuthResponse } from '@nidra/shared/account/account.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { saveSession } from '../../../lib/session.ts';
 
@@ -9,7 +9,7 @@ function googleLogin(credential: string): Promise<AuthResponse> {
   return api<AuthResponse>('/api/google-login', {
     method: 'POST',
     body: { token: credential },
-    fallback: messages.googleLoginFailed,
+    fallback: pageTexts().googleLoginFailed,
     anonymous: true,
   });
 }

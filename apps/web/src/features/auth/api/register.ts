@@ -1,6 +1,7 @@
-import { messages, type RegistrationInput } from '@nidra/shared';
+import type { RegistrationInput } from '@nidra/shared';
 import type { MessageResponse, SessionUser } from '@nidra/shared/account/account.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 
 type RegisterResponse = MessageResponse & { user: SessionUser };
@@ -10,7 +11,7 @@ function register(input: RegistrationInput): Promise<RegisterResponse> {
   return api<RegisterResponse>('/api/auth/register', {
     method: 'POST',
     body: input,
-    fallback: messages.registrationFailed,
+    fallback: pageTexts().registrationFailed,
     anonymous: true,
   });
 }

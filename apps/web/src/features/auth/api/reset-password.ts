@@ -1,6 +1,6 @@
-import { messages } from '@nidra/shared';
 import type { MessageResponse } from '@nidra/shared/account/account.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 
 type ResetPasswordInput = { token: string; newPassword: string; confirmPassword: string };
@@ -10,7 +10,7 @@ function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   return api<MessageResponse>('/api/auth/reset-password', {
     method: 'POST',
     body: input,
-    fallback: messages.resetPasswordFailed,
+    fallback: pageTexts().resetPasswordFailed,
     anonymous: true,
   });
 }

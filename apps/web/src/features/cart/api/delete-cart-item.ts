@@ -1,6 +1,6 @@
-import { messages } from '@nidra/shared';
 import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
@@ -14,7 +14,7 @@ function deleteCartItem(userId: string, body: DeleteCartItem): Promise<Cart> {
   return api<Cart>(`/api/cart/${encodeURIComponent(userId)}/item/delete`, {
     method: 'POST',
     body,
-    fallback: messages.deleteCartItemError,
+    fallback: pageTexts().deleteCartItemError,
   });
 }
 

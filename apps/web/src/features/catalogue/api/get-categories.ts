@@ -1,13 +1,13 @@
-import { messages } from '@nidra/shared';
 import type { CategoryWithSubcategories } from '@nidra/shared/catalogue/catalogue.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/categories (no auth): each category with its subcategories and their display images (spec §7). */
 function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {
   return api<CategoryWithSubcategories[]>('/api/categories', {
     anonymous: true,
-    fallback: messages.networkNotOk,
+    fallback: pageTexts().networkNotOk,
     signal,
   });
 }

@@ -1,13 +1,13 @@
-import { messages } from '@nidra/shared';
 import type { SuggestionsResponse } from '@nidra/shared/catalogue/catalogue.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/search/close?q=: the subcategories closest to words that found nothing. */
 function getCloseMatches(q: string, signal?: AbortSignal): Promise<SuggestionsResponse> {
   return api<SuggestionsResponse>(`/api/search/close?${new URLSearchParams({ q })}`, {
     anonymous: true,
-    fallback: messages.suggestionsUnavailable,
+    fallback: pageTexts().suggestionsUnavailable,
     signal,
   });
 }

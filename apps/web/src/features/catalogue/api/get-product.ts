@@ -1,6 +1,6 @@
-import { messages } from '@nidra/shared';
 import type { ProductDetail } from '@nidra/shared/catalogue/catalogue.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
  */
 function getProduct(productName: string, productId: string, signal?: AbortSignal): Promise<ProductDetail> {
   const path = `/api/products/${encodeURIComponent(productName)}/${encodeURIComponent(productId)}`;
-  return api<ProductDetail>(path, { fallback: messages.fetchProductError, signal, anonymous: true });
+  return api<ProductDetail>(path, { fallback: pageTexts().fetchProductError, signal, anonymous: true });
 }
 
 export const productQueryOptions = (productName: string, productId: string) =>

@@ -1,6 +1,7 @@
-import { type ListParams, listParamsQuery, messages } from '@nidra/shared';
+import { type ListParams, listParamsQuery } from '@nidra/shared';
 import type { ProductListResponse } from '@nidra/shared/catalogue/catalogue.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/infinite.ts';
 
 /** Products per page of the subcategory list: a multiple of 2, 3 and 4 so every grid row is full. */
@@ -25,7 +26,7 @@ function getProducts(
   for (const [k, v] of listParamsQuery(params)) query.set(k, v);
   return api<ProductListResponse>(`/api/products?${query}`, {
     anonymous: true,
-    fallback: messages.fetchProductsFailed,
+    fallback: pageTexts().fetchProductsFailed,
     signal,
   });
 }

@@ -1,12 +1,12 @@
-import { messages } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/analytics/recently-viewed-products/{userId} with the bearer token (spec §7). */
 function getRecentlyViewed(userId: string, signal?: AbortSignal): Promise<PublicProduct[]> {
   return api<PublicProduct[]>(`/api/analytics/recently-viewed-products/${encodeURIComponent(userId)}`, {
-    fallback: messages.networkNotOk,
+    fallback: pageTexts().networkNotOk,
     signal,
   });
 }

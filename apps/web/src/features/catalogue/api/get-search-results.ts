@@ -1,6 +1,7 @@
-import { type ListParams, listParamsQuery, messages } from '@nidra/shared';
+import { type ListParams, listParamsQuery } from '@nidra/shared';
 import type { ProductListResponse } from '@nidra/shared/catalogue/catalogue.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/infinite.ts';
 import { PRODUCTS_PAGE_SIZE } from './get-products.ts';
 
@@ -10,7 +11,7 @@ function getSearchResults(q: string, params: ListParams, page: number, signal?: 
   for (const [k, v] of listParamsQuery(params)) query.set(k, v);
   return api<ProductListResponse>(`/api/search?${query}`, {
     anonymous: true,
-    fallback: messages.fetchProductsFailed,
+    fallback: pageTexts().fetchProductsFailed,
     signal,
   });
 }

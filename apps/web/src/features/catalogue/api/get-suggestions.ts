@@ -1,13 +1,14 @@
-import { messages, SUGGEST_MIN_CHARS } from '@nidra/shared';
+import { SUGGEST_MIN_CHARS } from '@nidra/shared';
 import type { SuggestionsResponse } from '@nidra/shared/catalogue/catalogue.schema';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/search/suggestions?q=: subcategories and designs for the words typed so far (ADR 0013). */
 function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestionsResponse> {
   return api<SuggestionsResponse>(`/api/search/suggestions?${new URLSearchParams({ q })}`, {
     anonymous: true,
-    fallback: messages.suggestionsUnavailable,
+    fallback: pageTexts().suggestionsUnavailable,
     signal,
   });
 }

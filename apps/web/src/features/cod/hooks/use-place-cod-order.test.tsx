@@ -27,7 +27,7 @@ function Harness() {
 
 function Choice({ orderValue }: { orderValue: number }) {
   const [method, setMethod] = useState<'ONLINE' | 'COD'>('ONLINE');
-  const availability = codAvailability(COD_DEFAULTS, orderValue);
+  const availability = codAvailability(COD_DEFAULTS, orderValue, messages);
   return (
     <>
       <PaymentMethodChoice value={method} onChange={setMethod} cod={{ fee: 49, availability }} />

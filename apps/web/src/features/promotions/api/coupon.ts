@@ -1,6 +1,6 @@
 import type { Cart } from '@nidra/shared/cart/cart.schema';
-import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { api } from '../../../lib/api-client.ts';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
@@ -10,7 +10,7 @@ export function applyCoupon(userId: string, code: string): Promise<Cart> {
   return api<Cart>(`/api/cart/${encodeURIComponent(userId)}/coupon`, {
     method: 'POST',
     body: { code },
-    fallback: promotionMessages.couponUnknown,
+    fallback: pageTexts().couponUnknown,
   });
 }
 

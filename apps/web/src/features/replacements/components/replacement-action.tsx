@@ -1,4 +1,3 @@
-import { replacementStatusLabels } from '@nidra/shared/replacements/replacement.messages';
 import type { MyReplacements } from '@nidra/shared/replacements/replacement.schema';
 import { Link } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
@@ -14,7 +13,7 @@ export function ReplacementAction({ orderId, data }: { orderId: string; data: My
   if (request)
     return (
       <div className="rounded-xl border border-plum-100 bg-blush-50 px-4 py-3 text-sm">
-        <p className="font-medium text-plum-900">Replacement: {replacementStatusLabels[request.status]}</p>
+        <p className="font-medium text-plum-900">Replacement: {t.replacementStatusLabels[request.status]}</p>
         {request.status === 'REJECTED' && request.rejectReason && (
           <p className="mt-1 text-plum-700">{request.rejectReason}</p>
         )}

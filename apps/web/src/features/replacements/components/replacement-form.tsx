@@ -1,5 +1,4 @@
 import { orderLabel } from '@nidra/shared';
-import { replacementReasonLabels } from '@nidra/shared/replacements/replacement.messages';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '@nidra/shared/replacements/replacement.rules';
 import type { MyReplacements } from '@nidra/shared/replacements/replacement.schema';
 import { type FormEvent, useState } from 'react';
@@ -74,7 +73,7 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
                 onChange={() => setReason(r)}
                 className="accent-plum-800"
               />
-              {replacementReasonLabels[r]}
+              {t.replacementReasonLabels[r]}
             </label>
           ))}
         </div>

@@ -1,7 +1,7 @@
-import { messages } from '@nidra/shared';
 import { VIDEO_MAX_BYTES } from '@nidra/shared/replacements/replacement.rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
+import { pageTexts } from '../../../lib/page-language.ts';
 import { getToken } from '../../../lib/session.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 
@@ -19,9 +19,9 @@ const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000, 30000];
 function serverMessage(err: Error): string {
   const body = (err as DetailedError).originalResponse?.getBody();
   try {
-    return (JSON.parse(body ?? '') as { message?: string }).message ?? messages.unexpectedError;
+    return (JSON.parse(body ?? '') as { message?: string }).message ?? pageTexts().unexpectedError;
   } catch {
-    return (err as DetailedError).originalResponse ? messages.unexpectedError : messages.loadingChunkFailed;
+    return (err as DetailedError).originalResponse ? pageTexts().unexpectedError : pageTexts().loadingChunkFailed;
   }
 }
 

@@ -1,10 +1,11 @@
-import { formatShopDate, messages, orderLabel } from '@nidra/shared';
+import { formatShopDate, orderLabel } from '@nidra/shared';
 import { returnMessages, returnReasonLabels } from '@nidra/shared/returns/return.messages';
 import { RETURN_REASONS, type ReturnKind, type ReturnReason } from '@nidra/shared/returns/return.rules';
 import type { MyReturns, ReturnRequestView } from '@nidra/shared/returns/return.schema';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { useCreateReturn } from '../api/my-returns.ts';
@@ -17,6 +18,7 @@ const OPTION =
 
 /** The request: pieces and how many, why, exchange (with the new size) or refund, and where a COD refund goes. */
 export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: ReturnRequestView) => void }) {
+  const t = useTexts();
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.orderItemId, initialChoice(l)])),
   );
@@ -53,7 +55,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
       },
       {
         onSuccess: onDone,
-        onError: (err) => setError(err instanceof ApiError ? err.message : messages.unexpectedError),
+        onError: (err) => setError(err instanceof ApiError ? err.message : t.unexpectedError),
       },
     );
   };
@@ -106,7 +108,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         <p className="mt-2 text-sm text-plum-700">
           {returnMessages.returnDamagedHint}{' '}
           <Link to={`/orders/${order.orderId}/replacement`} className="font-medium underline underline-offset-4">
-            {messages.requestReplacement}
+            {t.requestReplacement}
           </Link>
         </p>
       </fieldset>

@@ -1,7 +1,6 @@
 import { formatTrackingTime, NDR_REASON_TEXT } from '@nidra/shared';
 import { useTexts } from '../../../lib/texts.tsx';
 import { useOrderTracking } from '../api/get-order-tracking.ts';
-import { SHIPMENT_STATE_TEXT } from './shipment-state.ts';
 
 /** My Orders' tracking: the AWB and each courier event with its time in India, newest first. */
 export default function TrackingTimeline({ orderId }: { orderId: string }) {
@@ -12,7 +11,7 @@ export default function TrackingTimeline({ orderId }: { orderId: string }) {
   return (
     <section aria-label={t.trackingTitle} className="mt-3 rounded-xl bg-blush-50/60 p-3">
       <p className="text-sm text-plum-800">
-        <span className="font-semibold text-plum-900">{SHIPMENT_STATE_TEXT[data.state]}</span> · {data.courierName} ·{' '}
+        <span className="font-semibold text-plum-900">{t.shipmentStateText[data.state]}</span> · {data.courierName} ·{' '}
         {t.trackingAwb} <span className="font-mono">{data.awb}</span>
       </p>
       {events.length === 0 ? (
@@ -22,7 +21,7 @@ export default function TrackingTimeline({ orderId }: { orderId: string }) {
           {events.map((e) => (
             <li key={`${e.state}-${e.at}`} className="relative text-sm">
               <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-plum-700" />
-              <span className="font-medium text-plum-900">{SHIPMENT_STATE_TEXT[e.state]}</span>
+              <span className="font-medium text-plum-900">{t.shipmentStateText[e.state]}</span>
               {e.ndrReason && <span className="text-plum-700"> — {NDR_REASON_TEXT[e.ndrReason]}</span>}
               <span className="block text-xs text-plum-600">
                 <time dateTime={e.at}>{formatTrackingTime(e.at)}</time>

@@ -34,7 +34,7 @@ export function RevenueByMethod({ range }: { range?: SalesRange }) {
           methods.map((m) => (
             <tr key={m.method}>
               <th scope="row" className={`${TD} text-left font-medium text-plum-900`}>
-                {m.method === 'ONLINE' ? 'Online (PhonePe)' : paymentMethodLabel(m.method)}
+                {m.method === 'ONLINE' ? 'Online (PhonePe)' : paymentMethodLabel(m.method, messages)}
               </th>
               <td className={TD_NUM}>{m.orders}</td>
               <td className={TD_NUM}>{formatINR(m.revenue)}</td>
