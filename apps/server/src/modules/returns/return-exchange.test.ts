@@ -54,6 +54,18 @@ describe('an accepted exchange', () => {
       'EXCHANGE_SHIPPED',
     );
     expect((await queue('kind=EXCHANGE&status=CLOSED')).map((r: { _id: string }) => r._id)).toContain(id);
+    // Delivered, the ₹0 exchange order is not offered for a return; the original still is.
+    const delivered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${placed.id}`,
+      headers: admin.headers,
+      payload: { orderStatus: 'DELIVERED', trackingNumber: 'EE123456789IN' },
+    });
+    expect(delivered.statusCode).toBe(200);
+    const mine = (await t.app.inject({ url: '/api/returns/mine', headers: shopper.headers })).json();
+    const offered = mine.eligible.map((e: { orderId: string }) => e.orderId);
+    expect(offered).toContain(o.order.id);
+    expect(offered).not.toContain(placed.id);
   });
 });
 
