@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { returnMessages } from '@nidra/shared/returns/return.messages';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addPieceViaApi, adminToken, signedInAdminPage, usePictures } from './support/admin.ts';
 import { deliveredOrder } from './support/after-sales.ts';
@@ -48,6 +48,9 @@ async function askRefund(page: Page) {
   await page.getByRole('status').getByText('Return: Requested').waitFor();
 }
 
+/** Whether a box shows all its content without scrolling sideways. */
+const fitsSideways = (box: Locator) => box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+
 /** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
 async function seriousFindings(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -81,6 +84,12 @@ describe('returns and exchanges', () => {
     const row = await openInQueue(adminPage, 'Exchange', label);
     await row.getByText(/→ L/).waitFor();
     await snapBoth(adminPage, 'admin-after-sales');
+    // At phone width the rates tables read as cards: neither the page nor a table scrolls sideways.
+    await adminPage.setViewportSize(PHONE);
+    await waitFor(() => fitsSideways(adminPage.locator('html')));
+    for (const name of ['Return and exchange rate per subcategory', 'Requests per reason'])
+      expect(await fitsSideways(adminPage.getByRole('region', { name }))).toBe(true);
+    await adminPage.setViewportSize(DESKTOP);
     await row.getByRole('button', { name: 'Shopper ships it back' }).click();
     await row.getByText('Pickup scheduled · Shopper ships it back').waitFor();
     await row.getByRole('button', { name: 'Received: quality check passed' }).click();
