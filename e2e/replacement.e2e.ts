@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { orderLabel } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  addPieceViaApi,
-  adminOrder,
-  adminToken,
-  makePictures,
-  newShopper,
-  placeOrder,
-  signedInAdminPage,
-} from './support/admin.ts';
+import { addPieceViaApi, adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
+import { deliveredOrder } from './support/after-sales.ts';
 import { DESKTOP, outboxMails, snapBoth, useBrowser, waitFor } from './support/browser.ts';
-import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
+import { restoreSessionBeforeLoad } from './support/shop-api.ts';
 
 // A delivered order's replacement: the shopper asks with an unboxing video, the admin watches it and
 // approves, and a ₹0 replacement order joins the pending orders.
@@ -30,16 +22,7 @@ describe('replacement request', () => {
       productName: `Moonlit Cotton Nighty ${Date.now().toString(36)}`,
       fabric: 'Cotton',
     }).finally(pictures.remove);
-    const shopper = await newShopper('Divya Nair', '9811122233');
-    const orderId = await placeOrder(shopper, product, true);
-    const { orderNumber } = await adminOrder(orderId, token);
-    const label = orderLabel(orderNumber);
-    const delivered = await call(`/api/admin/orders/${orderId}`, {
-      method: 'PUT',
-      token,
-      body: { orderStatus: 'DELIVERED', trackingNumber: 'EE112233445IN' },
-    });
-    expect(delivered.status).toBe(200);
+    const { shopper, label } = await deliveredOrder(token, product, 'Divya Nair', '9811122233');
 
     // My Orders offers the request on the delivered order.
     const page = await open(DESKTOP);

@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { orderLabel } from '@nidra/shared';
 import { returnMessages } from '@nidra/shared/returns/return.messages';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  addPieceViaApi,
-  adminOrder,
-  adminToken,
-  newShopper,
-  placeOrder,
-  signedInAdminPage,
-  usePictures,
-} from './support/admin.ts';
+import { addPieceViaApi, adminToken, signedInAdminPage, usePictures } from './support/admin.ts';
+import { deliveredOrder } from './support/after-sales.ts';
 import { DESKTOP, outboxMails, PHONE, snapBoth, useBrowser, waitFor } from './support/browser.ts';
-import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
+import { restoreSessionBeforeLoad } from './support/shop-api.ts';
 
 // Returns and size exchanges (ADR 0027): from My Orders through to the admin's receipt, one journey a
 // size exchange (desktop) and one a refund to PhonePe (at phone width), each with its own design.
@@ -21,38 +13,43 @@ import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
 const { open } = useBrowser();
 const pictures = usePictures('returns');
 
-/** A design in sizes M and L of the journey's own; the shopper's order of M is delivered. */
-async function deliveredM(name: string, phone: string) {
+/**
+ * A shopper on the return form of their delivered order of size M (a design of the journey's own in
+ * sizes M and L), reached from My Orders at `viewport`. Returns the page, the admin token and the label.
+ */
+async function onReturnForm(name: string, phone: string, viewport: typeof DESKTOP) {
   const token = await adminToken();
-  const designNumber = `RX-${Date.now().toString(36)}`;
-  const productName = `Tidal Cotton Nighty ${Date.now().toString(36)}`;
-  const m = await addPieceViaApi(token, pictures.files, { productName, size: 'M', designNumber, fabric: 'Cotton' });
-  await addPieceViaApi(token, pictures.files, {
-    productName,
-    size: 'L',
-    designNumber,
+  const piece = {
+    productName: `Tidal Cotton Nighty ${Date.now().toString(36)}`,
+    designNumber: `RX-${Date.now().toString(36)}`,
     fabric: 'Cotton',
-    quantity: '3',
-  });
-  const shopper = await newShopper(name, phone);
-  const orderId = await placeOrder(shopper, m, true);
-  const { orderNumber } = await adminOrder(orderId, token);
-  const delivered = await call(`/api/admin/orders/${orderId}`, {
-    method: 'PUT',
-    token,
-    body: { orderStatus: 'DELIVERED', trackingNumber: 'EE556677889IN' },
-  });
-  expect(delivered.status).toBe(200);
-  return { token, shopper, label: orderLabel(orderNumber) };
-}
-
-/** My Orders → "Return or exchange" on the order's card → the form. */
-async function openForm(page: Page, label: string) {
+  };
+  const m = await addPieceViaApi(token, pictures.files, { ...piece, size: 'M' });
+  await addPieceViaApi(token, pictures.files, { ...piece, size: 'L', quantity: '3' });
+  const { shopper, label } = await deliveredOrder(token, m, name, phone);
+  const page = await open(viewport);
+  await restoreSessionBeforeLoad(page, shopper.session);
+  // My Orders → "Return or exchange" on the order's card → the form.
   await page.goto('/orders');
   const card = page.getByRole('article', { name: `Order ${label}` });
   await card.getByRole('link', { name: 'Return or exchange' }).click();
   await page.getByRole('heading', { name: 'Return or exchange', level: 1 }).waitFor();
+  return { page, token, label };
 }
+
+/** On the form: a refund (to PhonePe, the way the order was paid) of the first piece, sent. */
+async function askRefund(page: Page) {
+  await page.getByRole('radio', { name: 'Refund' }).check();
+  await page.getByText('Your refund goes back to the way you paid (PhonePe).').waitFor();
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('radio', { name: 'Changed my mind' }).check();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/returns/'));
+  await page.getByRole('status').getByText('Return: Requested').waitFor();
+}
+
+/** Whether a box shows all its content without scrolling sideways. */
+const fitsSideways = (box: Locator) => box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
 
 /** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
 async function seriousFindings(page: Page) {
@@ -72,10 +69,7 @@ async function openInQueue(adminPage: Page, kind: 'Return' | 'Exchange', label: 
 
 describe('returns and exchanges', () => {
   it('a size exchange: the shopper asks for L from My Orders, the admin receives the M and ships the L at ₹0', async () => {
-    const { token, shopper, label } = await deliveredM('Kavya Menon', '9811122255');
-    const page = await open(DESKTOP);
-    await restoreSessionBeforeLoad(page, shopper.session);
-    await openForm(page, label);
+    const { page, token, label } = await onReturnForm('Kavya Menon', '9811122255', DESKTOP);
     await page.getByRole('radio', { name: 'Exchange for another size' }).check();
     await page.getByRole('checkbox').first().check();
     await page.getByLabel('New size').selectOption({ label: 'L' });
@@ -90,6 +84,12 @@ describe('returns and exchanges', () => {
     const row = await openInQueue(adminPage, 'Exchange', label);
     await row.getByText(/→ L/).waitFor();
     await snapBoth(adminPage, 'admin-after-sales');
+    // At phone width the rates tables read as cards: neither the page nor a table scrolls sideways.
+    await adminPage.setViewportSize(PHONE);
+    await waitFor(() => fitsSideways(adminPage.locator('html')));
+    for (const name of ['Return and exchange rate per subcategory', 'Requests per reason'])
+      expect(await fitsSideways(adminPage.getByRole('region', { name }))).toBe(true);
+    await adminPage.setViewportSize(DESKTOP);
     await row.getByRole('button', { name: 'Shopper ships it back' }).click();
     await row.getByText('Pickup scheduled · Shopper ships it back').waitFor();
     await row.getByRole('button', { name: 'Received: quality check passed' }).click();
@@ -113,17 +113,8 @@ describe('returns and exchanges', () => {
   });
 
   it('a refund: asked at phone width, picked up by the courier, received, and refunded to PhonePe', async () => {
-    const { token, shopper, label } = await deliveredM('Ritu Sharma', '9811122266');
-    const page = await open(PHONE);
-    await restoreSessionBeforeLoad(page, shopper.session);
-    await openForm(page, label);
-    await page.getByRole('radio', { name: 'Refund' }).check();
-    await page.getByText('Your refund goes back to the way you paid (PhonePe).').waitFor();
-    await page.getByRole('checkbox').first().check();
-    await page.getByRole('radio', { name: 'Changed my mind' }).check();
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/returns/'));
-    await page.getByRole('status').getByText('Return: Requested').waitFor();
+    const { page, token, label } = await onReturnForm('Ritu Sharma', '9811122266', PHONE);
+    await askRefund(page);
 
     const adminPage = await signedInAdminPage(open, token);
     const row = await openInQueue(adminPage, 'Return', label);
@@ -153,16 +144,8 @@ describe('returns and exchanges', () => {
   });
 
   it('a failed quality check: staff attach a photo, and the shopper sees it beside the reason at phone width', async () => {
-    const { token, shopper, label } = await deliveredM('Meera Pillai', '9811122277');
-    const page = await open(PHONE);
-    await restoreSessionBeforeLoad(page, shopper.session);
-    await openForm(page, label);
-    await page.getByRole('radio', { name: 'Refund' }).check();
-    await page.getByRole('checkbox').first().check();
-    await page.getByRole('radio', { name: 'Changed my mind' }).check();
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/returns/'));
-    await page.getByRole('status').getByText('Return: Requested').waitFor();
+    const { page, token, label } = await onReturnForm('Meera Pillai', '9811122277', PHONE);
+    await askRefund(page);
 
     const adminPage = await signedInAdminPage(open, token);
     const row = await openInQueue(adminPage, 'Return', label);

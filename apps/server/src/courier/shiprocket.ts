@@ -1,7 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { providerHttp } from '../lib/provider-http.ts';
-import { type Courier, CourierError, type CourierWebhookCheck, type FetchFn, type TrackingEvent } from './courier.ts';
+import {
+  type Courier,
+  CourierError,
+  type CourierWebhookCheck,
+  type CreatedShipment,
+  type CreateShipmentInput,
+  type FetchFn,
+  type TrackingEvent,
+} from './courier.ts';
 import { ndrReasonOf, parseShiprocketTime, stateOfStatus } from './shiprocket-status.ts';
 
 type ShiprocketOptions = {
@@ -71,6 +79,30 @@ const webhookBody = z.looseObject({
     .default([]),
 });
 
+/** The parcel as a forward shipment and a reverse pickup both describe it: pieces, value, box and weight. */
+function parcelFields(parcel: Pick<CreateShipmentInput, 'items' | 'subTotalPaise' | 'weightGrams'>) {
+  return {
+    order_items: parcel.items.map((i) => ({
+      name: i.name,
+      sku: i.sku,
+      units: i.units,
+      selling_price: i.sellingPricePaise / 100,
+    })),
+    sub_total: parcel.subTotalPaise / 100,
+    // One box size (cm) for every parcel, out or back.
+    length: 30,
+    breadth: 25,
+    height: 5,
+    weight: parcel.weightGrams / 1000,
+  };
+}
+
+/** A full name as Shiprocket's first and last name fields take it. */
+function splitName(name: string): [string, string] {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return [first ?? '', rest.join(' ')];
+}
+
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 const id = (v: string | number) => String(v);
 const ids = (list: string[]) => list.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
@@ -129,6 +161,22 @@ export function createShiprocketCourier(opts: ShiprocketOptions): Courier {
   const post = (what: string, path: string, body: unknown) =>
     authorized(what, path, { method: 'POST', body: JSON.stringify(body) });
 
+  /** An AWB for the shipment (or return) just created at the courier: the tracking number and both ids. */
+  async function assignAwb(
+    what: string,
+    created: z.infer<typeof createResponse>,
+    extra: Record<string, unknown>,
+  ): Promise<CreatedShipment> {
+    const body = { shipment_id: created.shipment_id, ...extra };
+    const data = parse(what, awbResponse, await post(what, '/v1/external/courier/assign/awb', body)).response.data;
+    return {
+      awb: data.awb_code,
+      providerOrderId: id(created.order_id),
+      shipmentId: id(created.shipment_id),
+      courierName: data.courier_name,
+    };
+  }
+
   return {
     async serviceability(input) {
       const q = new URLSearchParams({
@@ -158,7 +206,7 @@ export function createShiprocketCourier(opts: ShiprocketOptions): Courier {
     },
 
     async createShipment(input) {
-      const [first, ...rest] = input.to.name.trim().split(/\s+/);
+      const [first, last] = splitName(input.to.name);
       const created = parse(
         'create order',
         createResponse,
@@ -167,8 +215,8 @@ export function createShiprocketCourier(opts: ShiprocketOptions): Courier {
           order_date: input.orderDate.toISOString().slice(0, 16).replace('T', ' '),
           pickup_location: opts.pickupLocation,
           comment: input.orderLabel,
-          billing_customer_name: first ?? '',
-          billing_last_name: rest.join(' '),
+          billing_customer_name: first,
+          billing_last_name: last,
           billing_address: input.to.address,
           billing_city: input.to.city,
           billing_pincode: input.to.pincode,
@@ -177,40 +225,15 @@ export function createShiprocketCourier(opts: ShiprocketOptions): Courier {
           billing_email: input.to.email,
           billing_phone: input.to.phone,
           shipping_is_billing: true,
-          order_items: input.items.map((i) => ({
-            name: i.name,
-            sku: i.sku,
-            units: i.units,
-            selling_price: i.sellingPricePaise / 100,
-          })),
           payment_method: input.codAmountPaise > 0 ? 'COD' : 'Prepaid',
-          sub_total: input.subTotalPaise / 100,
-          length: 30,
-          breadth: 25,
-          height: 5,
-          weight: input.weightGrams / 1000,
+          ...parcelFields(input),
         }),
       );
-      const assigned = parse(
-        'assign AWB',
-        awbResponse,
-        await post('assign AWB', '/v1/external/courier/assign/awb', { shipment_id: created.shipment_id }),
-      );
-      const data = assigned.response.data;
-      return {
-        awb: data.awb_code,
-        providerOrderId: id(created.order_id),
-        shipmentId: id(created.shipment_id),
-        courierName: data.courier_name,
-      };
+      return assignAwb('assign AWB', created, {});
     },
 
     async createReturnPickup(input) {
-      const split = (name: string) => {
-        const [first, ...rest] = name.trim().split(/\s+/);
-        return [first ?? '', rest.join(' ')];
-      };
-      const [pickupFirst, pickupLast] = split(input.from.name);
+      const [pickupFirst, pickupLast] = splitName(input.from.name);
       const created = parse(
         'create return',
         createResponse,
@@ -234,35 +257,11 @@ export function createShiprocketCourier(opts: ShiprocketOptions): Courier {
           shipping_pincode: input.to.pincode,
           shipping_email: input.to.email,
           shipping_phone: input.to.phone,
-          order_items: input.items.map((i) => ({
-            name: i.name,
-            sku: i.sku,
-            units: i.units,
-            selling_price: i.sellingPricePaise / 100,
-          })),
           payment_method: 'Prepaid',
-          sub_total: input.subTotalPaise / 100,
-          length: 30,
-          breadth: 25,
-          height: 5,
-          weight: input.weightGrams / 1000,
+          ...parcelFields(input),
         }),
       );
-      const assigned = parse(
-        'assign return AWB',
-        awbResponse,
-        await post('assign return AWB', '/v1/external/courier/assign/awb', {
-          shipment_id: created.shipment_id,
-          is_return: 1,
-        }),
-      );
-      const data = assigned.response.data;
-      return {
-        awb: data.awb_code,
-        providerOrderId: id(created.order_id),
-        shipmentId: id(created.shipment_id),
-        courierName: data.courier_name,
-      };
+      return assignAwb('assign return AWB', created, { is_return: 1 });
     },
 
     async labels(shipmentIds) {

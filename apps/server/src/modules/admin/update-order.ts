@@ -38,7 +38,8 @@ type Deps = {
  * Sets status and tracking number; every change becomes an order event. A status the order may not
  * take (shipping an unpaid order) is refused with 409 and changes nothing. A paid order set DISPATCHED
  * with a tracking number queues the shopper's mail in the same transaction. CANCELLED releases stock
- * like cancelOrder; leaving CANCELLED takes restocked pieces back (409 when they are gone).
+ * like cancelOrder; leaving CANCELLED takes restocked pieces back (409 when they are gone). DELIVERED
+ * records a COD order's cash as collected.
  */
 export async function writeOrderUpdate(
   { ctx, repo, refunds, creditNotes, payments, onOrderStatusChange }: Deps,
@@ -85,6 +86,14 @@ export async function writeOrderUpdate(
       deliveredAt,
     });
     await repo.insertEvents(tx, events);
+    // Delivered cash on delivery means the courier took the cash at the door: the payment is no longer
+    // due (the shopper reads "Paid in cash"); the same move as "Mark cash collected", with its event.
+    if (statusChanged && body.orderStatus === 'DELIVERED' && row.paymentStatus === 'COD_PENDING')
+      await payments.transitionPayment(
+        { orderId, from: 'COD_PENDING', to: 'COD_COLLECTED', actor: actor.email },
+        {},
+        tx,
+      );
     const hookMailed = statusChanged && (await onOrderStatusChange?.(tx, { orderId, to: body.orderStatus, ...body }));
     // Only a paid order ships: an unpaid one set DISPATCHED by mistake must not tell the shopper so.
     const sendMail =

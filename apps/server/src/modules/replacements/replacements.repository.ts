@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, products, replacementRequests, users } from '../../db/schema/index.ts';
+import { deliveredOrdersSince, orderPieces } from '../orders/delivered-pieces.ts';
 
 export type RequestRow = typeof replacementRequests.$inferSelect;
 type RequestInsert = typeof replacementRequests.$inferInsert;
@@ -36,41 +37,18 @@ export function createReplacementsRepository(db: Db) {
     findOrder: async (orderId: string, tx: DbOrTx = db) =>
       (await tx.select().from(orders).where(eq(orders.id, orderId)))[0] ?? null,
 
-    /** The shopper's DELIVERED orders marked delivered since `since`, without a request, not replacements themselves. */
+    /** The shopper's orders delivered since `since` without a request, not replacements themselves. */
     findDeliveredSince: (userId: string, since: Date, tx: DbOrTx = db) =>
-      tx
-        .select({ id: orders.id, orderNumber: orders.orderNumber, deliveredAt: orders.deliveredAt })
-        .from(orders)
-        .leftJoin(replacementRequests, eq(replacementRequests.orderId, orders.id))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.orderStatus, 'DELIVERED'),
-            isNotNull(orders.deliveredAt),
-            gte(orders.deliveredAt, since),
-            isNull(replacementRequests.id),
-            sql`not exists (select 1 from ${replacementRequests} r where r.replacement_order_id = ${orders.id})`,
-          ),
-        )
-        .orderBy(desc(orders.deliveredAt)),
+      deliveredOrdersSince(
+        tx,
+        userId,
+        since,
+        sql`not exists (select 1 from ${replacementRequests} r where r.order_id = ${orders.id} or r.replacement_order_id = ${orders.id})`,
+      ),
 
     /** Lines of the orders with their product's design (name) and size. */
     findLines: (orderIds: string[], tx: DbOrTx = db) =>
-      orderIds.length === 0
-        ? Promise.resolve([])
-        : tx
-            .select({
-              id: orderItems.id,
-              orderId: orderItems.orderId,
-              productId: orderItems.productId,
-              quantity: orderItems.quantity,
-              name: orderItems.name,
-              design: products.productName,
-              size: products.size,
-            })
-            .from(orderItems)
-            .innerJoin(products, eq(products.id, orderItems.productId))
-            .where(inArray(orderItems.orderId, orderIds)),
+      orderIds.length === 0 ? Promise.resolve([]) : orderPieces(tx, orderIds, { design: products.productName }),
 
     /** Active products in stock of these designs: the sizes a line may be exchanged for. */
     findDesignProducts: (designs: string[], tx: DbOrTx = db) =>

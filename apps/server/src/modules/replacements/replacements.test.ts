@@ -211,6 +211,10 @@ describe('approval', () => {
     const subjects = await mails();
     for (const step of ['We received your replacement request', 'is approved', 'is on its way'])
       expect(subjects.some((s) => s.includes(step) && s.includes(`ORD${order.orderNumber}`))).toBe(true);
+    // Neither the order asked about nor its ₹0 replacement, once delivered, is offered for another request.
+    await deliveredDaysAgo(db(), placed.id, 0);
+    expect(await lineOf(order.id)).toBeUndefined();
+    expect(await lineOf(placed.id)).toBeUndefined();
   });
 
   it('refuses with 409 and changes nothing when the wanted size is sold out', async () => {

@@ -14,6 +14,14 @@ beforeAll(async () => {
   [shopper, admin] = [await createUser(t.app, t.database.db), await createUser(t.app, t.database.db, 'admin')];
 });
 
+/** The admin moves an order on, as the courier's scans would. */
+const setStatus = (orderId: string, orderStatus: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}`,
+    headers: admin.headers,
+    payload: { orderStatus, trackingNumber: 'EE123456789IN' },
+  });
 const queue = async (query: string) =>
   (await t.app.inject({ url: `/api/admin/after-sales?${query}`, headers: admin.headers })).json().rows;
 
@@ -43,17 +51,17 @@ describe('an accepted exchange', () => {
     expect(placed).toMatchObject({ amount: 0, paymentStatus: 'PAYMENT_SUCCESS', userId: shopper.id });
     const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
     expect(lines).toMatchObject([{ productId: l.id, quantity: 1, price: 0 }]);
-    const shipped = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${placed.id}`,
-      headers: admin.headers,
-      payload: { orderStatus: 'DISPATCHED', trackingNumber: 'EE123456789IN' },
-    });
-    expect(shipped.statusCode).toBe(200);
+    expect((await setStatus(placed.id, 'DISPATCHED')).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/returns/${id}`, headers: shopper.headers })).json().status).toBe(
       'EXCHANGE_SHIPPED',
     );
     expect((await queue('kind=EXCHANGE&status=CLOSED')).map((r: { _id: string }) => r._id)).toContain(id);
+    // Delivered, the ₹0 exchange order is not offered for a return; the original still is.
+    expect((await setStatus(placed.id, 'DELIVERED')).statusCode).toBe(200);
+    const mine = (await t.app.inject({ url: '/api/returns/mine', headers: shopper.headers })).json();
+    const offered = mine.eligible.map((e: { orderId: string }) => e.orderId);
+    expect(offered).toContain(o.order.id);
+    expect(offered).not.toContain(placed.id);
   });
 });
 

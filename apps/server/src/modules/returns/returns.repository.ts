@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   subcategories,
   users,
 } from '../../db/schema/index.ts';
+import { deliveredOrdersSince, orderPieces } from '../orders/delivered-pieces.ts';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 type ReturnInsert = typeof returnRequests.$inferInsert;
@@ -50,56 +51,28 @@ export function createReturnsRepository(db: Db) {
 
     /** The shopper's paid (not ₹0) orders delivered since `since`: the ones a return may be asked for. */
     findDeliveredSince: (userId: string, since: Date, tx: DbOrTx = db) =>
-      tx
-        .select({
-          id: orders.id,
-          orderNumber: orders.orderNumber,
-          deliveredAt: orders.deliveredAt,
-          paymentMethod: orders.paymentMethod,
-        })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.orderStatus, 'DELIVERED'),
-            isNotNull(orders.deliveredAt),
-            gte(orders.deliveredAt, since),
-            gt(orders.amount, 0),
-          ),
-        )
-        .orderBy(desc(orders.deliveredAt)),
+      deliveredOrdersSince(tx, userId, since, gt(orders.amount, 0)),
 
     /**
-     * The orders' lines with their design, size, hygiene flag, the pieces already claimed by requests
-     * that were not rejected or expired, and whether an open request holds the line.
+     * The orders' lines with their prices as sold, design, hygiene flag, the pieces already claimed by
+     * requests that were not rejected or expired, and whether an open request holds the line.
      */
     findLines: (orderIds: string[], tx: DbOrTx = db) =>
       orderIds.length === 0
         ? Promise.resolve([])
-        : tx
-            .select({
-              id: orderItems.id,
-              orderId: orderItems.orderId,
-              productId: orderItems.productId,
-              quantity: orderItems.quantity,
-              price: orderItems.price,
-              discount: orderItems.discount,
-              mrp: orderItems.mrp,
-              name: orderItems.name,
-              hsn: orderItems.hsn,
-              size: products.size,
-              designNumber: products.designNumber,
-              designKey: sql<string>`${products.designKey}`,
-              subcategoryId: products.subcategoryId,
-              isHygiene: subcategories.isHygiene,
-              claimed: sql<number>`coalesce((select sum(rl.quantity) from ${returnLines} rl join ${returnRequests} on ${returnRequests.id} = rl.request_id where rl.order_item_id = ${orderItems.id} and ${COUNTED}), 0)::int`,
-              returned: sql<number>`coalesce((select sum(rl.returned) from ${returnLines} rl where rl.order_item_id = ${orderItems.id}), 0)::int`,
-              hasOpen: sql<boolean>`exists (select 1 from ${returnLines} rl where rl.order_item_id = ${orderItems.id} and rl.open = 1)`,
-            })
-            .from(orderItems)
-            .innerJoin(products, eq(products.id, orderItems.productId))
-            .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-            .where(inArray(orderItems.orderId, orderIds)),
+        : orderPieces(tx, orderIds, {
+            price: orderItems.price,
+            discount: orderItems.discount,
+            mrp: orderItems.mrp,
+            hsn: orderItems.hsn,
+            designNumber: products.designNumber,
+            designKey: sql<string>`${products.designKey}`,
+            subcategoryId: products.subcategoryId,
+            isHygiene: subcategories.isHygiene,
+            claimed: sql<number>`coalesce((select sum(rl.quantity) from ${returnLines} rl join ${returnRequests} on ${returnRequests.id} = rl.request_id where rl.order_item_id = ${orderItems.id} and ${COUNTED}), 0)::int`,
+            returned: sql<number>`coalesce((select sum(rl.returned) from ${returnLines} rl where rl.order_item_id = ${orderItems.id}), 0)::int`,
+            hasOpen: sql<boolean>`exists (select 1 from ${returnLines} rl where rl.order_item_id = ${orderItems.id} and rl.open = 1)`,
+          }),
 
     /** Active sizes of these designs (subcategory + design key, ADR 0012) with their stock. */
     findDesignSizes: (designs: { subcategoryId: string; designKey: string }[], tx: DbOrTx = db) =>

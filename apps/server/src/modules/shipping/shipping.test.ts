@@ -188,6 +188,26 @@ describe('tracking webhooks move the order by themselves', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('delivered cash on delivery records the cash as collected, once, as an order event by the courier', async () => {
+    const { admin, shopper, order, awb } = await shippedOrder('COD_PENDING');
+    await step(awb, 'step=PICKED_UP');
+    expect((await orderRow(order.id)).paymentStatus).toBe('COD_PENDING');
+    await step(awb, 'step=DELIVERED&delivery=twice');
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'DELIVERED', paymentStatus: 'COD_COLLECTED' });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: admin.headers });
+    const paymentEvents = detail.json().events.filter((e: { field: string }) => e.field === 'paymentStatus');
+    expect(paymentEvents).toEqual([expect.objectContaining({ from: 'COD_PENDING', to: 'COD_COLLECTED' })]);
+    const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${shopper.id}`, headers: shopper.headers });
+    expect(mine.json()).toEqual([expect.objectContaining({ _id: order.id, status: 'COD_COLLECTED' })]);
+    // Nothing is left to mark collected by hand.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/cod-collected`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('answers 401 to a webhook without the courier token and 400 to a body that is no tracking event', async () => {
     const body = { awb: '1', current_status_id: 7, current_timestamp: '26 11 2026 14:05:09' };
     const none = await t.app.inject({ method: 'POST', url: '/api/courier/webhook', payload: body });

@@ -6,9 +6,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
+import { initialChoices, type LineChoice, LinePicker } from '../../../ui/line-picker.tsx';
 import { useCreateReplacement } from '../api/my-replacements.ts';
 import { useVideoUpload } from '../hooks/use-video-upload.ts';
-import { initialChoice, type LineChoice, ReplacementLines } from './replacement-lines.tsx';
+import { replacementPickerLines } from './replacement-lines.tsx';
 import { VideoUploadField } from './video-upload-field.tsx';
 
 type Eligible = MyReplacements['eligible'][number];
@@ -17,9 +18,8 @@ type Eligible = MyReplacements['eligible'][number];
 export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: () => void }) {
   const t = useTexts();
   const fmt = useFormat();
-  const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
-    Object.fromEntries(order.lines.map((l) => [l.orderItemId, initialChoice(l)])),
-  );
+  const lines = replacementPickerLines(order.lines, t);
+  const [choices, setChoices] = useState<Record<string, LineChoice>>(() => initialChoices(lines));
   const [reason, setReason] = useState<ReplacementReason | ''>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,8 +51,11 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
         {fmt.date(order.until)}.
       </p>
       <FormError message={error} />
-      <ReplacementLines
-        lines={order.lines}
+      <LinePicker
+        legend={t.itemsToReplace}
+        piecesLabel={t.piecesLabel}
+        sizeLabel={t.replaceWithSize}
+        lines={lines}
         choices={choices}
         onChange={(id, choice) => setChoices((all) => ({ ...all, [id]: choice }))}
       />

@@ -8,9 +8,10 @@ import { Link } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
+import { initialChoices, type LineChoice, LinePicker } from '../../../ui/line-picker.tsx';
 import { useCreateReturn } from '../api/my-returns.ts';
 import { emptyPayout, type PayoutDraft, PayoutFields, payoutBodyOf } from './payout-fields.tsx';
-import { initialChoice, type LineChoice, ReturnLines } from './return-lines.tsx';
+import { returnPickerLines } from './return-lines.tsx';
 
 type Eligible = MyReturns['eligible'][number];
 const OPTION =
@@ -19,10 +20,9 @@ const OPTION =
 /** The request: pieces and how many, why, exchange (with the new size) or refund, and where a COD refund goes. */
 export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: ReturnRequestView) => void }) {
   const t = useTexts();
-  const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
-    Object.fromEntries(order.lines.map((l) => [l.orderItemId, initialChoice(l)])),
-  );
   const [kind, setKind] = useState<ReturnKind>('EXCHANGE');
+  const lines = returnPickerLines(order.lines, kind === 'EXCHANGE');
+  const [choices, setChoices] = useState<Record<string, LineChoice>>(() => initialChoices(lines));
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
   const [payout, setPayout] = useState<PayoutDraft>(emptyPayout);
@@ -83,10 +83,12 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
           ))}
         </div>
       </fieldset>
-      <ReturnLines
-        lines={order.lines}
+      <LinePicker
+        legend={returnMessages.returnChooseLines}
+        piecesLabel={returnMessages.returnPieces}
+        sizeLabel={kind === 'EXCHANGE' ? returnMessages.returnNewSize : null}
+        lines={lines}
         choices={choices}
-        exchange={kind === 'EXCHANGE'}
         onChange={(id, choice) => setChoices((all) => ({ ...all, [id]: choice }))}
       />
       <fieldset>

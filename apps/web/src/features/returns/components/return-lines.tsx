@@ -1,17 +1,8 @@
 import { returnMessages } from '@nidra/shared/returns/return.messages';
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
+import type { PickerLine } from '../../../ui/line-picker.tsx';
 
 type Line = MyReturns['eligible'][number]['lines'][number];
-export type LineChoice = { selected: boolean; quantity: number; wantedProductId: string };
-
-const SELECT =
-  'rounded-lg border border-plum-200 bg-white px-2.5 py-2 text-sm text-ink outline-none focus:border-plum-500 focus:ring-2 focus:ring-plum-100';
-
-export const initialChoice = (line: Line): LineChoice => ({
-  selected: false,
-  quantity: 1,
-  wantedProductId: line.sizes[0]?.productId ?? '',
-});
 
 /** Why a line cannot be chosen, or null when it can. */
 function blockedBecause(line: Line, exchange: boolean): string | null {
@@ -22,84 +13,22 @@ function blockedBecause(line: Line, exchange: boolean): string | null {
   return null;
 }
 
-/** The delivered lines: which pieces come back, how many, and (for an exchange) the new size of the same design. */
-export function ReturnLines({
-  lines,
-  choices,
-  exchange,
-  onChange,
-}: {
-  lines: Line[];
-  choices: Record<string, LineChoice>;
-  exchange: boolean;
-  onChange: (orderItemId: string, choice: LineChoice) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-plum-900">{returnMessages.returnChooseLines}</legend>
-      <ul className="divide-y divide-plum-100 rounded-xl border border-plum-100 bg-white">
-        {lines.map((line) => {
-          const choice = choices[line.orderItemId] ?? initialChoice(line);
-          const set = (patch: Partial<LineChoice>) => onChange(line.orderItemId, { ...choice, ...patch });
-          const blocked = blockedBecause(line, exchange);
-          const id = `return-line-${line.orderItemId}`;
-          return (
-            <li key={line.orderItemId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-              <label htmlFor={id} className="flex flex-1 items-start gap-3">
-                <input
-                  id={id}
-                  type="checkbox"
-                  checked={choice.selected && !blocked}
-                  disabled={Boolean(blocked)}
-                  onChange={(e) => set({ selected: e.currentTarget.checked })}
-                  className="mt-1 h-4 w-4 accent-plum-800"
-                />
-                <span>
-                  <span className="block font-medium text-ink">{line.name}</span>
-                  <span className="text-sm text-plum-700">
-                    {line.size && `Size ${line.size} · `}Qty {line.quantity}
-                  </span>
-                  {blocked && <span className="block text-sm text-plum-600">{blocked}</span>}
-                </span>
-              </label>
-              {choice.selected && !blocked && (
-                <div className="flex gap-3 pl-7 sm:pl-0">
-                  {line.returnable > 1 && (
-                    <label className="text-xs text-plum-700">
-                      {returnMessages.returnPieces}
-                      <select
-                        value={choice.quantity}
-                        onChange={(e) => set({ quantity: Number(e.currentTarget.value) })}
-                        className={`${SELECT} mt-1 block`}
-                      >
-                        {Array.from({ length: line.returnable }, (_, i) => i + 1).map((n) => (
-                          <option key={n}>{n}</option>
-                        ))}
-                      </select>
-                    </label>
-                  )}
-                  {exchange && (
-                    <label className="text-xs text-plum-700">
-                      {returnMessages.returnNewSize}
-                      <select
-                        value={choice.wantedProductId}
-                        onChange={(e) => set({ wantedProductId: e.currentTarget.value })}
-                        className={`${SELECT} mt-1 block`}
-                      >
-                        {line.sizes.map((s) => (
-                          <option key={s.productId} value={s.productId}>
-                            {s.size || 'One size'}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  )}
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
+/**
+ * The delivered lines as the picker shows them for a return or an exchange: the pieces not yet
+ * returned, and for an exchange another size of the same design in stock.
+ */
+export function returnPickerLines(lines: Line[], exchange: boolean): PickerLine[] {
+  return lines.map((line) => {
+    const blocked = blockedBecause(line, exchange);
+    return {
+      orderItemId: line.orderItemId,
+      name: line.name,
+      detail: `${line.size ? `Size ${line.size} · ` : ''}Qty ${line.quantity}`,
+      max: line.returnable,
+      unavailable: Boolean(blocked),
+      note: blocked,
+      sizes: line.sizes.map((s) => ({ productId: s.productId, label: s.size || 'One size' })),
+      defaultSize: line.sizes[0]?.productId ?? '',
+    };
+  });
 }

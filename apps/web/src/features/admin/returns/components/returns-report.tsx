@@ -1,7 +1,10 @@
 import { returnKindLabels, returnReasonLabels } from '@nidra/shared/returns/return.messages';
 import { useState } from 'react';
-import { DataTable, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
+import { DataTable, PHONE_CELL, PHONE_ROW, TableMessage, TD, TD_NUM } from '../../components/data-table.tsx';
 import { useReturnsReport } from '../api/after-sales.ts';
+
+/** A row's heading: the first cell on a wide screen, the card's title across it on a phone. */
+const ROW_HEAD = `${TD} text-left font-normal max-md:col-span-2 max-md:font-semibold max-md:text-plum-900`;
 
 const thisMonth = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
 
@@ -28,6 +31,7 @@ export function ReturnsReport() {
       <DataTable
         caption="Return and exchange rate per subcategory"
         minWidth="32rem"
+        cardsOnPhone
         columns={[
           { label: 'Subcategory' },
           { label: 'Delivered', numeric: true },
@@ -41,15 +45,17 @@ export function ReturnsReport() {
           <TableMessage colSpan={4}>Nothing delivered in this month.</TableMessage>
         ) : (
           data.bySubcategory.map((s) => (
-            <tr key={s.subcategory}>
-              <th scope="row" className={`${TD} text-left font-normal`}>
+            <tr key={s.subcategory} className={PHONE_ROW}>
+              <th scope="row" className={ROW_HEAD}>
                 {s.subcategory}
               </th>
-              <td className={TD_NUM}>{s.deliveredPieces}</td>
-              <td className={TD_NUM}>
+              <td data-label="Delivered" className={`${TD_NUM} ${PHONE_CELL()}`}>
+                {s.deliveredPieces}
+              </td>
+              <td data-label="Returned" className={`${TD_NUM} ${PHONE_CELL()}`}>
                 {s.returnedPieces} · {s.returnRate} %
               </td>
-              <td className={TD_NUM}>
+              <td data-label="Exchanged" className={`${TD_NUM} ${PHONE_CELL()}`}>
                 {s.exchangedPieces} · {s.exchangeRate} %
               </td>
             </tr>
@@ -59,6 +65,7 @@ export function ReturnsReport() {
       <DataTable
         caption="Requests per reason"
         minWidth="28rem"
+        cardsOnPhone
         columns={[
           { label: 'Reason' },
           { label: 'Kind' },
@@ -70,13 +77,19 @@ export function ReturnsReport() {
           <TableMessage colSpan={4}>{isPending ? 'Loading…' : 'No requests for this month’s deliveries.'}</TableMessage>
         ) : (
           data.byReason.map((r) => (
-            <tr key={`${r.reason}-${r.kind}`}>
-              <th scope="row" className={`${TD} text-left font-normal`}>
+            <tr key={`${r.reason}-${r.kind}`} className={PHONE_ROW}>
+              <th scope="row" className={ROW_HEAD}>
                 {returnReasonLabels[r.reason]}
               </th>
-              <td className={TD}>{returnKindLabels[r.kind]}</td>
-              <td className={TD_NUM}>{r.requests}</td>
-              <td className={TD_NUM}>{r.pieces}</td>
+              <td data-label="Kind" className={`${TD} ${PHONE_CELL()}`}>
+                {returnKindLabels[r.kind]}
+              </td>
+              <td data-label="Requests" className={`${TD_NUM} ${PHONE_CELL()}`}>
+                {r.requests}
+              </td>
+              <td data-label="Pieces" className={`${TD_NUM} ${PHONE_CELL()}`}>
+                {r.pieces}
+              </td>
             </tr>
           ))
         )}
