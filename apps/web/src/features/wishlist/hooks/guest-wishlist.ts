@@ -4,8 +4,13 @@ import { useSyncExternalStore } from 'react';
 /** A signed-out shopper's saved product ids, oldest first, kept in this browser until sign-in merges them. */
 const KEY = 'wishlist';
 const listeners = new Set<() => void>();
+/**
+ * One empty list for the server's render and an empty browser alike: were they two arrays, React would
+ * see the store change as the page hydrates and draw every heart on it again at once, in one long task.
+ */
+const NONE: string[] = [];
 let cachedRaw: string | null = null;
-let cachedIds: string[] = [];
+let cachedIds: string[] = NONE;
 
 function read(): string[] {
   const raw = localStorage.getItem(KEY);
@@ -13,9 +18,9 @@ function read(): string[] {
   cachedRaw = raw;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    cachedIds = Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+    cachedIds = Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : NONE;
   } catch {
-    cachedIds = [];
+    cachedIds = NONE;
   }
   return cachedIds;
 }
@@ -48,5 +53,5 @@ export const guestWishlist = {
 
 /** The browser's saved ids, re-rendering when they change. */
 export function useGuestWishlistIds(): string[] {
-  return useSyncExternalStore(subscribe, read, () => []);
+  return useSyncExternalStore(subscribe, read, () => NONE);
 }
