@@ -1,16 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { orderLabel } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  addProductViaApi,
-  adminOrder,
-  adminToken,
-  type Category,
-  makePictures,
-  newShopper,
-  placeOrder,
-} from './support/admin.ts';
+import { addProductViaApi, adminToken, type Category, makePictures } from './support/admin.ts';
 import { baseUrl, DESKTOP, snapBoth, useBrowser } from './support/browser.ts';
+import { deliveredOrder } from './support/delivered-order.ts';
 import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
 
 // A shopper's unfinished video uploads are bounded: with three under way, the form says so at once.
@@ -51,22 +43,14 @@ describe('unboxing video uploads', () => {
       size: 'M',
       fabric: 'Cotton',
     }).finally(pictures.remove);
-    const shopper = await newShopper('Meera Pillai', '9811122244');
-    const orderId = await placeOrder(shopper, product, true);
-    const { orderNumber } = await adminOrder(orderId, token);
-    const delivered = await call(`/api/admin/orders/${orderId}`, {
-      method: 'PUT',
-      token,
-      body: { orderStatus: 'DELIVERED', trackingNumber: 'EE112233446IN' },
-    });
-    expect(delivered.status).toBe(200);
+    const { shopper, orderId, label } = await deliveredOrder(token, product, 'Meera Pillai', '9811122244');
     const started = [];
     for (let i = 0; i < 3; i++) started.push(await startUpload(shopper.session.token, orderId, 50_000_000));
 
     const page = await open(DESKTOP);
     await restoreSessionBeforeLoad(page, shopper.session);
     await page.goto('/orders');
-    const card = page.getByRole('article', { name: `Order ${orderLabel(orderNumber)}` });
+    const card = page.getByRole('article', { name: `Order ${label}` });
     await card.getByRole('link', { name: 'Request a replacement' }).click();
     await page.getByRole('heading', { name: 'Request a replacement', level: 1 }).waitFor();
     const file = { name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: video() };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addPieceViaApi, adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
-import { deliveredOrder } from './support/after-sales.ts';
 import { DESKTOP, outboxMails, snapBoth, useBrowser, waitFor } from './support/browser.ts';
+import { deliveredOrder } from './support/delivered-order.ts';
 import { restoreSessionBeforeLoad } from './support/shop-api.ts';
 
 // A delivered order's replacement: the shopper asks with an unboxing video, the admin watches it and

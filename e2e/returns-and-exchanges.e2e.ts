@@ -3,8 +3,8 @@ import { returnMessages } from '@nidra/shared/returns/return.messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addPieceViaApi, adminToken, signedInAdminPage, usePictures } from './support/admin.ts';
-import { deliveredOrder } from './support/after-sales.ts';
 import { DESKTOP, outboxMails, PHONE, snapBoth, useBrowser, waitFor } from './support/browser.ts';
+import { deliveredOrder } from './support/delivered-order.ts';
 import { restoreSessionBeforeLoad } from './support/shop-api.ts';
 
 // Returns and size exchanges (ADR 0027): from My Orders through to the admin's receipt, one journey a

@@ -1,16 +1,9 @@
-import { orderLabel, productPath, subcategoryPath } from '@nidra/shared';
+import { productPath, subcategoryPath } from '@nidra/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  addPieceViaApi,
-  adminOrder,
-  adminToken,
-  makePictures,
-  newShopper,
-  placeOrder,
-  signedInAdminPage,
-} from './support/admin.ts';
+import { addPieceViaApi, adminToken, makePictures, signedInAdminPage } from './support/admin.ts';
 import { DESKTOP, snapBoth, useBrowser } from './support/browser.ts';
-import { call, restoreSessionBeforeLoad } from './support/shop-api.ts';
+import { deliveredOrder } from './support/delivered-order.ts';
+import { restoreSessionBeforeLoad } from './support/shop-api.ts';
 
 // A delivered order reviewed from Your Orders with a photo and "runs small", approved by the admin,
 // then seen on the product page: after a full page load and after moving there inside the app.
@@ -24,21 +17,13 @@ describe('ratings and reviews', () => {
     const name = `Dusk Rayon Kaftan ${Date.now().toString(36)}`;
     try {
       const product = await addPieceViaApi(token, pictures.files, { productName: name, fabric: 'Rayon' });
-      const shopper = await newShopper('Meera Iyer', '9822233344');
-      const orderId = await placeOrder(shopper, product, true);
-      const { orderNumber } = await adminOrder(orderId, token);
-      const delivered = await call(`/api/admin/orders/${orderId}`, {
-        method: 'PUT',
-        token,
-        body: { orderStatus: 'DELIVERED', trackingNumber: 'EE998877665IN' },
-      });
-      expect(delivered.status).toBe(200);
+      const { shopper, label } = await deliveredOrder(token, product, 'Meera Iyer', '9822233344');
 
       // Your Orders: "Write a review" on the delivered line.
       const page = await open(DESKTOP);
       await restoreSessionBeforeLoad(page, shopper.session);
       await page.goto('/orders');
-      const card = page.getByRole('article', { name: `Order ${orderLabel(orderNumber)}` });
+      const card = page.getByRole('article', { name: `Order ${label}` });
       await card.getByRole('button', { name: 'Write a review' }).click();
       const form = page.getByRole('dialog', { name: 'Write a review' });
       // The stars and the fit are labels over visually hidden radios: a shopper taps the label.

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { adminOrder, newShopper, type Product, placeOrder } from './admin.ts';
 import { call } from './shop-api.ts';
 
-// The start of every after-sales journey (replacements, returns, exchanges): a shopper of the journey's
-// own whose paid order has been delivered, made through the API.
+// The start of every journey that follows a delivered order (replacements, returns, exchanges,
+// reviews): a shopper of the journey's own whose paid order has been delivered, made through the API.
 
 /**
  * A new shopper `name` (with a saved address and `phone`) who paid online for one piece of `product`,
