@@ -107,6 +107,27 @@ describe('the Hindi storefront', () => {
     await snap(fresh, 'hindi-search-phone');
   });
 
+  it('downloads no English words, and shows the server’s answers in Hindi', async () => {
+    const page = await open(PHONE);
+    await acceptCookiesBeforeLoad(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/hi/');
+    await page.locator('main a[href^="/hi/prod/"]').first().waitFor();
+    expect(scripts.some((s) => /\/texts\.hi-/.test(s))).toBe(true);
+    // The English catalogue and the spec's message modules are chunks of their own (texts.en, *messages).
+    expect(scripts.filter((s) => /\/texts\.en-|messages-/.test(s))).toEqual([]);
+
+    // A sign-in the server refuses: its answer comes worded in Hindi (the client asks for the page's language).
+    await page.goto('/hi/login');
+    await page.getByLabel(hi.emailLabel).fill('nobody@example.com');
+    await page.getByLabel(hi.passwordLabel).fill('Wrong-password-1');
+    await page.getByRole('button', { name: hi.login, exact: true }).click();
+    await page.getByText(hi.invalidCredentials).waitFor();
+  });
+
   it('the language switch leads to the same page in the other language and back, and the bare / follows it', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await openHindi(viewport, '/hi/about-us');
