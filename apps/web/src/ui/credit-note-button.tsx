@@ -1,4 +1,3 @@
-import { messages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useDownloadCreditNote } from '../lib/download-credit-note.ts';
 import { useTexts } from '../lib/texts.tsx';
@@ -16,10 +15,10 @@ export function CreditNoteButton({ userId, order, className }: Props) {
       className={className}
       disabled={download.isPending}
       onClick={() => download.mutate({ userId, order })}
-      aria-label={`Download credit note ${order.creditNoteNumber}`}
-      title="Download credit note PDF"
+      aria-label={t.downloadCreditNote(order.creditNoteNumber)}
+      title={t.downloadCreditNotePdf}
     >
-      {download.isPending ? t.downloading : messages.creditNote}
+      {download.isPending ? t.downloading : t.creditNote}
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { sizesLabelWords } from '../catalogue/design.rules.ts';
+import { percentOffWords } from '../catalogue/product.rules.ts';
 import { messages } from '../messages.ts';
 import { messagingMessages } from '../messaging/messaging.messages.ts';
 import { promotionMessages } from '../promotions/promotion.messages.ts';
@@ -408,5 +410,7 @@ export const enTexts = {
   replacementReasonLabels,
   replacementStatusLabels,
   shipmentStateText: SHIPMENT_STATE_TEXT,
+  sizesLabelWords,
+  percentOff: percentOffWords,
   ...storefrontMessages,
 } satisfies Pick<typeof english, ShopperKey> & Record<string, unknown>;
