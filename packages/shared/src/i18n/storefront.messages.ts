@@ -185,6 +185,11 @@ export const storefrontMessages = {
   opensInNewTab: ' (opens in a new tab)',
   phonePeNote: 'Payments are processed securely by PhonePe. Please read our',
   phonePeNoteEnd: 'before you pay.',
+  orderLine: (label: string) => `Order ${label}`,
+  replacementWindowLine: (label: string, delivered: string, until: string) =>
+    `Order ${label} · delivered ${delivered} · you can ask until ${until}.`,
+  returnForOrder: (kind: string, label: string) => `${kind} for ${label}`,
+  returnAskedOn: (date: string) => `asked ${date}`,
   adding: 'Adding…',
   saving: 'Saving…',
   downloading: 'Downloading…',

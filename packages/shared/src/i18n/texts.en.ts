@@ -4,6 +4,13 @@ import { messages } from '../messages.ts';
 import { messagingMessages } from '../messaging/messaging.messages.ts';
 import { promotionMessages } from '../promotions/promotion.messages.ts';
 import { replacementReasonLabels, replacementStatusLabels } from '../replacements/replacement.messages.ts';
+import { returnProductHygieneNote } from '../returns/hygiene-note.messages.ts';
+import {
+  returnKindLabels,
+  returnMessages,
+  returnReasonLabels,
+  returnStatusLabels,
+} from '../returns/return.messages.ts';
 import { ratingMessages } from '../reviews/rating.messages.ts';
 import { reviewMessages } from '../reviews/review.messages.ts';
 import { deliveryCheckMessages } from '../shipping/delivery-check.messages.ts';
@@ -18,6 +25,7 @@ const english = {
   ...ratingMessages,
   ...deliveryCheckMessages,
   ...shippingMessages,
+  ...returnMessages,
 };
 
 /**
@@ -297,6 +305,58 @@ const SHOPPER_KEYS = [
   'replacementVideoExpired',
   'replacementNotFound',
   'replacementSubmitted',
+  // Returns and exchanges
+  'returnOrExchange',
+  'returnsTitle',
+  'returnWindowClosed',
+  'returnReturnableUntil',
+  'returnChooseLines',
+  'returnReasonLabel',
+  'returnWantLabel',
+  'returnWantExchange',
+  'returnWantRefund',
+  'returnNewSize',
+  'returnPieces',
+  'returnAlreadyReturned',
+  'returnNote',
+  'returnBackToOrders',
+  'returnWindowNote',
+  'returnNoSizeInStock',
+  'returnDamagedHint',
+  'returnPayoutLabel',
+  'returnPayoutSource',
+  'returnPayoutSourceShort',
+  'returnPayoutUpi',
+  'returnPayoutBank',
+  'returnAccountNumber',
+  'returnIfsc',
+  'returnSubmit',
+  'returnSubmitted',
+  'returnNotReturnable',
+  'returnItemsRequired',
+  'returnReasonRequired',
+  'returnsNone',
+  'returnItemUnknown',
+  'returnQuantityTooHigh',
+  'returnLineHasOpenRequest',
+  'returnHygieneRefused',
+  'returnSizeRequired',
+  'returnSizeUnavailable',
+  'returnPayoutRequired',
+  'returnUpiInvalid',
+  'returnIfscInvalid',
+  'returnAccountInvalid',
+  'returnNotFound',
+  'returnPickupCourier',
+  'returnPickupSelf',
+  'returnSelfShipHint',
+  'returnPickupAwb',
+  'returnRefundTo',
+  'returnExchangeOrder',
+  'returnCreditNote',
+  'returnRejectedBecause',
+  'returnQcPhotos',
+  'returnQcPhotoAlt',
   // Wishlist and mail preferences
   'wishlist',
   'wishlistTitle',
@@ -381,6 +441,8 @@ const SHOPPER_KEYS = [
   'reviewNotFound',
   'tooManyPhotos',
   'cannotVoteOwnReview',
+  'reviewQueuePending',
+  'reviewRejectedNote',
   // Delivery check and shipment tracking
   'checkDelivery',
   'deliveryPinLabel',
@@ -409,6 +471,10 @@ export const enTexts = {
   ...pick(english, SHOPPER_KEYS),
   replacementReasonLabels,
   replacementStatusLabels,
+  returnReasonLabels,
+  returnKindLabels,
+  returnStatusLabels,
+  returnProductHygieneNote,
   shipmentStateText: SHIPMENT_STATE_TEXT,
   sizesLabelWords,
   percentOff: percentOffWords,

@@ -1,4 +1,3 @@
-import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyCoupon } from '../../../features/promotions/api/coupon.ts';
@@ -38,18 +37,16 @@ export default function OfferLinkPage() {
 
   return (
     <main className="mx-auto max-w-md px-4 py-14 text-center sm:py-20">
-      <PageMeta title={`Offer ${code}`} description={promotionMessages.offerLinkSaved(code)} />
-      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-plum-700">
-        {promotionMessages.offersHeading}
-      </p>
+      <PageMeta title={t.offerPageTitle(code)} description={t.offerLinkSaved(code)} />
+      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-plum-700">{t.offersHeading}</p>
       <h1 className="mt-2 font-display text-3xl text-plum-900">{code}</h1>
       <p role={error ? 'alert' : 'status'} className={error ? 'mt-4 text-red-700' : 'mt-4 text-plum-700'}>
-        {error ?? (user ? promotionMessages.offerLinkApplying : promotionMessages.offerLinkSaved(code))}
+        {error ?? (user ? t.offerLinkApplying : t.offerLinkSaved(code))}
       </p>
       <div className="mt-8 flex justify-center gap-3">
         {!user && (
           <Link to="/login" className={buttonClass('primary', 'px-8 py-3')}>
-            {promotionMessages.offerLinkSignIn}
+            {t.offerLinkSignIn}
           </Link>
         )}
         <Link to="/" className={buttonClass('secondary', 'px-8 py-3')}>

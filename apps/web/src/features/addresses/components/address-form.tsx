@@ -1,5 +1,4 @@
 import {
-  ADDRESS_FIELD_LABELS,
   type AddressFields,
   DEFAULT_COUNTRY,
   INDIAN_STATES,
@@ -105,7 +104,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
       key={key}
       id={`${id}-${key}`}
       name={key}
-      label={ADDRESS_FIELD_LABELS[key]}
+      label={t.addressFieldLabels[key]}
       value={values[key]}
       onChange={(e) => set(key, e.target.value)}
       error={errors[key]}
@@ -120,7 +119,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
       {TEXT_FIELDS.map((f) => field(f.key, f))}
       <div>
         <label htmlFor={`${id}-state`} className="mb-1 block text-sm font-medium text-plum-900">
-          {ADDRESS_FIELD_LABELS.state}
+          {t.addressFieldLabels.state}
         </label>
         <select
           id={`${id}-state`}

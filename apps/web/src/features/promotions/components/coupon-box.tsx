@@ -1,7 +1,6 @@
-import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import type { CartOffers } from '@nidra/shared/promotions/promotion.schema';
 import { type FormEvent, useId, useState } from 'react';
-import { useFormat } from '../../../lib/texts.tsx';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useCoupon } from '../api/coupon.ts';
 
@@ -10,6 +9,7 @@ import { useCoupon } from '../api/coupon.ts';
  * action. The offers' savings are lines of the price details (CartTotalsList).
  */
 export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
+  const t = useTexts();
   const { apply, remove } = useCoupon();
   const [code, setCode] = useState('');
   const inputId = useId();
@@ -23,10 +23,7 @@ export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
   };
 
   return (
-    <section
-      aria-label={promotionMessages.couponLabel}
-      className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6"
-    >
+    <section aria-label={t.couponLabel} className="rounded-2xl border border-plum-100 bg-white p-5 sm:p-6">
       {saved ? (
         <div className="flex items-start justify-between gap-4">
           <div>
@@ -40,20 +37,20 @@ export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
             </p>
           </div>
           <Button variant="secondary" onClick={() => remove.mutate()} disabled={remove.isPending}>
-            {promotionMessages.couponRemove}
+            {t.couponRemove}
           </Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
           <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-plum-800">
-            {promotionMessages.couponLabel}
+            {t.couponLabel}
           </label>
           <div className="flex gap-2">
             <input
               id={inputId}
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              placeholder={promotionMessages.couponPlaceholder}
+              placeholder={t.couponPlaceholder}
               autoCapitalize="characters"
               autoComplete="off"
               aria-invalid={error ? true : undefined}
@@ -61,7 +58,7 @@ export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
               className="min-w-0 flex-1 rounded-xl border border-plum-200 px-3 py-2 text-sm uppercase placeholder:normal-case focus:border-plum-500 focus:outline-none focus:ring-2 focus:ring-plum-200"
             />
             <Button type="submit" disabled={apply.isPending || !code.trim()}>
-              {promotionMessages.couponApply}
+              {t.couponApply}
             </Button>
           </div>
           {error && (
@@ -77,6 +74,7 @@ export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
 
 /** The offers' lines of the price details: what each applied offer saves, and the total saving. */
 export function OfferLines({ offers }: { offers: CartOffers | undefined }) {
+  const t = useTexts();
   const fmt = useFormat();
   const applied = offers?.applied ?? [];
   if (applied.length === 0) return null;
@@ -87,13 +85,13 @@ export function OfferLines({ offers }: { offers: CartOffers | undefined }) {
         <div key={a.id} className="flex justify-between gap-4">
           <dt className="text-plum-700">
             {a.code ? `${a.name} (${a.code})` : a.name}
-            {a.shippingSaving > 0 && <span className="sr-only"> — {promotionMessages.freeShippingSaving}</span>}
+            {a.shippingSaving > 0 && <span className="sr-only"> — {t.freeShippingSaving}</span>}
           </dt>
           <dd className="font-medium text-emerald-700">−{fmt.money(a.discount + a.shippingSaving)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 rounded-lg bg-emerald-50 px-2 py-1 text-emerald-800">
-        <dt>{promotionMessages.totalSaving}</dt>
+        <dt>{t.totalSaving}</dt>
         <dd className="font-semibold">{fmt.money(total)}</dd>
       </div>
     </>

@@ -1,6 +1,6 @@
-import { returnKindLabels, returnMessages, returnStatusLabels } from '@nidra/shared/returns/return.messages';
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
 import { Link } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 
 /**
@@ -8,6 +8,7 @@ import { buttonClass } from '../../../ui/button.tsx';
  * "Return or exchange" while the order is inside its window with a piece that may still come back.
  */
 export function ReturnAction({ orderId, data }: { orderId: string; data: MyReturns | undefined }) {
+  const t = useTexts();
   const requests = data?.requests.filter((r) => r.orderId === orderId) ?? [];
   const eligible = data?.eligible.find((o) => o.orderId === orderId);
   const canAsk = eligible?.lines.some((l) => l.returnable > 0 && !l.isHygiene && !l.hasOpenRequest);
@@ -21,14 +22,14 @@ export function ReturnAction({ orderId, data }: { orderId: string; data: MyRetur
           className="block rounded-xl border border-plum-100 bg-blush-50 px-4 py-3 text-sm text-plum-900 hover:border-plum-300"
         >
           <span className="font-medium">
-            {returnKindLabels[r.kind]}: {returnStatusLabels[r.status]}
+            {t.returnKindLabels[r.kind]}: {t.returnStatusLabels[r.status]}
           </span>
           <span className="block text-plum-700">{r.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</span>
         </Link>
       ))}
       {canAsk && (
         <Link to={`/orders/${orderId}/return`} className={buttonClass('secondary', 'w-full')}>
-          {returnMessages.returnOrExchange}
+          {t.returnOrExchange}
         </Link>
       )}
     </div>

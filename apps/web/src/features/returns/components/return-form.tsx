@@ -1,10 +1,10 @@
-import { formatShopDate, messages, orderLabel } from '@nidra/shared';
-import { returnMessages, returnReasonLabels } from '@nidra/shared/returns/return.messages';
+import { orderLabel } from '@nidra/shared';
 import { RETURN_REASONS, type ReturnKind, type ReturnReason } from '@nidra/shared/returns/return.rules';
 import type { MyReturns, ReturnRequestView } from '@nidra/shared/returns/return.schema';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Link } from '../../../lib/router.tsx';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { useCreateReturn } from '../api/my-returns.ts';
@@ -17,6 +17,8 @@ const OPTION =
 
 /** The request: pieces and how many, why, exchange (with the new size) or refund, and where a COD refund goes. */
 export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: ReturnRequestView) => void }) {
+  const t = useTexts();
+  const { date } = useFormat();
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.orderItemId, initialChoice(l)])),
   );
@@ -39,8 +41,8 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
           ...(kind === 'EXCHANGE' ? { wantedProductId: c.wantedProductId } : {}),
         };
       });
-    if (items.length === 0) return setError(returnMessages.returnItemsRequired);
-    if (!reason) return setError(returnMessages.returnReasonRequired);
+    if (items.length === 0) return setError(t.returnItemsRequired);
+    if (!reason) return setError(t.returnReasonRequired);
     setError(null);
     create.mutate(
       {
@@ -53,7 +55,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
       },
       {
         onSuccess: onDone,
-        onError: (err) => setError(err instanceof ApiError ? err.message : messages.unexpectedError),
+        onError: (err) => setError(err instanceof ApiError ? err.message : t.unexpectedError),
       },
     );
   };
@@ -61,11 +63,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <p className="text-sm text-plum-700">
-        Order {orderLabel(order.orderNumber)} · {returnMessages.returnReturnableUntil(formatShopDate(order.until))}
+        {t.orderLine(orderLabel(order.orderNumber))} · {t.returnReturnableUntil(date(order.until))}
       </p>
       <FormError message={error} />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{returnMessages.returnWantLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{t.returnWantLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(['EXCHANGE', 'RETURN'] as const).map((k) => (
             <label key={k} className={OPTION}>
@@ -76,7 +78,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
                 onChange={() => setKind(k)}
                 className="accent-plum-800"
               />
-              {k === 'EXCHANGE' ? returnMessages.returnWantExchange : returnMessages.returnWantRefund}
+              {k === 'EXCHANGE' ? t.returnWantExchange : t.returnWantRefund}
             </label>
           ))}
         </div>
@@ -88,7 +90,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         onChange={(id, choice) => setChoices((all) => ({ ...all, [id]: choice }))}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{returnMessages.returnReasonLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{t.returnReasonLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {RETURN_REASONS.map((r) => (
             <label key={r} className={OPTION}>
@@ -99,14 +101,14 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
                 onChange={() => setReason(r)}
                 className="accent-plum-800"
               />
-              {returnReasonLabels[r]}
+              {t.returnReasonLabels[r]}
             </label>
           ))}
         </div>
         <p className="mt-2 text-sm text-plum-700">
-          {returnMessages.returnDamagedHint}{' '}
+          {t.returnDamagedHint}{' '}
           <Link to={`/orders/${order.orderId}/replacement`} className="font-medium underline underline-offset-4">
-            {messages.requestReplacement}
+            {t.requestReplacement}
           </Link>
         </p>
       </fieldset>
@@ -114,11 +116,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         (order.isCod ? (
           <PayoutFields value={payout} onChange={setPayout} />
         ) : (
-          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{returnMessages.returnPayoutSource}</p>
+          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{t.returnPayoutSource}</p>
         ))}
       <div>
         <label htmlFor="return-note" className="mb-1 block text-sm font-medium text-plum-900">
-          {returnMessages.returnNote}
+          {t.returnNote}
         </label>
         <textarea
           id="return-note"
@@ -130,7 +132,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         />
       </div>
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto sm:px-8">
-        {create.isPending ? 'Sending…' : returnMessages.returnSubmit}
+        {create.isPending ? 'Sending…' : t.returnSubmit}
       </Button>
     </form>
   );

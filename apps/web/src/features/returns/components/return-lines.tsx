@@ -1,5 +1,6 @@
-import { returnMessages } from '@nidra/shared/returns/return.messages';
+import type { Texts } from '@nidra/shared/i18n/texts';
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
+import { useTexts } from '../../../lib/texts.tsx';
 
 type Line = MyReturns['eligible'][number]['lines'][number];
 export type LineChoice = { selected: boolean; quantity: number; wantedProductId: string };
@@ -14,11 +15,11 @@ export const initialChoice = (line: Line): LineChoice => ({
 });
 
 /** Why a line cannot be chosen, or null when it can. */
-function blockedBecause(line: Line, exchange: boolean): string | null {
-  if (line.isHygiene) return returnMessages.returnNotReturnable;
-  if (line.hasOpenRequest) return returnMessages.returnLineHasOpenRequest;
-  if (line.returnable === 0) return returnMessages.returnAlreadyReturned;
-  if (exchange && line.sizes.length === 0) return returnMessages.returnNoSizeInStock;
+function blockedBecause(t: Texts, line: Line, exchange: boolean): string | null {
+  if (line.isHygiene) return t.returnNotReturnable;
+  if (line.hasOpenRequest) return t.returnLineHasOpenRequest;
+  if (line.returnable === 0) return t.returnAlreadyReturned;
+  if (exchange && line.sizes.length === 0) return t.returnNoSizeInStock;
   return null;
 }
 
@@ -34,14 +35,15 @@ export function ReturnLines({
   exchange: boolean;
   onChange: (orderItemId: string, choice: LineChoice) => void;
 }) {
+  const t = useTexts();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-plum-900">{returnMessages.returnChooseLines}</legend>
+      <legend className="mb-2 text-sm font-medium text-plum-900">{t.returnChooseLines}</legend>
       <ul className="divide-y divide-plum-100 rounded-xl border border-plum-100 bg-white">
         {lines.map((line) => {
           const choice = choices[line.orderItemId] ?? initialChoice(line);
           const set = (patch: Partial<LineChoice>) => onChange(line.orderItemId, { ...choice, ...patch });
-          const blocked = blockedBecause(line, exchange);
+          const blocked = blockedBecause(t, line, exchange);
           const id = `return-line-${line.orderItemId}`;
           return (
             <li key={line.orderItemId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -57,7 +59,8 @@ export function ReturnLines({
                 <span>
                   <span className="block font-medium text-ink">{line.name}</span>
                   <span className="text-sm text-plum-700">
-                    {line.size && `Size ${line.size} · `}Qty {line.quantity}
+                    {line.size && `${t.sizeLabel(line.size)} · `}
+                    {t.qtyLabel(line.quantity)}
                   </span>
                   {blocked && <span className="block text-sm text-plum-600">{blocked}</span>}
                 </span>
@@ -66,7 +69,7 @@ export function ReturnLines({
                 <div className="flex gap-3 pl-7 sm:pl-0">
                   {line.returnable > 1 && (
                     <label className="text-xs text-plum-700">
-                      {returnMessages.returnPieces}
+                      {t.returnPieces}
                       <select
                         value={choice.quantity}
                         onChange={(e) => set({ quantity: Number(e.currentTarget.value) })}
@@ -80,7 +83,7 @@ export function ReturnLines({
                   )}
                   {exchange && (
                     <label className="text-xs text-plum-700">
-                      {returnMessages.returnNewSize}
+                      {t.returnNewSize}
                       <select
                         value={choice.wantedProductId}
                         onChange={(e) => set({ wantedProductId: e.currentTarget.value })}

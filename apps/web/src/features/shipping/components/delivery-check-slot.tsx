@@ -1,5 +1,5 @@
-import { deliveryCheckMessages as t } from '@nidra/shared';
 import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTexts } from '../../../lib/texts.tsx';
 import type { DeliveryCheckFormProps } from './delivery-check-form.tsx';
 
 /** The remembered PIN (remembered-pin.ts's key), read here so the first script holds no other module. */
@@ -22,6 +22,7 @@ const BUTTON =
  * remembers; until then this outline keeps what is typed, so the storefront's first script stays small.
  */
 export function DeliveryCheckSlot() {
+  const t = useTexts();
   const [Form, setForm] = useState<ComponentType<DeliveryCheckFormProps> | null>(null);
   const [typed, setTyped] = useState('');
   const [check, setCheck] = useState(false);
