@@ -165,6 +165,8 @@ export const storefrontMessages = {
   addressPageDescription: 'Manage the delivery addresses saved to your account.',
   ordersPageDescription: (store: string) => `Track your ${store} orders and download invoices.`,
   replacementPageDescription: 'Ask for a replacement of a delivered order.',
+  returnRequestPageDescription: 'Return or exchange pieces of a delivered order.',
+  returnsPageDescription: 'Your returns and exchanges.',
   contactTitle: 'We would love to hear from you',
   contactPageDescription: (store: string, address: string, email: string) =>
     `Contact ${store}: ${address}. Email ${email}.`,

@@ -685,6 +685,8 @@ export const hiTexts: Texts = {
   addressPageDescription: 'अपने खाते में सेव किए गए डिलीवरी के पते संभालें।',
   ordersPageDescription: (store: string) => `अपने ${store} ऑर्डर ट्रैक करें और इनवॉइस डाउनलोड करें।`,
   replacementPageDescription: 'डिलीवर हुए ऑर्डर में रिप्लेसमेंट का अनुरोध करें।',
+  returnRequestPageDescription: 'डिलीवर हुए ऑर्डर के पीस लौटाएँ या बदलें।',
+  returnsPageDescription: 'आपके रिटर्न और एक्सचेंज।',
   contactTitle: 'हमें आपसे बात करके ख़ुशी होगी',
   contactPageDescription: (store: string, address: string, email: string) =>
     `${store} से संपर्क करें: ${address}। ईमेल ${email}।`,

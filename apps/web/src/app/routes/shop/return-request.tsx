@@ -14,7 +14,7 @@ export default function ReturnRequestPage() {
   const order = data?.eligible.find((o) => o.orderId === orderId);
   return (
     <main className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
-      <PageMeta title={t.returnOrExchange} description="Return or exchange pieces of a delivered order." />
+      <PageMeta title={t.returnOrExchange} description={t.returnRequestPageDescription} />
       <Link to="/orders" className="text-sm text-plum-700 underline-offset-4 hover:underline">
         ← {t.yourOrders}
       </Link>

@@ -12,7 +12,7 @@ export default function ReturnsPage() {
   const shown = (data?.requests ?? []).filter((r) => !requestId || r._id === requestId);
   return (
     <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <PageMeta title={t.returnsTitle} description="Your returns and exchanges." />
+      <PageMeta title={t.returnsTitle} description={t.returnsPageDescription} />
       <Link to="/orders" className="text-sm text-plum-700 underline-offset-4 hover:underline">
         ← {t.yourOrders}
       </Link>

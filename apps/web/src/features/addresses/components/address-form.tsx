@@ -65,7 +65,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
   const set = (key: Field, value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    if (tried) setErrors(validateAddress(next));
+    if (tried) setErrors(validateAddress(next, t));
     if (key === 'postalCode' && /^[1-9]\d{5}$/.test(value.trim())) void fillFromPin(value.trim());
   };
 
@@ -86,7 +86,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = validateAddress(values);
+    const found = validateAddress(values, t);
     setTried(true);
     setErrors(found);
     const first = FIELD_ORDER.find((k) => found[k]);
