@@ -1,5 +1,6 @@
 import { hiTexts as hi } from '@nidra/shared/i18n/texts.hi';
 import { formatMoney } from '@nidra/shared/money/locale-format.rules';
+import { returnTextsHi } from '@nidra/shared/returns/return-texts.hi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, snap, useBrowser } from './support/browser.ts';
@@ -137,8 +138,8 @@ describe('the Hindi storefront', () => {
       [PHONE, true],
     ] as const) {
       const page = await openHindi(viewport, '/hi/returns', session);
-      await page.getByRole('heading', { level: 1, name: hi.returnsTitle }).waitFor();
-      await page.getByText(hi.returnsNone).waitFor();
+      await page.getByRole('heading', { level: 1, name: returnTextsHi.returnsTitle }).waitFor();
+      await page.getByText(returnTextsHi.returnsNone).waitFor();
       await snap(page, `hindi-returns-${phone ? 'phone' : 'desktop'}`);
     }
   });

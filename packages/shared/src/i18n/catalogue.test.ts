@@ -30,8 +30,8 @@ function sample(fn: (...args: never[]) => unknown): unknown {
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** Texts that Hindi shoppers read in Latin letters too (the airway bill number's name, UPI ID, IFSC). */
-const LATIN_IN_HINDI = new Set(['trackingAwb', 'returnPayoutUpi', 'returnIfsc']);
+/** Texts that Hindi shoppers read in Latin letters too (the courier's airway bill number's name). */
+const LATIN_IN_HINDI = new Set(['trackingAwb']);
 /** Texts that look a name up: a name they do not know stays as it is (an admin-added category). */
 const LOOKUPS = new Set(['categoryName']);
 

@@ -165,8 +165,6 @@ export const storefrontMessages = {
   addressPageDescription: 'Manage the delivery addresses saved to your account.',
   ordersPageDescription: (store: string) => `Track your ${store} orders and download invoices.`,
   replacementPageDescription: 'Ask for a replacement of a delivered order.',
-  returnRequestPageDescription: 'Return or exchange pieces of a delivered order.',
-  returnsPageDescription: 'Your returns and exchanges.',
   contactTitle: 'We would love to hear from you',
   contactPageDescription: (store: string, address: string, email: string) =>
     `Contact ${store}: ${address}. Email ${email}.`,
@@ -190,8 +188,6 @@ export const storefrontMessages = {
   orderLine: (label: string) => `Order ${label}`,
   replacementWindowLine: (label: string, delivered: string, until: string) =>
     `Order ${label} · delivered ${delivered} · you can ask until ${until}.`,
-  returnForOrder: (kind: string, label: string) => `${kind} for ${label}`,
-  returnAskedOn: (date: string) => `asked ${date}`,
   adding: 'Adding…',
   saving: 'Saving…',
   downloading: 'Downloading…',

@@ -8,6 +8,7 @@ import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { useCreateReturn } from '../api/my-returns.ts';
+import { useReturnTexts } from '../use-return-texts.ts';
 import { emptyPayout, type PayoutDraft, PayoutFields, payoutBodyOf } from './payout-fields.tsx';
 import { initialChoice, type LineChoice, ReturnLines } from './return-lines.tsx';
 
@@ -18,6 +19,7 @@ const OPTION =
 /** The request: pieces and how many, why, exchange (with the new size) or refund, and where a COD refund goes. */
 export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: ReturnRequestView) => void }) {
   const t = useTexts();
+  const w = useReturnTexts();
   const { date } = useFormat();
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.orderItemId, initialChoice(l)])),
@@ -41,8 +43,8 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
           ...(kind === 'EXCHANGE' ? { wantedProductId: c.wantedProductId } : {}),
         };
       });
-    if (items.length === 0) return setError(t.returnItemsRequired);
-    if (!reason) return setError(t.returnReasonRequired);
+    if (items.length === 0) return setError(w.returnItemsRequired);
+    if (!reason) return setError(w.returnReasonRequired);
     setError(null);
     create.mutate(
       {
@@ -63,11 +65,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <p className="text-sm text-plum-700">
-        {t.orderLine(orderLabel(order.orderNumber))} · {t.returnReturnableUntil(date(order.until))}
+        {t.orderLine(orderLabel(order.orderNumber))} · {w.returnReturnableUntil(date(order.until))}
       </p>
       <FormError message={error} />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{t.returnWantLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{w.returnWantLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(['EXCHANGE', 'RETURN'] as const).map((k) => (
             <label key={k} className={OPTION}>
@@ -78,7 +80,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
                 onChange={() => setKind(k)}
                 className="accent-plum-800"
               />
-              {k === 'EXCHANGE' ? t.returnWantExchange : t.returnWantRefund}
+              {k === 'EXCHANGE' ? w.returnWantExchange : w.returnWantRefund}
             </label>
           ))}
         </div>
@@ -90,7 +92,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         onChange={(id, choice) => setChoices((all) => ({ ...all, [id]: choice }))}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{t.returnReasonLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{w.returnReasonLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {RETURN_REASONS.map((r) => (
             <label key={r} className={OPTION}>
@@ -101,12 +103,12 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
                 onChange={() => setReason(r)}
                 className="accent-plum-800"
               />
-              {t.returnReasonLabels[r]}
+              {w.returnReasonLabels[r]}
             </label>
           ))}
         </div>
         <p className="mt-2 text-sm text-plum-700">
-          {t.returnDamagedHint}{' '}
+          {w.returnDamagedHint}{' '}
           <Link to={`/orders/${order.orderId}/replacement`} className="font-medium underline underline-offset-4">
             {t.requestReplacement}
           </Link>
@@ -116,11 +118,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         (order.isCod ? (
           <PayoutFields value={payout} onChange={setPayout} />
         ) : (
-          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{t.returnPayoutSource}</p>
+          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{w.returnPayoutSource}</p>
         ))}
       <div>
         <label htmlFor="return-note" className="mb-1 block text-sm font-medium text-plum-900">
-          {t.returnNote}
+          {w.returnNote}
         </label>
         <textarea
           id="return-note"
@@ -132,7 +134,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         />
       </div>
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto sm:px-8">
-        {create.isPending ? 'Sending…' : t.returnSubmit}
+        {create.isPending ? 'Sending…' : w.returnSubmit}
       </Button>
     </form>
   );

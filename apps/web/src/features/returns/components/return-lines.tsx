@@ -1,6 +1,7 @@
-import type { Texts } from '@nidra/shared/i18n/texts';
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
+import type { ReturnTexts } from '@nidra/shared/returns/return-texts';
 import { useTexts } from '../../../lib/texts.tsx';
+import { useReturnTexts } from '../use-return-texts.ts';
 
 type Line = MyReturns['eligible'][number]['lines'][number];
 export type LineChoice = { selected: boolean; quantity: number; wantedProductId: string };
@@ -15,11 +16,11 @@ export const initialChoice = (line: Line): LineChoice => ({
 });
 
 /** Why a line cannot be chosen, or null when it can. */
-function blockedBecause(t: Texts, line: Line, exchange: boolean): string | null {
-  if (line.isHygiene) return t.returnNotReturnable;
-  if (line.hasOpenRequest) return t.returnLineHasOpenRequest;
-  if (line.returnable === 0) return t.returnAlreadyReturned;
-  if (exchange && line.sizes.length === 0) return t.returnNoSizeInStock;
+function blockedBecause(w: ReturnTexts, line: Line, exchange: boolean): string | null {
+  if (line.isHygiene) return w.returnNotReturnable;
+  if (line.hasOpenRequest) return w.returnLineHasOpenRequest;
+  if (line.returnable === 0) return w.returnAlreadyReturned;
+  if (exchange && line.sizes.length === 0) return w.returnNoSizeInStock;
   return null;
 }
 
@@ -36,14 +37,15 @@ export function ReturnLines({
   onChange: (orderItemId: string, choice: LineChoice) => void;
 }) {
   const t = useTexts();
+  const w = useReturnTexts();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-plum-900">{t.returnChooseLines}</legend>
+      <legend className="mb-2 text-sm font-medium text-plum-900">{w.returnChooseLines}</legend>
       <ul className="divide-y divide-plum-100 rounded-xl border border-plum-100 bg-white">
         {lines.map((line) => {
           const choice = choices[line.orderItemId] ?? initialChoice(line);
           const set = (patch: Partial<LineChoice>) => onChange(line.orderItemId, { ...choice, ...patch });
-          const blocked = blockedBecause(t, line, exchange);
+          const blocked = blockedBecause(w, line, exchange);
           const id = `return-line-${line.orderItemId}`;
           return (
             <li key={line.orderItemId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -69,7 +71,7 @@ export function ReturnLines({
                 <div className="flex gap-3 pl-7 sm:pl-0">
                   {line.returnable > 1 && (
                     <label className="text-xs text-plum-700">
-                      {t.returnPieces}
+                      {w.returnPieces}
                       <select
                         value={choice.quantity}
                         onChange={(e) => set({ quantity: Number(e.currentTarget.value) })}
@@ -83,7 +85,7 @@ export function ReturnLines({
                   )}
                   {exchange && (
                     <label className="text-xs text-plum-700">
-                      {t.returnNewSize}
+                      {w.returnNewSize}
                       <select
                         value={choice.wantedProductId}
                         onChange={(e) => set({ wantedProductId: e.currentTarget.value })}
