@@ -166,6 +166,12 @@ export const storefrontMessages = {
   ordersPageDescription: (store: string) => `Track your ${store} orders and download invoices.`,
   replacementPageDescription: 'Ask for a replacement of a delivered order.',
   contactTitle: 'We would love to hear from you',
+  contactLead: 'Questions about a size, a fabric or your order? Write, call or visit our studio in Hyderabad.',
+  contactVisit: 'Visit or write to us',
+  contactReplyTime: 'We reply within one business day.',
+  contactPhone: 'Phone',
+  contactHours: 'Hours',
+  contactMapOf: (store: string, address: string) => `Map showing ${store}, ${address}`,
   contactPageDescription: (store: string, address: string, email: string) =>
     `Contact ${store}: ${address}. Email ${email}.`,
   offerPageTitle: (code: string) => `Offer ${code}`,

@@ -611,6 +611,12 @@ export const hiTexts: Texts = {
   ordersPageDescription: (store: string) => `अपने ${store} ऑर्डर ट्रैक करें और इनवॉइस डाउनलोड करें।`,
   replacementPageDescription: 'डिलीवर हुए ऑर्डर में रिप्लेसमेंट का अनुरोध करें।',
   contactTitle: 'हमें आपसे बात करके ख़ुशी होगी',
+  contactLead: 'साइज़, कपड़े या अपने ऑर्डर के बारे में कोई सवाल? हमें लिखें, फ़ोन करें या हैदराबाद में हमारे स्टूडियो आएँ।',
+  contactVisit: 'हमसे मिलें या हमें लिखें',
+  contactReplyTime: 'हम एक कामकाजी दिन के अंदर जवाब देते हैं।',
+  contactPhone: 'फ़ोन',
+  contactHours: 'समय',
+  contactMapOf: (store: string, address: string) => `नक़्शे पर ${store}, ${address}`,
   contactPageDescription: (store: string, address: string, email: string) =>
     `${store} से संपर्क करें: ${address}। ईमेल ${email}।`,
   offerPageTitle: (code: string) => `ऑफ़र ${code}`,
