@@ -8,7 +8,7 @@ import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { useCreateReturn } from '../api/my-returns.ts';
-import { useReturnTexts } from '../use-return-texts.ts';
+import { useReturnAnswer, useReturnTexts } from '../use-return-texts.ts';
 import { emptyPayout, type PayoutDraft, PayoutFields, payoutBodyOf } from './payout-fields.tsx';
 import { initialChoice, type LineChoice, ReturnLines } from './return-lines.tsx';
 
@@ -20,6 +20,7 @@ const OPTION =
 export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: ReturnRequestView) => void }) {
   const t = useTexts();
   const w = useReturnTexts();
+  const answer = useReturnAnswer();
   const { date } = useFormat();
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.orderItemId, initialChoice(l)])),
@@ -57,7 +58,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
       },
       {
         onSuccess: onDone,
-        onError: (err) => setError(err instanceof ApiError ? err.message : t.unexpectedError),
+        onError: (err) => setError(err instanceof ApiError ? answer(err.message) : t.unexpectedError),
       },
     );
   };
