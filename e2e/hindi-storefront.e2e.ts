@@ -1,5 +1,6 @@
 import { hiTexts as hi } from '@nidra/shared/i18n/texts.hi';
 import { formatMoney } from '@nidra/shared/money/locale-format.rules';
+import { returnTextsHi } from '@nidra/shared/returns/return-texts.hi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, snap, useBrowser } from './support/browser.ts';
@@ -32,6 +33,14 @@ async function browseToProduct(page: Page, phone: boolean) {
   await page.waitForURL((url) => /^\/hi\/prod\/[^/]+$/.test(url.pathname));
   const cards = page.locator('main ul > li a[href^="/hi/prod/"]');
   await cards.first().waitFor();
+  // The cards' sizes and discount tags, and the subcategory's heading, are Hindi.
+  await page.getByRole('heading', { level: 1, name: DEVANAGARI }).waitFor();
+  await cards.filter({ hasText: /साइज़ / }).first().waitFor();
+  await cards
+    .filter({ hasText: /\d+% छूट/ })
+    .first()
+    .waitFor();
+  expect(await page.locator('main').textContent()).not.toMatch(/Sizes? |% OFF/);
   await snap(page, `hindi-list-${phone ? 'phone' : 'desktop'}`);
   const hrefs = await cards.evaluateAll(
     (links, soldOut) => links.filter((a) => !a.textContent?.includes(soldOut)).map((a) => a.getAttribute('href')!),
@@ -41,6 +50,14 @@ async function browseToProduct(page: Page, phone: boolean) {
   await page.locator(`main a[href="${hrefs[0]}"]`).first().click();
   await page.waitForURL((url) => url.pathname === hrefs[0]);
   await page.getByRole('button', { name: hi.addToCart }).first().waitFor();
+  // The delivery check in Hindi, with its date in hi-IN.
+  const pin = page.getByRole('textbox', { name: hi.deliveryPinLabel });
+  await pin.fill('122001');
+  await page.getByRole('button', { name: hi.checkDeliveryButton, exact: true }).click();
+  await page
+    .getByText(/तक डिलीवरी$/)
+    .first()
+    .waitFor();
   await snap(page, `hindi-product-${phone ? 'phone' : 'desktop'}`);
   return hrefs[0];
 }
@@ -71,6 +88,10 @@ describe('the Hindi storefront', () => {
         name: new RegExp(`^${hi.cashOnDelivery.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       });
       await cod.waitFor();
+      // The coupon box, the WhatsApp consent and the PhonePe note are Hindi too.
+      await page.getByRole('textbox', { name: hi.couponLabel }).waitFor();
+      await page.getByRole('checkbox', { name: hi.whatsappConsentLabel }).waitFor();
+      await page.getByText(hi.phonePeNote).waitFor();
       await cod.check();
       const summary = page.getByRole('region', { name: hi.orderSummary });
       await summary.getByText(hi.codFee).waitFor();
@@ -88,6 +109,40 @@ describe('the Hindi storefront', () => {
       await snap(page, `hindi-my-orders-${phone ? 'phone' : 'desktop'}`);
     });
   }
+
+  it('shows the policies, About Us and the menus’ categories in Hindi', async () => {
+    for (const [viewport, phone] of [
+      [DESKTOP, false],
+      [PHONE, true],
+    ] as const) {
+      const page = await openHindi(viewport, '/hi/refund-policy');
+      await page.getByRole('heading', { level: 1, name: hi.refundPolicy }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'ख़राब या डिफ़ेक्टिव प्रोडक्ट का रिप्लेसमेंट' }).waitFor();
+      await page.getByRole('link', { name: 'शिपिंग पॉलिसी' }).first().waitFor();
+      await snap(page, `hindi-policy-${phone ? 'phone' : 'desktop'}`);
+      if (!phone) {
+        // The top menu names the categories and subcategories in Hindi.
+        await page.getByRole('button', { name: 'नाइटवियर' }).hover();
+        await page.getByRole('link', { name: 'कॉटन नाइटी' }).first().waitFor();
+      }
+      await page.goto('/hi/about-us');
+      await page.getByRole('heading', { level: 1, name: 'चैन की रातों के लिए बना' }).waitFor();
+      expect(await page.locator('main').textContent()).not.toMatch(/Made for restful nights|Say hello/);
+    }
+  });
+
+  it('a signed-in shopper’s returns and exchanges page is Hindi', async () => {
+    const { session } = await shopperWithAddress('Meena Joshi', 'hindi-returns');
+    for (const [viewport, phone] of [
+      [DESKTOP, false],
+      [PHONE, true],
+    ] as const) {
+      const page = await openHindi(viewport, '/hi/returns', session);
+      await page.getByRole('heading', { level: 1, name: returnTextsHi.returnsTitle }).waitFor();
+      await page.getByText(returnTextsHi.returnsNone).waitFor();
+      await snap(page, `hindi-returns-${phone ? 'phone' : 'desktop'}`);
+    }
+  });
 
   it('search finds nighties for "नाइटी", in Hindi', async () => {
     const page = await openHindi(DESKTOP, '/hi/');

@@ -15,8 +15,8 @@ export function CreditNoteButton({ userId, order, className }: Props) {
       className={className}
       disabled={download.isPending}
       onClick={() => download.mutate({ userId, order })}
-      aria-label={`Download credit note ${order.creditNoteNumber}`}
-      title="Download credit note PDF"
+      aria-label={t.downloadCreditNote(order.creditNoteNumber)}
+      title={t.downloadCreditNotePdf}
     >
       {download.isPending ? t.downloading : t.creditNote}
     </button>

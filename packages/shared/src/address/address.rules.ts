@@ -86,13 +86,25 @@ export function addressFormatErrors(a: Pick<AddressFields, 'postalCode' | 'state
   return errors;
 }
 
+/** The words validateAddress writes; a page passes its catalogue's (ADR 0029). */
+type AddressWords = {
+  fillOutField: (field: string) => string;
+  addressFieldLabels: Record<keyof AddressFields, string>;
+  chooseState: string;
+};
+const ENGLISH_WORDS: AddressWords = {
+  fillOutField: messages.fillOutField,
+  addressFieldLabels: ADDRESS_FIELD_LABELS,
+  chooseState: messages.chooseState,
+};
+
 /** All address fields are required (spec §5), the state one of the 36, the PIN and mobile real ones. */
-export function validateAddress(a: AddressFields): AddressErrors {
+export function validateAddress(a: AddressFields, words: AddressWords = ENGLISH_WORDS): AddressErrors {
   const errors: AddressErrors = {};
   for (const key of Object.keys(ADDRESS_FIELD_LABELS) as (keyof AddressFields)[]) {
-    if (!a[key] || a[key].trim() === '') errors[key] = messages.fillOutField(ADDRESS_FIELD_LABELS[key]);
+    if (!a[key] || a[key].trim() === '') errors[key] = words.fillOutField(words.addressFieldLabels[key]);
   }
-  if (a.state && !isIndianState(a.state)) errors.state = messages.chooseState;
+  if (a.state && !isIndianState(a.state)) errors.state = words.chooseState;
   return { ...addressFormatErrors(a), ...errors };
 }
 

@@ -18,16 +18,23 @@ export function sortSizes(sizes: readonly string[]): string[] {
   return unique.sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b));
 }
 
+/** The words of a card's sizes line; each language's catalogue has its own (ADR 0029). */
+export const sizesLabelWords = {
+  one: (size: string) => `Size ${size}`,
+  two: (first: string, second: string) => `Sizes ${first}, ${second}`,
+  run: (smallest: string, largest: string) => `Sizes ${smallest}–${largest}`,
+};
+
 /**
  * The sizes line of a design card: "Size M" for one, "Sizes S–XXL" for a run, "Sizes S, L" when
  * only two are on offer; empty when the product has no size.
  */
-export function sizesLabel(sizes: readonly string[]): string {
+export function sizesLabel(sizes: readonly string[], words: typeof sizesLabelWords = sizesLabelWords): string {
   const sorted = sortSizes(sizes);
   if (sorted.length === 0) return '';
-  if (sorted.length === 1) return `Size ${sorted[0]}`;
-  if (sorted.length === 2) return `Sizes ${sorted[0]}, ${sorted[1]}`;
-  return `Sizes ${sorted[0]}–${sorted[sorted.length - 1]}`;
+  if (sorted.length === 1) return words.one(sorted[0]);
+  if (sorted.length === 2) return words.two(sorted[0], sorted[1]);
+  return words.run(sorted[0], sorted[sorted.length - 1]);
 }
 
 /** A design's name without its size: "Rose Nighty - M", "Rose Nighty (M)" and "Rose Nighty M" all give "Rose Nighty". */

@@ -4,9 +4,12 @@ export function discountPercent(mrp: number, sellingPrice: number): number {
   return Math.round(((mrp - sellingPrice) / mrp) * 10000) / 100;
 }
 
+/** The percent-off tag's words; each language's catalogue has its own (ADR 0029). */
+export const percentOffWords = (percent: number) => `${percent}% OFF`;
+
 /** The rounded percent-off tag shown on cards. */
-export function percentOffLabel(mrp: number, sellingPrice: number): string {
-  return `${Math.round(discountPercent(mrp, sellingPrice))}% OFF`;
+export function percentOffLabel(mrp: number, sellingPrice: number, words = percentOffWords): string {
+  return words(Math.round(discountPercent(mrp, sellingPrice)));
 }
 
 /** Spaces become hyphens in URLs (spec §2). */

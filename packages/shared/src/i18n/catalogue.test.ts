@@ -34,6 +34,8 @@ function sample(fn: (...args: never[]) => unknown): unknown {
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Texts that Hindi shoppers read in Latin letters too (the courier's airway bill number's name). */
 const LATIN_IN_HINDI = new Set(['trackingAwb']);
+/** Texts that look a name up: a name they do not know stays as it is (an admin-added category). */
+const LOOKUPS = new Set(['categoryName']);
 
 describe('the text catalogues', () => {
   const english = leaves(enTexts);
@@ -54,13 +56,17 @@ describe('the text catalogues', () => {
   it('writes every Hindi text in Devanagari, and keeps sizes and codes as given', () => {
     const hindi = textsFor('hi');
     for (const { path, value } of leaves(hindi)) {
-      if (LATIN_IN_HINDI.has(path)) continue;
+      if (LATIN_IN_HINDI.has(path) || LOOKUPS.has(path)) continue;
       const text = typeof value === 'function' ? sample(value as never) : value;
       expect(text, path).toMatch(DEVANAGARI);
     }
     expect(hindi.sizeLabel('XL')).toBe('साइज़ XL');
     expect(hindi.designLabel('NG-104')).toBe('डिज़ाइन NG-104');
     expect(hindi.codOrderPlaced('₹1,299')).toContain('₹1,299');
+    expect(hindi.sizesLabelWords.run('S', 'XXL')).toBe('साइज़ S–XXL');
+    expect(hindi.categoryName('Cotton Nighties')).toBe('कॉटन नाइटी');
+    expect(hindi.categoryName('Lounge & Co-ords')).toBe('लाउंज और को-ऑर्ड');
+    expect(hindi.categoryName('Party Wear')).toBe('Party Wear');
   });
 
   it('keeps the specification’s English texts exactly as written', () => {

@@ -44,7 +44,18 @@ export const storefrontMessages = {
   accept: 'Accept',
   backToShop: 'Back to the shop',
   languageSwitchLabel: 'Language',
+  authAside:
+    'Breathable cotton, easy rayon and gentle satin: nightwear designed in Hyderabad for restful nights and slow mornings.',
+  continueShoppingLink: '← Continue shopping',
+  orDivider: 'or',
+  newToStore: (store: string) => `New to ${store}?`,
   // Catalogue
+  /** A category's or subcategory's name on the page (data in English; the Hindi catalogue names the seeded ones). */
+  categoryName: (name: string) => name,
+  zoomedImageOf: (name: string) => `Zoomed image of ${name}`,
+  zoomImageOf: (name: string) => `Zoom image of ${name}`,
+  showImage: (n: number, count: number) => `Show image ${n} of ${count}`,
+  goToSlide: (n: number) => `Go to slide ${n}`,
   breadcrumb: 'Breadcrumb',
   featuredCollections: 'Featured collections',
   playSlideshow: 'Play slideshow',
@@ -155,6 +166,12 @@ export const storefrontMessages = {
   ordersPageDescription: (store: string) => `Track your ${store} orders and download invoices.`,
   replacementPageDescription: 'Ask for a replacement of a delivered order.',
   contactTitle: 'We would love to hear from you',
+  contactLead: 'Questions about a size, a fabric or your order? Write, call or visit our studio in Hyderabad.',
+  contactVisit: 'Visit or write to us',
+  contactReplyTime: 'We reply within one business day.',
+  contactPhone: 'Phone',
+  contactHours: 'Hours',
+  contactMapOf: (store: string, address: string) => `Map showing ${store}, ${address}`,
   contactPageDescription: (store: string, address: string, email: string) =>
     `Contact ${store}: ${address}. Email ${email}.`,
   offerPageTitle: (code: string) => `Offer ${code}`,
@@ -163,6 +180,20 @@ export const storefrontMessages = {
   productFallbackDescription: (name: string, store: string) =>
     `${name} — soft nightwear for women from ${store}, delivered across India.`,
   // Busy states and labels the screens wrote inline
+  downloadCreditNote: (number: string) => `Download credit note ${number}`,
+  downloadCreditNotePdf: 'Download credit note PDF',
+  cancelOrderQuestion: (label: string) => `Cancel order ${label}?`,
+  deliverToAddress: (name: string, house: string, street: string, city: string) =>
+    `Deliver to ${name}, ${house}, ${street}, ${city}`,
+  editAddressOf: (name: string) => `Edit address of ${name}`,
+  deleteAddressOf: (name: string) => `Delete address of ${name}`,
+  openIndiaPostTracking: 'Open India Post tracking',
+  opensInNewTab: ' (opens in a new tab)',
+  phonePeNote: 'Payments are processed securely by PhonePe. Please read our',
+  phonePeNoteEnd: 'before you pay.',
+  orderLine: (label: string) => `Order ${label}`,
+  replacementWindowLine: (label: string, delivered: string, until: string) =>
+    `Order ${label} · delivered ${delivered} · you can ask until ${until}.`,
   adding: 'Adding…',
   saving: 'Saving…',
   downloading: 'Downloading…',

@@ -1,6 +1,9 @@
+import { sizesLabelWords } from '../catalogue/design.rules.ts';
+import { percentOffWords } from '../catalogue/product.rules.ts';
 import { messagingShopperMessages } from '../messaging/messaging.messages.ts';
 import { promotionShopperMessages } from '../promotions/promotion.messages.ts';
 import { replacementReasonLabels, replacementStatusLabels } from '../replacements/replacement.messages.ts';
+import { returnProductHygieneNote } from '../returns/hygiene-note.messages.ts';
 import { ratingMessages } from '../reviews/rating.messages.ts';
 import { reviewShopperMessages } from '../reviews/review.messages.ts';
 import { deliveryCheckMessages } from '../shipping/delivery-check.messages.ts';
@@ -24,6 +27,9 @@ export const enTexts = {
   ...shippingShopperMessages,
   replacementReasonLabels,
   replacementStatusLabels,
+  returnProductHygieneNote,
   shipmentStateText: SHIPMENT_STATE_TEXT,
+  sizesLabelWords,
+  percentOff: percentOffWords,
   ...storefrontMessages,
 };

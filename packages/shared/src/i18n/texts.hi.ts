@@ -4,6 +4,31 @@ import type { Texts } from './texts.ts';
 const pieces = (n: number) => `${n} पीस`;
 
 /**
+ * The seeded categories' and subcategories' names in Hindi (ADR 0029: names are few and change rarely,
+ * so they are translated with the other texts; a category the admin adds shows its English name).
+ */
+const CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  Nightwear: 'नाइटवियर',
+  'Cotton Nighties': 'कॉटन नाइटी',
+  'Printed Nighties': 'प्रिंटेड नाइटी',
+  'Night Suits': 'नाइट सूट',
+  'Pyjama Sets': 'पायजामा सेट',
+  Kaftans: 'काफ़्तान',
+  'Lounge & Co-ords': 'लाउंज और को-ऑर्ड',
+  'Shorts Sets': 'शॉर्ट्स सेट',
+  'Lounge Pants': 'लाउंज पैंट',
+  'Camisole Sets': 'कैमिसोल सेट',
+  'Co-ord Sets': 'को-ऑर्ड सेट',
+  Maternity: 'मैटरनिटी',
+  'Maternity Nighties': 'मैटरनिटी नाइटी',
+  'Feeding Gowns': 'फ़ीडिंग गाउन',
+  'Bridal & Satin': 'ब्राइडल और सैटिन',
+  'Satin Night Suits': 'सैटिन नाइट सूट',
+  Robes: 'रोब',
+  'Satin Nighties': 'सैटिन नाइटी',
+};
+
+/**
  * The Hindi catalogue (हिन्दी), written for shoppers rather than word for word: the English words
  * shoppers use every day stay (कार्ट, ऑर्डर, साइज़, डिलीवरी, COD, UPI, PIN कोड), sizes, codes and
  * amounts stay as they are. Only types come from the English module, so a Hindi page carries no
@@ -411,6 +436,18 @@ export const hiTexts: Texts = {
     REJECTED: 'नामंज़ूर',
     SHIPPED: 'भेज दिया गया',
   },
+  returnProductHygieneNote: 'हाइजीन की वजह से यह पीस लौटाया या बदला नहीं जा सकता; ख़राब पहुँचने पर इसे बदला जाता है।',
+  reviewQueuePending: 'मंज़ूरी का इंतज़ार',
+  reviewRejectedNote: 'प्रकाशित नहीं हुआ',
+  orderLine: (label: string) => `ऑर्डर ${label}`,
+  replacementWindowLine: (label: string, delivered: string, until: string) =>
+    `ऑर्डर ${label} · ${delivered} को डिलीवर हुआ · ${until} तक माँग सकती हैं।`,
+  sizesLabelWords: {
+    one: (size: string) => `साइज़ ${size}`,
+    two: (first: string, second: string) => `साइज़ ${first}, ${second}`,
+    run: (smallest: string, largest: string) => `साइज़ ${smallest}–${largest}`,
+  },
+  percentOff: (percent: number) => `${percent}% छूट`,
   shipmentStateText: {
     AWB_ASSIGNED: 'पिकअप का इंतज़ार',
     PICKED_UP: 'पिकअप हो गया',
@@ -461,6 +498,15 @@ export const hiTexts: Texts = {
   accept: 'ठीक है',
   backToShop: 'स्टोर पर वापस जाएँ',
   languageSwitchLabel: 'भाषा',
+  authAside: 'हवादार कॉटन, हल्का रेयॉन और मुलायम सैटिन: हैदराबाद में बना नाइटवियर, चैन की रातों और आराम भरी सुबहों के लिए।',
+  continueShoppingLink: '← ख़रीदारी जारी रखें',
+  orDivider: 'या',
+  newToStore: (store: string) => `${store} पर पहली बार?`,
+  categoryName: (name: string) => CATEGORY_NAMES[name] ?? name,
+  zoomedImageOf: (name: string) => `${name} की बड़ी तस्वीर`,
+  zoomImageOf: (name: string) => `${name} की तस्वीर बड़ी करें`,
+  showImage: (n: number, count: number) => `${count} में से तस्वीर ${n} दिखाएँ`,
+  goToSlide: (n: number) => `स्लाइड ${n} पर जाएँ`,
   breadcrumb: 'आप यहाँ हैं',
   featuredCollections: 'ख़ास कलेक्शन',
   playSlideshow: 'स्लाइडशो चलाएँ',
@@ -565,6 +611,12 @@ export const hiTexts: Texts = {
   ordersPageDescription: (store: string) => `अपने ${store} ऑर्डर ट्रैक करें और इनवॉइस डाउनलोड करें।`,
   replacementPageDescription: 'डिलीवर हुए ऑर्डर में रिप्लेसमेंट का अनुरोध करें।',
   contactTitle: 'हमें आपसे बात करके ख़ुशी होगी',
+  contactLead: 'साइज़, कपड़े या अपने ऑर्डर के बारे में कोई सवाल? हमें लिखें, फ़ोन करें या हैदराबाद में हमारे स्टूडियो आएँ।',
+  contactVisit: 'हमसे मिलें या हमें लिखें',
+  contactReplyTime: 'हम एक कामकाजी दिन के अंदर जवाब देते हैं।',
+  contactPhone: 'फ़ोन',
+  contactHours: 'समय',
+  contactMapOf: (store: string, address: string) => `नक़्शे पर ${store}, ${address}`,
   contactPageDescription: (store: string, address: string, email: string) =>
     `${store} से संपर्क करें: ${address}। ईमेल ${email}।`,
   offerPageTitle: (code: string) => `ऑफ़र ${code}`,
@@ -582,6 +634,17 @@ export const hiTexts: Texts = {
   notFoundHeading: 'यह पेज कहीं सो गया है',
   moreInformation: 'और जानकारी',
   resetPasswordButton: 'पासवर्ड रीसेट करें',
+  downloadCreditNote: (number: string) => `क्रेडिट नोट ${number} डाउनलोड करें`,
+  openIndiaPostTracking: 'इंडिया पोस्ट पर ट्रैक करें',
+  opensInNewTab: ' (नए टैब में खुलेगा)',
+  phonePeNote: 'पेमेंट PhonePe पर सुरक्षित रूप से होता है। पेमेंट से पहले हमारी',
+  phonePeNoteEnd: 'ज़रूर पढ़ें।',
+  downloadCreditNotePdf: 'क्रेडिट नोट की PDF डाउनलोड करें',
+  cancelOrderQuestion: (label: string) => `ऑर्डर ${label} कैंसल करें?`,
+  deliverToAddress: (name: string, house: string, street: string, city: string) =>
+    `${name}, ${house}, ${street}, ${city} पर डिलीवर करें`,
+  editAddressOf: (name: string) => `${name} का पता बदलें`,
+  deleteAddressOf: (name: string) => `${name} का पता हटाएँ`,
   pricesInclusive: 'सभी दाम ₹ में, GST सहित।',
   cartWithCount: (count: number) => `कार्ट, ${count} आइटम`,
   storeHome: (store: string) => `${store} होम`,

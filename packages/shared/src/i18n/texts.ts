@@ -1,7 +1,7 @@
 import type { enTexts } from './texts.en.ts';
 
 /** A catalogue's type: the English keys and call signatures, any words. */
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string

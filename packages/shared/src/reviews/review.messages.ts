@@ -39,6 +39,9 @@ export const reviewShopperMessages = {
   reviewNotFound: 'Review not found',
   tooManyPhotos: 'A review can have up to 3 photos.',
   cannotVoteOwnReview: 'You cannot vote for your own review.',
+  // A shopper's own review on Your Orders, and staff's queue
+  reviewQueuePending: 'Waiting for approval',
+  reviewRejectedNote: 'Not published',
 } as const;
 
 /** Every review text: the shopper's above and the back office's (not in the language catalogues). */
@@ -46,8 +49,6 @@ export const reviewMessages = {
   ...reviewShopperMessages,
   // Staff
   reviewQueueTitle: 'Reviews',
-  reviewQueuePending: 'Waiting for approval',
-  reviewRejectedNote: 'Not published',
   reviewQueueReported: 'Reported',
   approveReview: 'Approve',
   rejectReview: 'Reject',

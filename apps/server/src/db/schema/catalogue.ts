@@ -24,9 +24,15 @@ export function normalisedSql(text: SQL) {
   return sql`regexp_replace(regexp_replace(lower(${text}), '\\mco[\\s-]?ord', 'coord', 'g'), 'pajama', 'pyjama', 'g')`;
 }
 
-/** The English-stemmed document of a product ("nighties", "nightie" and "nighty" share the stem "nighti"). */
-export function searchDocument(name: AnyColumn | SQL, fabric: AnyColumn | SQL, description: AnyColumn | SQL) {
-  return sql`to_tsvector('english'::regconfig, ${normalisedSql(sql`${name} || ' ' || ${fabric} || ' ' || ${description}`)})`;
+/**
+ * The English-stemmed document of a product ("nighties", "nightie" and "nighty" share the stem "nighti"),
+ * with its Hindi name, fabric and description (ADR 0029), so a shopper typing a product's Hindi name
+ * finds it. Devanagari words are kept whole (stemming leaves them as they are); the nukta is dropped,
+ * as the shopper's words drop it (searchTerms), so "काफ़्तान" and "काफ्तान" are one word.
+ */
+export function searchDocument(english: (AnyColumn | SQL)[], hindi: (AnyColumn | SQL)[]) {
+  const join = (parts: (AnyColumn | SQL)[]) => sql.join(parts, sql` || ' ' || `);
+  return sql`to_tsvector('english'::regconfig, ${normalisedSql(sql`${join(english)} || ' ' || replace(${join(hindi)}, chr(2364), '')`)})`;
 }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -92,7 +98,10 @@ export const products = pgTable(
     hsn: text('hsn').notNull().default('6208'),
     /** What search matches (ADR 0013): kept by the database, so no write path can forget it. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      searchDocument(sql`"product_name"`, sql`"fabric"`, sql`"description"`),
+      searchDocument(
+        [sql`"product_name"`, sql`"fabric"`, sql`"description"`],
+        [sql`"product_name_hi"`, sql`"fabric_hi"`, sql`"description_hi"`],
+      ),
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env.ts';
-import { composeMail } from '../../lib/mail-layout.ts';
+import { composeMail, type MailTo, mailLanguage, mailTextsForLanguage } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** The sign-in link lives at the web route /login/link/{token}, which posts it to /api/auth/login-link. */
@@ -8,20 +8,20 @@ const loginLink = (env: Pick<Env, 'PUBLIC_URL'>, token: string) => `${env.PUBLIC
 /** The mail sent when an email is locked by failed sign-ins: proof of the mailbox signs the owner in. */
 export function buildLoginLinkMail(
   env: Pick<Env, 'PUBLIC_URL' | 'STORE_NAME' | 'STORE_EMAIL'>,
-  to: { email: string; name: string },
+  to: MailTo,
   token: string,
 ): Mail {
+  const lang = mailLanguage(to);
+  const w = mailTextsForLanguage(lang).signInLink;
   return composeMail({
     env,
     to,
-    subject: `Your ${env.STORE_NAME} sign-in link`,
+    lang,
+    subject: w.subject(env.STORE_NAME),
     blocks: [
-      [
-        `Someone tried to sign in to your ${env.STORE_NAME} account with a wrong password several times, so signing in`,
-        'with the password is paused for this email. Open this link within 15 minutes to sign in (it works once):',
-      ],
-      { label: `Sign in to ${env.STORE_NAME}`, url: loginLink(env, token) },
-      'If those attempts were not yours, consider changing your password after signing in.',
+      [w.tried(env.STORE_NAME), w.openWithin],
+      { label: w.link(env.STORE_NAME), url: loginLink(env, token) },
+      w.notYours,
     ],
   });
 }

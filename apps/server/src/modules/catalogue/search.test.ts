@@ -3,8 +3,10 @@ import {
   productListResponse,
   suggestionsResponse,
 } from '@nidra/shared/catalogue/catalogue.schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
 import { createProduct } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -151,6 +153,26 @@ describe('search', () => {
     await same('naiti', 'nighty');
     await same('पायजामा', 'pyjama');
     expect(names(await search('नाइट सूट'))).toContain('Starry Night Suit');
+  });
+
+  it('finds a product by its Hindi name, in the list and the suggestions, with or without the nukta', async () => {
+    const robe = await createProduct(db, {
+      category: 'Lounge',
+      subcategory: 'Robes',
+      productName: 'Moonlit Satin Robe',
+      productNameHi: 'चाँदनी साटन रोब',
+      fabric: 'Satin',
+      fabricHi: 'साटन',
+      description: 'A long robe for slow mornings.',
+      size: 'M',
+    });
+    expect(names(await search('चाँदनी'))).toEqual(['Moonlit Satin Robe']);
+    expect(names(await search('चाँदनी साटन रोब'))).toEqual(['Moonlit Satin Robe']);
+    expect(await suggestNames('चाँद')).toContain('Moonlit Satin Robe');
+    // A Hindi name filled in later (the admin form, the CSV) is searchable at once.
+    await db.update(products).set({ productNameHi: 'ज़री बॉर्डर रोब' }).where(eq(products.id, robe.id));
+    expect(names(await search('ज़री'))).toEqual(['Moonlit Satin Robe']);
+    expect(names(await search('जरी'))).toEqual(['Moonlit Satin Robe']);
   });
 
   it('offers the closest subcategories when a search finds nothing', async () => {

@@ -1,6 +1,6 @@
 import { orderLabel } from '@nidra/shared/orders/order.rules';
 import type { Env } from '../../config/env.ts';
-import { composeMail } from '../../lib/mail-layout.ts';
+import { composeMail, type MailTo, mailLanguage, mailTextsForLanguage } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /**
@@ -9,20 +9,24 @@ import type { Mail } from '../../lib/mailer.ts';
  */
 export function buildCodCancelledMail(
   env: Pick<Env, 'PUBLIC_URL' | 'STORE_NAME' | 'STORE_EMAIL'>,
-  to: { email: string; name: string },
+  to: MailTo,
   order: { orderNumber: number; creditNoteNumber: string | null },
 ): Mail {
   const label = orderLabel(order.orderNumber);
+  const lang = mailLanguage(to);
+  const words = mailTextsForLanguage(lang);
+  const w = words.codCancelled;
   return composeMail({
     env,
     to,
-    subject: `Your ${env.STORE_NAME} order ${label} has been cancelled`,
+    lang,
+    subject: w.subject(env.STORE_NAME, label),
     blocks: [
       [
-        `Your ${env.STORE_NAME} order ${label} has been cancelled. It was to be paid in cash on delivery, so nothing is due and no money moves.`,
-        ...(order.creditNoteNumber ? [`Credit note: ${order.creditNoteNumber}`] : []),
+        w.body(env.STORE_NAME, label),
+        ...(order.creditNoteNumber ? [words.refund.creditNote(order.creditNoteNumber)] : []),
       ],
-      { label: 'Your orders', url: `${env.PUBLIC_URL}/orders` },
+      { label: w.yourOrders, url: `${env.PUBLIC_URL}/orders` },
     ],
   });
 }

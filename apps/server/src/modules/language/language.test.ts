@@ -12,9 +12,10 @@ import {
   startPayment,
   validate,
 } from '../../test/checkout-journey.ts';
-import { bearer, createProduct, createShopper, createUser, type Shopper } from '../../test/fixtures.ts';
+import { bearer, createOrder, createProduct, createShopper, createUser, type Shopper } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { person, register } from '../accounts/accounts.test-helpers.ts';
+import { login, person, register } from '../accounts/accounts.test-helpers.ts';
+import { startReviewRequestsJob } from '../reviews/review-requests.job.ts';
 import { startBackInStockJob } from '../wishlist/back-in-stock.job.ts';
 
 const t = useTestApp();
@@ -187,5 +188,61 @@ describe('mails in the shopper’s language', () => {
     expect(mail.text).toContain('नील रेयॉन काफ़्तान (₹1,499)');
     expect(mail.text).toContain('आपकी विशलिस्ट का एक पीस फिर से स्टॉक में है:');
     expect(mail.text).toContain('स्टॉक में वापसी वाले ईमेल बंद करें');
+  });
+  /** The mails queued to an address whose subject contains `part`, as composed. */
+  const queuedTo = async (email: string, part: string) =>
+    (
+      await t.database.db
+        .select({ payload: outbox.payload })
+        .from(outbox)
+        .where(sql`${outbox.payload}->>'to' = ${email} and ${outbox.payload}->>'subject' like ${`%${part}%`}`)
+    ).map((r) => r.payload as Mail);
+
+  it('tells a Hindi shopper in Hindi that the refund of her cancelled order has started', async () => {
+    const orderNumber = await buyOnline(hindi);
+    const admin = await createUser(t.app, t.database.db, 'admin');
+    const [row] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${row.id}/cancel`,
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await queuedTo(hindi.email, 'रिफ़ंड');
+    expect(mail.subject).toBe(`आपके Nidra ऑर्डर ORD${orderNumber} का रिफ़ंड शुरू हो गया है`);
+    expect(mail.text).toContain('क्रेडिट नोट: NCN/');
+  });
+
+  it('asks a Hindi shopper for a review in Hindi', async () => {
+    const name = 'Sage Cotton Kaftan';
+    const p = await createProduct(t.database.db, { subcategory: 'Kaftans', productName: name });
+    const order = await createOrder(t.database.db, {
+      userId: hindi.id,
+      orderStatus: 'DELIVERED',
+      items: [{ productId: p.id, quantity: 1, name }],
+    });
+    await t.database.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 4 * 24 * 60 * 60 * 1000) })
+      .where(eq(orders.id, order.id));
+    await startReviewRequestsJob({ db: t.database.db, env: t.env, log: t.app.log }).runOnce();
+    const [mail] = await queuedTo(hindi.email, 'कैसा लगा');
+    expect(mail.subject).toBe('Nidra से आया आपका ऑर्डर कैसा लगा?');
+    expect(mail.text).toContain(name);
+  });
+
+  it('mails the sign-in link of a locked email in Hindi to a shopper who chose Hindi', async () => {
+    const email = 'hindi-locked@example.com';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...person(email), confirmPassword: person(email).password },
+      headers: { cookie: 'lang=hi' },
+    });
+    for (let i = 0; i < 10; i++) await login(t.app, email, `Wrong#Pass${i}`, i < 5 ? '10.2.0.1' : '10.2.0.2');
+    expect((await login(t.app, email, person(email).password, '10.2.0.3')).statusCode).toBe(429);
+    const [mail] = await queuedTo(email, 'साइन-इन');
+    expect(mail.subject).toBe('आपका Nidra साइन-इन लिंक');
+    expect(mail.text).toMatch(/\/login\/link\/[A-Za-z0-9_-]+/);
   });
 });

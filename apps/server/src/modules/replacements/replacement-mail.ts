@@ -1,6 +1,7 @@
+import type { MailTexts } from '@nidra/shared/i18n/mail-texts';
 import { orderLabel } from '@nidra/shared/orders/order.rules';
 import type { Env } from '../../config/env.ts';
-import { composeMail } from '../../lib/mail-layout.ts';
+import { composeMail, type MailTo, mailLanguage, mailTextsForLanguage } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 export type ReplacementStep =
@@ -9,36 +10,34 @@ export type ReplacementStep =
   | { step: 'rejected'; reason: string }
   | { step: 'shipped'; replacementOrderNumber: number; trackingNumber: string };
 
-function lines(store: string, label: string, s: ReplacementStep): { subject: string; body: string[] } {
+function lines(
+  words: MailTexts,
+  store: string,
+  label: string,
+  s: ReplacementStep,
+): { subject: string; body: string[] } {
+  const w = words.replacement;
   switch (s.step) {
     case 'requested':
-      return {
-        subject: `We received your replacement request for ${label}`,
-        body: [
-          `We received your replacement request for order ${label} with its unboxing video.`,
-          'We will look at it within 3 days and write to you.',
-        ],
-      };
+      return { subject: w.requestedSubject(label), body: [w.requested(label), w.withinDays] };
     case 'approved':
       return {
-        subject: `Your replacement for ${label} is approved`,
+        subject: w.approvedSubject(label),
         body: [
-          `Your replacement request for order ${label} is approved.`,
-          `The replacement goes out as order ${orderLabel(s.replacementOrderNumber)}, at no cost to you.`,
-          ...(s.note ? [`Note from ${store}: ${s.note}`] : []),
+          w.approved(label),
+          w.goesOutAs(orderLabel(s.replacementOrderNumber)),
+          ...(s.note ? [w.note(store, s.note)] : []),
         ],
       };
     case 'rejected':
-      return {
-        subject: `About your replacement request for ${label}`,
-        body: [`We are sorry: we cannot replace order ${label}.`, `Reason: ${s.reason}`],
-      };
+      // The reason is the staff's own words, sent as written.
+      return { subject: w.rejectedSubject(label), body: [w.rejected(label), w.reason(s.reason)] };
     case 'shipped':
       return {
-        subject: `Your replacement for ${label} is on its way`,
+        subject: w.shippedSubject(label),
         body: [
-          `Your replacement order ${orderLabel(s.replacementOrderNumber)} has been dispatched by India Post.`,
-          ...(s.trackingNumber ? [`Tracking number: ${s.trackingNumber}`] : []),
+          w.shipped(orderLabel(s.replacementOrderNumber)),
+          ...(s.trackingNumber ? [words.dispatch.trackingNumber(s.trackingNumber)] : []),
         ],
       };
   }
@@ -47,15 +46,18 @@ function lines(store: string, label: string, s: ReplacementStep): { subject: str
 /** The shopper's mail at each step of a replacement request (requested, approved, rejected, shipped). */
 export function buildReplacementMail(
   env: Pick<Env, 'PUBLIC_URL' | 'STORE_NAME' | 'STORE_EMAIL'>,
-  to: { email: string; name: string },
+  to: MailTo,
   orderNumber: number,
   step: ReplacementStep,
 ): Mail {
-  const { subject, body } = lines(env.STORE_NAME, orderLabel(orderNumber), step);
+  const lang = mailLanguage(to);
+  const words = mailTextsForLanguage(lang);
+  const { subject, body } = lines(words, env.STORE_NAME, orderLabel(orderNumber), step);
   return composeMail({
     env,
     to,
+    lang,
     subject: `${env.STORE_NAME}: ${subject}`,
-    blocks: [...body, { label: 'Your orders', url: `${env.PUBLIC_URL}/orders` }],
+    blocks: [...body, { label: words.replacement.yourOrders, url: `${env.PUBLIC_URL}/orders` }],
   });
 }

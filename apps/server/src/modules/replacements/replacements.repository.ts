@@ -126,7 +126,12 @@ export function createReplacementsRepository(db: Db) {
     },
 
     findCustomer: async (userId: string, tx: DbOrTx = db) =>
-      (await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)))[0] ?? null,
+      (
+        await tx
+          .select({ name: users.name, email: users.email, language: users.language })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0] ?? null,
   };
 }
 

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 
-export type ReviewRequest = { orderId: string; orderNumber: number; email: string; name: string; lines: string[] };
+export type ReviewRequest = {
+  orderId: string;
+  orderNumber: number;
+  email: string;
+  name: string;
+  /** The shopper's language (ADR 0029): the mail's. */
+  language: string;
+  lines: string[];
+};
 
 /** Orders to ask about: delivered `days` ago or more (within a month), each claimed once by a row in review_requests. */
 export function createReviewRequestsRepository(db: Db) {
@@ -19,7 +27,7 @@ export function createReviewRequestsRepository(db: Db) {
         ), claimed as (
           insert into review_requests (order_id) select id from due on conflict do nothing returning order_id
         )
-        select o.id as "orderId", o.order_number as "orderNumber", u.email, u.name,
+        select o.id as "orderId", o.order_number as "orderNumber", u.email, u.name, u.language,
           coalesce((select json_agg(i.name order by i.name) from order_items i
             join products p on p.id = i.product_id
             where i.order_id = o.id and not exists (

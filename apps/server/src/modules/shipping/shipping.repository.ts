@@ -11,7 +11,7 @@ export function createShippingRepository(db: Db) {
     async findOrdersToShip(orderIds: string[], tx: DbOrTx = db) {
       if (orderIds.length === 0) return [];
       return tx
-        .select({ order: orders, email: users.email })
+        .select({ order: orders, email: users.email, language: users.language })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(inArray(orders.id, orderIds));

@@ -21,6 +21,7 @@ import type { AppContext } from '../../app-context.ts';
 import { type Courier, CourierError } from '../../courier/courier.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import type { MailTo } from '../../lib/mail-layout.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { AdminOrdersService } from '../admin/admin-orders.service.ts';
 import type { DeliveryCheckService } from './delivery-check.ts';
@@ -65,11 +66,11 @@ export function createShippingService({ ctx, repo, courier, adminOrders, deliver
   const { env } = ctx;
   async function mailTo(
     orderId: string,
-    build: (to: { email: string; name: string }) => Parameters<typeof queueMail>[1],
+    build: (to: MailTo) => Parameters<typeof queueMail>[1],
     tx: Parameters<typeof queueMail>[0],
   ) {
     const [row] = await repo.findOrdersToShip([orderId], tx);
-    if (row) await queueMail(tx, build({ email: row.email, name: row.order.buyerName }));
+    if (row) await queueMail(tx, build({ email: row.email, name: row.order.buyerName, language: row.language }));
   }
 
   /** One order's shipment: the existing one, or a new one at the courier with its AWB as tracking number. */

@@ -12,6 +12,13 @@ const DISPLAY =
   'html:lang(hi){--font-display:"Nidra Devanagari","Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,serif}';
 
 /**
+ * Letter-spacing pulls a Devanagari word's letters apart and breaks the line joining them (the
+ * shirorekha), so the tracked eyebrows and labels (Tailwind's `tracking-*`) keep normal spacing on
+ * Hindi pages.
+ */
+const NO_TRACKING = 'html:lang(hi) [class*="tracking-"]{letter-spacing:normal}';
+
+/**
  * What a language's pages add to their head (ADR 0029). Hindi pages carry the Devanagari font's rules
  * inline (font-display: swap, Devanagari letters only) and preload its 400 file, so their first paint
  * already asks for it; English pages never load it.
@@ -25,7 +32,7 @@ export function loadLanguageHeads(webDist: string, webSource: string): Record<La
     .trim();
   return {
     en: '',
-    hi: `<link rel="preload" as="font" type="font/woff2" href="${FONT_400}" crossorigin>\n    <style>${css}${DISPLAY}</style>`,
+    hi: `<link rel="preload" as="font" type="font/woff2" href="${FONT_400}" crossorigin>\n    <style>${css}${DISPLAY}${NO_TRACKING}</style>`,
   };
 }
 

@@ -94,14 +94,15 @@ export function subcategoryHead(
   lang: Language = 'en',
 ): PageHead {
   const picture = firstProduct?.displayImage;
+  const shown = textsFor(lang).categoryName(name);
   return {
     lang,
     status: 200,
-    title: name,
+    title: shown,
     description:
       lang === 'en'
         ? subcategoryDescription(name, facts.storeName)
-        : textsFor(lang).subcategoryPageDescription(name, facts.storeName),
+        : textsFor(lang).subcategoryPageDescription(shown, facts.storeName),
     canonicalPath: subcategoryPath(name),
     ogType: 'website',
     image: picture ?? HOME_IMAGE,

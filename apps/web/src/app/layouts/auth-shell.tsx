@@ -16,15 +16,12 @@ export function AuthShell({ title, intro, children }: Props) {
   return (
     <main className="grid min-h-screen bg-blush-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-plum-900 p-12 text-plum-100 lg:flex lg:flex-col lg:justify-between">
-        <Link to="/" aria-label={`${STORE.name} home`} className="self-start rounded-lg text-4xl">
+        <Link to="/" aria-label={t.storeHome(STORE.name)} className="self-start rounded-lg text-4xl">
           <Wordmark tone="light" />
         </Link>
         <div className="relative z-10 max-w-sm">
           <p className="font-display text-4xl leading-tight text-white">{t.authTagline}</p>
-          <p className="mt-4 leading-relaxed text-plum-200">
-            Breathable cotton, easy rayon and gentle satin: nightwear designed in Hyderabad for restful nights and slow
-            mornings.
-          </p>
+          <p className="mt-4 leading-relaxed text-plum-200">{t.authAside}</p>
         </div>
         <p className="relative z-10 text-sm text-plum-200">{t.deliveredAcrossIndia}</p>
         <MoonIcon
@@ -33,7 +30,7 @@ export function AuthShell({ title, intro, children }: Props) {
         />
       </aside>
       <div className="flex flex-col items-center px-4 py-8 sm:justify-center sm:py-14">
-        <Link to="/" aria-label={`${STORE.name} home`} className="mb-8 rounded-lg text-[2rem] lg:hidden">
+        <Link to="/" aria-label={t.storeHome(STORE.name)} className="mb-8 rounded-lg text-[2rem] lg:hidden">
           <Wordmark />
         </Link>
         <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum-100 sm:p-10">
@@ -45,7 +42,7 @@ export function AuthShell({ title, intro, children }: Props) {
           to="/"
           className="mt-6 rounded text-sm text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
         >
-          ← Continue shopping
+          {t.continueShoppingLink}
         </Link>
       </div>
     </main>

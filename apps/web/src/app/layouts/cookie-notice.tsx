@@ -17,9 +17,9 @@ export default function CookieNotice({ onAccept }: { onAccept: () => void }) {
     >
       <h2 className="font-display text-lg text-plum-900">{t.cookieTitle}</h2>
       <p className="mt-1.5 text-sm leading-relaxed text-plum-700">
-        We use cookies and your browser's storage to keep you signed in and remember your cart. Read more in our{' '}
+        {t.cookieText}{' '}
         <Link to="/privacy-policy" className="font-medium text-plum-900 underline underline-offset-2">
-          Privacy Policy
+          {t.privacyPolicy}
         </Link>
         .
       </p>

@@ -40,7 +40,7 @@ export function MobileMenu({ id, menus, activeMenu, onNavigate }: Props) {
                     activeMenu === menu.name ? 'text-plum-900' : 'text-plum-800'
                   }`}
                 >
-                  {menu.name}
+                  {t.categoryName(menu.name)}
                   <ChevronDownIcon className={`text-plum-500 transition-transform ${open ? 'rotate-180' : ''}`} />
                 </button>
                 <ul id={panel} hidden={!open} className="grid grid-cols-2 gap-1 pb-4">
@@ -51,7 +51,7 @@ export function MobileMenu({ id, menus, activeMenu, onNavigate }: Props) {
                         onClick={() => onNavigate(menu.name)}
                         className="block rounded-xl bg-blush-50 px-3 py-2.5 text-sm text-plum-800 hover:bg-blush-100"
                       >
-                        {sub}
+                        {t.categoryName(sub)}
                       </Link>
                     </li>
                   ))}

@@ -55,7 +55,7 @@ export function TopMenu({ menus, activeMenu, onSelect }: Props) {
                   active ? 'font-medium text-plum-900' : 'text-plum-700'
                 }`}
               >
-                {menu.name}
+                {t.categoryName(menu.name)}
                 <ChevronDownIcon className={`transition-transform ${open ? 'rotate-180' : ''}`} />
               </button>
               {active && (
@@ -73,7 +73,7 @@ export function TopMenu({ menus, activeMenu, onSelect }: Props) {
                         }}
                         className="block rounded-xl px-3 py-2 text-sm text-plum-800 hover:bg-blush-50 hover:text-plum-900"
                       >
-                        {sub}
+                        {t.categoryName(sub)}
                       </Link>
                     </li>
                   ))}

@@ -8,7 +8,7 @@ export default function ChangePasswordPage() {
   const t = useTexts();
   return (
     <AccountCard title={t.changePassword} intro={t.changePasswordIntro}>
-      <PageMeta title={t.changePassword} description={`Change the password of your ${STORE.name} account.`} />
+      <PageMeta title={t.changePassword} description={t.changePasswordPageDescription(STORE.name)} />
       <ChangePasswordForm />
     </AccountCard>
   );

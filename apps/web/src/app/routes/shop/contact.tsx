@@ -1,4 +1,3 @@
-import { contactDescription } from '@nidra/shared';
 import { ContactDetails } from '../../../features/static-pages/components/contact-details.tsx';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
 import { STORE } from '../../../lib/store-info.ts';
@@ -8,12 +7,11 @@ import { PageMeta } from '../../../ui/page-meta.tsx';
 export default function ContactPage() {
   const t = useTexts();
   return (
-    <InfoPageLayout
-      eyebrow={t.contactUs}
-      title={t.contactTitle}
-      lead="Questions about a size, a fabric or your order? Write, call or visit our studio in Hyderabad."
-    >
-      <PageMeta title={t.contactUs} description={contactDescription(STORE)} />
+    <InfoPageLayout eyebrow={t.contactUs} title={t.contactTitle} lead={t.contactLead}>
+      <PageMeta
+        title={t.contactUs}
+        description={t.contactPageDescription(STORE.name, STORE.addressLines.join(', '), STORE.email)}
+      />
       <ContactDetails />
     </InfoPageLayout>
   );

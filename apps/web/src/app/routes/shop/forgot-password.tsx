@@ -1,4 +1,5 @@
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';
@@ -7,7 +8,7 @@ export default function ForgotPasswordPage() {
   const t = useTexts();
   return (
     <AccountCard title={t.forgotPasswordTitle} intro={t.forgotPasswordIntro}>
-      <PageMeta title={t.forgotPasswordFormLabel} description="Request a link to reset your Nidra account password." />
+      <PageMeta title={t.forgotPasswordFormLabel} description={t.forgotPasswordPageDescription(STORE.name)} />
       <ForgotPasswordForm />
     </AccountCard>
   );

@@ -10,7 +10,7 @@ export default function LoginLinkPage() {
   const { token = '' } = useParams();
   return (
     <AccountCard title={t.signIn} intro={t.loginLinkIntro}>
-      <PageMeta title={t.signIn} description={`Sign in to your ${STORE.name} account with a mailed link.`} />
+      <PageMeta title={t.signIn} description={t.loginLinkPageDescription(STORE.name)} />
       <LoginLinkSignIn token={token} />
     </AccountCard>
   );

@@ -1,4 +1,5 @@
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AuthShell } from '../../layouts/auth-shell.tsx';
@@ -7,10 +8,7 @@ export default function LoginPage() {
   const t = useTexts();
   return (
     <AuthShell title={t.signInFormLabel} intro={t.loginIntro}>
-      <PageMeta
-        title={t.signInFormLabel}
-        description="Sign in to your Nidra account to see your orders, addresses and cart."
-      />
+      <PageMeta title={t.signInFormLabel} description={t.loginPageDescription(STORE.name)} />
       <LoginForm />
     </AuthShell>
   );

@@ -37,7 +37,7 @@ export default function OfferLinkPage() {
 
   return (
     <main className="mx-auto max-w-md px-4 py-14 text-center sm:py-20">
-      <PageMeta title={`Offer ${code}`} description={t.offerLinkSaved(code)} />
+      <PageMeta title={t.offerPageTitle(code)} description={t.offerLinkSaved(code)} />
       <p className="text-xs font-semibold uppercase tracking-[0.14em] text-plum-700">{t.offersHeading}</p>
       <h1 className="mt-2 font-display text-3xl text-plum-900">{code}</h1>
       <p role={error ? 'alert' : 'status'} className={error ? 'mt-4 text-red-700' : 'mt-4 text-plum-700'}>

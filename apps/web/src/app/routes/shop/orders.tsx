@@ -19,7 +19,7 @@ export default function OrdersPage() {
   const returns = useMyReturns();
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <PageMeta title={t.yourOrders} description={`Track your ${STORE.name} orders and download invoices.`} />
+      <PageMeta title={t.yourOrders} description={t.ordersPageDescription(STORE.name)} />
       <h1 className="mb-6 font-display text-3xl text-plum-900">{t.yourOrders}</h1>
       <WhatsappUpdatesPanel />
       <OrderList

@@ -74,7 +74,7 @@ export default function ProductPage() {
       <Breadcrumb
         items={[
           { label: t.home, to: '/' },
-          { label: product.subcategory, to: subcategoryPath(product.subcategory) },
+          { label: t.categoryName(product.subcategory), to: subcategoryPath(product.subcategory) },
           { label: words.productName },
         ]}
       />

@@ -1,4 +1,5 @@
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AuthShell } from '../../layouts/auth-shell.tsx';
@@ -7,7 +8,7 @@ export default function RegisterPage() {
   const t = useTexts();
   return (
     <AuthShell title={t.registerTitle} intro={t.registerIntro}>
-      <PageMeta title={t.registerPageTitle} description="Register with Nidra to shop women's nightwear across India." />
+      <PageMeta title={t.registerPageTitle} description={t.registerPageDescription(STORE.name)} />
       <RegisterForm />
     </AuthShell>
   );

@@ -1,5 +1,6 @@
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
 import { useParams } from '../../../lib/router.tsx';
+import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';
@@ -9,7 +10,7 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   return (
     <AccountCard title={t.resetPasswordTitle} intro={t.resetPasswordIntro}>
-      <PageMeta title={t.resetPasswordFormLabel} description="Choose a new password for your Nidra account." />
+      <PageMeta title={t.resetPasswordFormLabel} description={t.resetPasswordPageDescription(STORE.name)} />
       <ResetPasswordForm token={token} />
     </AccountCard>
   );

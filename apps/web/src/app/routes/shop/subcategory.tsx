@@ -1,4 +1,4 @@
-import { fromSlug, hasListFilters, readListParams, subcategoryDescription, subcategoryKey } from '@nidra/shared';
+import { fromSlug, hasListFilters, readListParams, subcategoryKey } from '@nidra/shared';
 import { productsQueryOptions, useProducts } from '../../../features/catalogue/api/get-products.ts';
 import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.tsx';
 import { ListControls } from '../../../features/catalogue/components/list-controls.tsx';
@@ -32,12 +32,12 @@ export default function SubcategoryPage() {
   const [params, setParams] = useListParams();
   const query = useProducts(slug, params);
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];
-  const name = products[0]?.subcategory ?? fromSlug(slug);
+  const name = t.categoryName(products[0]?.subcategory ?? fromSlug(slug));
   const total = query.data?.pages[0]?.total;
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
-      <PageMeta title={name} description={subcategoryDescription(name, STORE.name)} />
+      <PageMeta title={name} description={t.subcategoryPageDescription(name, STORE.name)} />
       <Breadcrumb items={[{ label: t.home, to: '/' }, { label: name }]} />
       <ListPageHeader title={name} count={total ? t.designsCount(total) : undefined} />
 

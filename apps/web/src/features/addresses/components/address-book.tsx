@@ -70,7 +70,7 @@ export function AddressBook() {
                     <button
                       type="button"
                       className={ICON_BUTTON}
-                      aria-label={`Edit address of ${a.name}`}
+                      aria-label={t.editAddressOf(a.name)}
                       onClick={() => startEdit(a)}
                     >
                       <PencilIcon />
@@ -78,7 +78,7 @@ export function AddressBook() {
                     <button
                       type="button"
                       className={`${ICON_BUTTON} hover:bg-red-50 hover:text-red-700`}
-                      aria-label={`Delete address of ${a.name}`}
+                      aria-label={t.deleteAddressOf(a.name)}
                       disabled={deleting}
                       onClick={() => remove.mutate(a._id)}
                     >

@@ -1,5 +1,4 @@
 import {
-  ADDRESS_FIELD_LABELS,
   type AddressFields,
   DEFAULT_COUNTRY,
   INDIAN_STATES,
@@ -66,7 +65,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
   const set = (key: Field, value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    if (tried) setErrors(validateAddress(next));
+    if (tried) setErrors(validateAddress(next, t));
     if (key === 'postalCode' && /^[1-9]\d{5}$/.test(value.trim())) void fillFromPin(value.trim());
   };
 
@@ -87,7 +86,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = validateAddress(values);
+    const found = validateAddress(values, t);
     setTried(true);
     setErrors(found);
     const first = FIELD_ORDER.find((k) => found[k]);
@@ -105,7 +104,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
       key={key}
       id={`${id}-${key}`}
       name={key}
-      label={ADDRESS_FIELD_LABELS[key]}
+      label={t.addressFieldLabels[key]}
       value={values[key]}
       onChange={(e) => set(key, e.target.value)}
       error={errors[key]}
@@ -120,7 +119,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false
       {TEXT_FIELDS.map((f) => field(f.key, f))}
       <div>
         <label htmlFor={`${id}-state`} className="mb-1 block text-sm font-medium text-plum-900">
-          {ADDRESS_FIELD_LABELS.state}
+          {t.addressFieldLabels.state}
         </label>
         <select
           id={`${id}-state`}

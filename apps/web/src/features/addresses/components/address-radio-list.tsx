@@ -1,4 +1,5 @@
 import type { Address } from '@nidra/shared/address/address.schema';
+import { useTexts } from '../../../lib/texts.tsx';
 import { AddressDetails } from './address-details.tsx';
 
 type Props = {
@@ -10,6 +11,7 @@ type Props = {
 
 /** Choosing the delivery address: a radio group of address cards, keyboard-usable with arrow keys. */
 export function AddressRadioList({ addresses, selectedId, onSelect, legend }: Props) {
+  const t = useTexts();
   return (
     <fieldset className="min-w-0">
       <legend className="mb-3 font-display text-xl text-plum-900">{legend}</legend>
@@ -29,7 +31,7 @@ export function AddressRadioList({ addresses, selectedId, onSelect, legend }: Pr
                 value={a._id}
                 checked={checked}
                 onChange={() => onSelect(a._id)}
-                aria-label={`Deliver to ${a.name}, ${a.houseNumber}, ${a.street}, ${a.city}`}
+                aria-label={t.deliverToAddress(a.name, a.houseNumber, a.street, a.city)}
                 className="mt-1 h-4 w-4 shrink-0 accent-plum-800"
               />
               <AddressDetails address={a} />

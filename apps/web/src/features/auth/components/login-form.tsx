@@ -97,12 +97,12 @@ export function LoginForm() {
 
       {GOOGLE_CLIENT_ID && (
         <>
-          <Divider label="or" />
+          <Divider label={t.orDivider} />
           <GoogleSignInButton onCredential={signInWithGoogle} onError={() => setGoogleFailed(true)} />
         </>
       )}
 
-      <Divider label={`New to ${STORE.name}?`} />
+      <Divider label={t.newToStore(STORE.name)} />
       <Link to="/register" state={location.state} className={buttonClass('secondary', 'w-full py-3')}>
         {t.register}
       </Link>

@@ -34,7 +34,7 @@ export function CartLine({ item, onRemove, removing, eager = false }: Props) {
       }
     >
       <p className="mt-1 text-sm text-plum-700">
-        {product.size && <span>Size {product.size} · </span>}
+        {product.size && <span>{t.sizeLabel(product.size)} · </span>}
         <span>{t.qtyLabel(item.quantity)}</span>
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3">

@@ -75,7 +75,7 @@ export function Carousel({ slides, label = 'Featured collections' }: { slides: S
             <button
               key={slide.image}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t.goToSlide(i + 1)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
               className="group grid h-8 w-8 place-items-center"

@@ -39,7 +39,7 @@ export function CategoriesSection() {
             <div key={category.category}>
               <h3 className="mb-5 flex items-center gap-4 font-display text-xl text-plum-800 sm:text-2xl">
                 <span aria-hidden="true" className="h-px flex-1 bg-gradient-to-r from-transparent to-plum-200" />
-                {category.category}
+                {t.categoryName(category.category)}
                 <span aria-hidden="true" className="h-px flex-1 bg-gradient-to-l from-transparent to-plum-200" />
               </h3>
               <ul className={ROW}>

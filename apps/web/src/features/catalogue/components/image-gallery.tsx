@@ -20,7 +20,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
     <div className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start lg:gap-4">
       <button
         type="button"
-        aria-label={`Zoom image of ${name}`}
+        aria-label={t.zoomImageOf(name)}
         disabled={!main}
         onPointerEnter={() => void loadZoomPopup()}
         onFocus={() => void loadZoomPopup()}
@@ -46,7 +46,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
             <li key={src} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t.showImage(i + 1, images.length)}
                 aria-pressed={i === selected}
                 onClick={() => setSelected(i)}
                 className={`block w-16 overflow-hidden rounded-xl ring-offset-2 transition lg:w-20 ${

@@ -1,4 +1,4 @@
-import { isSoldOut, PRODUCT_GRID_IMAGE_SIZES, productPath } from '@nidra/shared';
+import { isSoldOut, PRODUCT_GRID_IMAGE_SIZES, productPath, sizesLabel } from '@nidra/shared';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { useProductWords, useTexts } from '../../../lib/texts.tsx';
@@ -48,7 +48,9 @@ export function ProductCard({ product, eager = false, sizes = GRID_IMAGE_SIZES, 
       </div>
       <div className="px-1.5 pb-1.5 pt-3">
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink group-hover:text-plum-800">{productName}</h3>
-        {product.design?.sizesLabel && <p className="mt-0.5 text-xs text-plum-500">{product.design.sizesLabel}</p>}
+        {product.design?.sizesLabel && (
+          <p className="mt-0.5 text-xs text-plum-500">{sizesLabel(product.design.sizes, t.sizesLabelWords)}</p>
+        )}
         <div className="mt-1.5">
           <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
         </div>

@@ -30,7 +30,9 @@ export function ProductDetails({
   ];
   return (
     <div>
-      <p className="text-xs font-medium uppercase tracking-[0.2em] text-blush-700">{product.subcategory}</p>
+      <p className="text-xs font-medium uppercase tracking-[0.2em] text-blush-700">
+        {t.categoryName(product.subcategory)}
+      </p>
       <h1 className="mt-2 font-display text-3xl leading-tight text-plum-900 sm:text-4xl">{words.productName}</h1>
       <p className="mt-3 text-sm text-plum-700">
         {t.sizeChartSize}: <span className="font-medium text-ink">{product.size}</span>

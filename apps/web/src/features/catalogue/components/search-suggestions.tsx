@@ -47,7 +47,7 @@ export default function SearchSuggestions({ id, text, suggestions, active, onFou
       onMouseEnter={() => onHover(i)}
       className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-sm ${i === active ? 'bg-plum-50 text-plum-900' : 'text-ink'}`}
     >
-      <span className="truncate">{s.label}</span>
+      <span className="truncate">{s.kind === 'subcategory' ? t.categoryName(s.label) : s.label}</span>
       {s.kind === 'subcategory' && (
         <span className="shrink-0 text-xs uppercase tracking-wider text-blush-700">{t.suggestionSubcategory}</span>
       )}

@@ -20,7 +20,9 @@ export function SubcategoryCard({ name, image }: { name: string; image: string |
           className="aspect-square w-full transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:transition-none"
         />
       </span>
-      <span className="mt-3 block font-display text-lg leading-tight text-plum-900 sm:text-xl">{name}</span>
+      <span className="mt-3 block font-display text-lg leading-tight text-plum-900 sm:text-xl">
+        {t.categoryName(name)}
+      </span>
       <span
         aria-hidden="true"
         className="mt-1 inline-block text-xs font-medium uppercase tracking-[0.18em] text-blush-700 transition-transform group-hover:translate-x-0.5"

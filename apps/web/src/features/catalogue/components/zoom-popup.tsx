@@ -6,7 +6,7 @@ import { Modal } from '../../../ui/modal.tsx';
 export default function ZoomPopup({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
   const t = useTexts();
   return (
-    <Modal open onClose={onClose} label={`Zoomed image of ${alt}`}>
+    <Modal open onClose={onClose} label={t.zoomedImageOf(alt)}>
       <div className="relative">
         <img
           src={src}

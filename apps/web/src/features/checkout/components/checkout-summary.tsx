@@ -54,11 +54,11 @@ export function CheckoutSummary({ items, breakdown, error, busy, onProceed, paym
         {action ? (busy ? action.busyLabel : action.label) : busy ? t.takingYouToPayment : t.proceedToPayment}
       </Button>
       <p className="mt-4 text-center text-xs leading-5 text-plum-700">
-        Payments are processed securely by PhonePe. Please read our{' '}
+        {t.phonePeNote}{' '}
         <Link to="/refund-policy" className="font-medium text-plum-900 underline underline-offset-2">
-          Refund Policy
+          {t.refundPolicy}
         </Link>{' '}
-        before you pay.
+        {t.phonePeNoteEnd}
       </p>
     </section>
   );

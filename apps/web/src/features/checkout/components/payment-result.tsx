@@ -48,7 +48,7 @@ export function PaymentResult({ transactionId }: { transactionId: string | null 
       <Panel tone="success" icon={<Mark d="M7 12.5l3.25 3.25L17 9" />}>
         <h1 className="font-display text-2xl text-plum-900">{t.paymentSuccessTitle}</h1>
         <p className="mt-2 text-plum-800">{t.paymentSuccessText}</p>
-        <p className="mt-1 text-sm text-plum-700">Order {orderLabel(outcome.orderNumber)}</p>
+        <p className="mt-1 text-sm text-plum-700">{t.orderLine(orderLabel(outcome.orderNumber))}</p>
         <Actions>
           <Link to="/orders" className={buttonClass('primary', 'px-7 py-3')}>
             {t.yourOrders}

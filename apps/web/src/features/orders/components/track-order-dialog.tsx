@@ -31,10 +31,11 @@ export function TrackOrderDialog({ open, onClose, trackingNumber, orderId }: Pro
             rel="noopener noreferrer"
             className={buttonClass('primary', 'px-6')}
           >
-            Open India Post tracking<span className="sr-only"> (opens in a new tab)</span>
+            {t.openIndiaPostTracking}
+            <span className="sr-only">{t.opensInNewTab}</span>
           </a>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t.close}
           </Button>
         </div>
       </div>

@@ -17,7 +17,7 @@ export function UnpaidOrderActions({ order }: { order: Order }) {
   const pay = usePayAgain();
   const cancel = useCancelUnpaidOrder();
   const [asking, setAsking] = useState(false);
-  const label = `Cancel order ${orderLabel(order.orderNumber)}?`;
+  const label = t.cancelOrderQuestion(orderLabel(order.orderNumber));
 
   const confirmCancel = () =>
     cancel.mutate(order._id, {

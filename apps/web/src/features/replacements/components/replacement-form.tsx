@@ -47,8 +47,7 @@ export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: ()
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <p className="text-sm text-plum-700">
-        Order {orderLabel(order.orderNumber)} · delivered {fmt.date(order.deliveredAt)} · you can ask until{' '}
-        {fmt.date(order.until)}.
+        {t.replacementWindowLine(orderLabel(order.orderNumber), fmt.date(order.deliveredAt), fmt.date(order.until))}
       </p>
       <FormError message={error} />
       <LinePicker

@@ -1,15 +1,15 @@
-import { formatShopDate, orderLabel } from '@nidra/shared';
-import { returnMessages, returnReasonLabels } from '@nidra/shared/returns/return.messages';
+import { orderLabel } from '@nidra/shared';
 import { RETURN_REASONS, type ReturnKind, type ReturnReason } from '@nidra/shared/returns/return.rules';
 import type { MyReturns, ReturnRequestView } from '@nidra/shared/returns/return.schema';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Link } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { initialChoices, type LineChoice, LinePicker } from '../../../ui/line-picker.tsx';
 import { useCreateReturn } from '../api/my-returns.ts';
+import { useReturnAnswer, useReturnTexts } from '../use-return-texts.ts';
 import { emptyPayout, type PayoutDraft, PayoutFields, payoutBodyOf } from './payout-fields.tsx';
 import { returnPickerLines } from './return-lines.tsx';
 
@@ -20,8 +20,11 @@ const OPTION =
 /** The request: pieces and how many, why, exchange (with the new size) or refund, and where a COD refund goes. */
 export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: ReturnRequestView) => void }) {
   const t = useTexts();
+  const w = useReturnTexts();
+  const answer = useReturnAnswer();
+  const { date } = useFormat();
   const [kind, setKind] = useState<ReturnKind>('EXCHANGE');
-  const lines = returnPickerLines(order.lines, kind === 'EXCHANGE');
+  const lines = returnPickerLines(t, w, order.lines, kind === 'EXCHANGE');
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() => initialChoices(lines));
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
@@ -41,8 +44,8 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
           ...(kind === 'EXCHANGE' ? { wantedProductId: c.wantedProductId } : {}),
         };
       });
-    if (items.length === 0) return setError(returnMessages.returnItemsRequired);
-    if (!reason) return setError(returnMessages.returnReasonRequired);
+    if (items.length === 0) return setError(w.returnItemsRequired);
+    if (!reason) return setError(w.returnReasonRequired);
     setError(null);
     create.mutate(
       {
@@ -55,7 +58,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
       },
       {
         onSuccess: onDone,
-        onError: (err) => setError(err instanceof ApiError ? err.message : t.unexpectedError),
+        onError: (err) => setError(err instanceof ApiError ? answer(err.message) : t.unexpectedError),
       },
     );
   };
@@ -63,11 +66,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <p className="text-sm text-plum-700">
-        Order {orderLabel(order.orderNumber)} · {returnMessages.returnReturnableUntil(formatShopDate(order.until))}
+        {t.orderLine(orderLabel(order.orderNumber))} · {w.returnReturnableUntil(date(order.until))}
       </p>
       <FormError message={error} />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{returnMessages.returnWantLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{w.returnWantLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(['EXCHANGE', 'RETURN'] as const).map((k) => (
             <label key={k} className={OPTION}>
@@ -78,21 +81,21 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
                 onChange={() => setKind(k)}
                 className="accent-plum-800"
               />
-              {k === 'EXCHANGE' ? returnMessages.returnWantExchange : returnMessages.returnWantRefund}
+              {k === 'EXCHANGE' ? w.returnWantExchange : w.returnWantRefund}
             </label>
           ))}
         </div>
       </fieldset>
       <LinePicker
-        legend={returnMessages.returnChooseLines}
-        piecesLabel={returnMessages.returnPieces}
-        sizeLabel={kind === 'EXCHANGE' ? returnMessages.returnNewSize : null}
+        legend={w.returnChooseLines}
+        piecesLabel={w.returnPieces}
+        sizeLabel={kind === 'EXCHANGE' ? w.returnNewSize : null}
         lines={lines}
         choices={choices}
         onChange={(id, choice) => setChoices((all) => ({ ...all, [id]: choice }))}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{returnMessages.returnReasonLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{w.returnReasonLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {RETURN_REASONS.map((r) => (
             <label key={r} className={OPTION}>
@@ -103,12 +106,12 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
                 onChange={() => setReason(r)}
                 className="accent-plum-800"
               />
-              {returnReasonLabels[r]}
+              {w.returnReasonLabels[r]}
             </label>
           ))}
         </div>
         <p className="mt-2 text-sm text-plum-700">
-          {returnMessages.returnDamagedHint}{' '}
+          {w.returnDamagedHint}{' '}
           <Link to={`/orders/${order.orderId}/replacement`} className="font-medium underline underline-offset-4">
             {t.requestReplacement}
           </Link>
@@ -118,11 +121,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         (order.isCod ? (
           <PayoutFields value={payout} onChange={setPayout} />
         ) : (
-          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{returnMessages.returnPayoutSource}</p>
+          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{w.returnPayoutSource}</p>
         ))}
       <div>
         <label htmlFor="return-note" className="mb-1 block text-sm font-medium text-plum-900">
-          {returnMessages.returnNote}
+          {w.returnNote}
         </label>
         <textarea
           id="return-note"
@@ -134,7 +137,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         />
       </div>
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto sm:px-8">
-        {create.isPending ? 'Sending…' : returnMessages.returnSubmit}
+        {create.isPending ? 'Sending…' : w.returnSubmit}
       </Button>
     </form>
   );

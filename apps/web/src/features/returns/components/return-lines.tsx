@@ -1,15 +1,16 @@
-import { returnMessages } from '@nidra/shared/returns/return.messages';
+import type { Texts } from '@nidra/shared/i18n/texts';
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
+import type { ReturnTexts } from '@nidra/shared/returns/return-texts';
 import type { PickerLine } from '../../../ui/line-picker.tsx';
 
 type Line = MyReturns['eligible'][number]['lines'][number];
 
 /** Why a line cannot be chosen, or null when it can. */
-function blockedBecause(line: Line, exchange: boolean): string | null {
-  if (line.isHygiene) return returnMessages.returnNotReturnable;
-  if (line.hasOpenRequest) return returnMessages.returnLineHasOpenRequest;
-  if (line.returnable === 0) return returnMessages.returnAlreadyReturned;
-  if (exchange && line.sizes.length === 0) return returnMessages.returnNoSizeInStock;
+function blockedBecause(w: ReturnTexts, line: Line, exchange: boolean): string | null {
+  if (line.isHygiene) return w.returnNotReturnable;
+  if (line.hasOpenRequest) return w.returnLineHasOpenRequest;
+  if (line.returnable === 0) return w.returnAlreadyReturned;
+  if (exchange && line.sizes.length === 0) return w.returnNoSizeInStock;
   return null;
 }
 
@@ -17,17 +18,17 @@ function blockedBecause(line: Line, exchange: boolean): string | null {
  * The delivered lines as the picker shows them for a return or an exchange: the pieces not yet
  * returned, and for an exchange another size of the same design in stock.
  */
-export function returnPickerLines(lines: Line[], exchange: boolean): PickerLine[] {
+export function returnPickerLines(t: Texts, w: ReturnTexts, lines: Line[], exchange: boolean): PickerLine[] {
   return lines.map((line) => {
-    const blocked = blockedBecause(line, exchange);
+    const blocked = blockedBecause(w, line, exchange);
     return {
       orderItemId: line.orderItemId,
       name: line.name,
-      detail: `${line.size ? `Size ${line.size} · ` : ''}Qty ${line.quantity}`,
+      detail: `${line.size ? `${t.sizeLabel(line.size)} · ` : ''}${t.qtyLabel(line.quantity)}`,
       max: line.returnable,
       unavailable: Boolean(blocked),
       note: blocked,
-      sizes: line.sizes.map((s) => ({ productId: s.productId, label: s.size || 'One size' })),
+      sizes: line.sizes.map((s) => ({ productId: s.productId, label: s.size || t.oneSize })),
       defaultSize: line.sizes[0]?.productId ?? '',
     };
   });

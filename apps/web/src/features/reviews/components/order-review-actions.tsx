@@ -1,4 +1,3 @@
-import { reviewMessages } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import type { MyReview } from '@nidra/shared/reviews/review.schema';
 import { useState } from 'react';
@@ -7,15 +6,14 @@ import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ReviewForm } from './review-form.tsx';
 
-const STATUS_NOTE: Record<MyReview['status'], string> = {
-  published: '',
-  pending: reviewMessages.reviewQueuePending,
-  rejected: reviewMessages.reviewRejectedNote,
-};
-
 /** On a delivered order of Your Orders: "Write a review" (or edit it) for each line. */
 export function OrderReviewActions({ order, reviews }: { order: Order; reviews: MyReview[] | undefined }) {
   const t = useTexts();
+  const STATUS_NOTE: Record<MyReview['status'], string> = {
+    published: '',
+    pending: t.reviewQueuePending,
+    rejected: t.reviewRejectedNote,
+  };
   const [open, setOpen] = useState<string | null>(null);
   if (order.orderStatus !== 'DELIVERED') return null;
   return (

@@ -24,7 +24,7 @@ export function ContactDetails() {
   return (
     <div className="grid gap-6">
       <ul className="grid gap-3 sm:grid-cols-2">
-        <Detail icon={<MapPinIcon />} title="Visit or write to us">
+        <Detail icon={<MapPinIcon />} title={t.contactVisit}>
           <address className="not-italic">
             {STORE.name}
             {STORE.addressLines.map((line) => (
@@ -38,21 +38,21 @@ export function ContactDetails() {
           <a href={`mailto:${STORE.email}`} className={LINK}>
             {STORE.email}
           </a>
-          <span className="block text-sm text-plum-700">We reply within one business day.</span>
+          <span className="block text-sm text-plum-700">{t.contactReplyTime}</span>
         </Detail>
-        <Detail icon={<PhoneIcon />} title="Phone">
+        <Detail icon={<PhoneIcon />} title={t.contactPhone}>
           <a href={STORE.phoneHref} className={LINK}>
             {STORE.phone}
           </a>
         </Detail>
-        <Detail icon={<ClockIcon />} title="Hours">
+        <Detail icon={<ClockIcon />} title={t.contactHours}>
           {STORE.hours}
         </Detail>
       </ul>
       <div className="overflow-hidden rounded-2xl border border-plum-100 bg-plum-50">
         <iframe
           src={STORE.mapEmbedUrl}
-          title={`Map showing ${STORE.name}, ${STORE.addressLines.join(', ')}`}
+          title={t.contactMapOf(STORE.name, STORE.addressLines.join(', '))}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="block aspect-[4/3] w-full border-0 sm:aspect-[16/9]"

@@ -17,33 +17,39 @@ function feeBands(): Band[] {
   return bands;
 }
 
-function label({ from, to }: Band, isLast: boolean): string {
-  if (isLast) return `${from} or more items`;
-  if (from === to) return from === 1 ? '1 item' : `${from} items`;
-  return `${from}–${to} items`;
-}
+/** The table's words; the Hindi Shipping Policy passes its own. */
+const ENGLISH_WORDS = {
+  caption: 'Shipping fee by the number of items in an order',
+  items: 'Items in your order',
+  fee: 'Shipping fee',
+  band: (from: number, to: number, isLast: boolean) => {
+    if (isLast) return `${from} or more items`;
+    if (from === to) return from === 1 ? '1 item' : `${from} items`;
+    return `${from}–${to} items`;
+  },
+};
 
-export function ShippingFeeTable() {
+export function ShippingFeeTable({ words = ENGLISH_WORDS }: { words?: typeof ENGLISH_WORDS }) {
   const fmt = useFormat();
   const bands = feeBands();
   return (
     <div className="mt-6 overflow-hidden rounded-2xl border border-plum-100 bg-white">
       <table className="w-full text-left text-[0.9375rem]">
-        <caption className="sr-only">Shipping fee by the number of items in an order</caption>
+        <caption className="sr-only">{words.caption}</caption>
         <thead className="bg-plum-50 text-sm text-plum-700">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
-              Items in your order
+              {words.items}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              Shipping fee
+              {words.fee}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-plum-100">
           {bands.map((band, i) => (
             <tr key={band.from}>
-              <td className="px-4 py-2.5 text-plum-800">{label(band, i === bands.length - 1)}</td>
+              <td className="px-4 py-2.5 text-plum-800">{words.band(band.from, band.to, i === bands.length - 1)}</td>
               <td className="px-4 py-2.5 text-right font-medium tabular-nums text-plum-900">{fmt.money(band.fee)}</td>
             </tr>
           ))}

@@ -57,6 +57,7 @@ export function WishlistView({ products, isPending, isError, signedIn, renderAct
 }
 
 function SavedPiece({ product, action }: { product: PublicProduct; action: ReactNode }) {
+  const t = useTexts();
   const soldOut = isSoldOut(product.quantity, product.isActive);
   return (
     <ProductRow
@@ -68,7 +69,7 @@ function SavedPiece({ product, action }: { product: PublicProduct; action: React
       cornerGap="gap-2"
       corner={<WishlistHeart productId={product._id} productName={product.productName} />}
     >
-      {product.size && <p className="mt-1 text-sm text-plum-700">Size {product.size}</p>}
+      {product.size && <p className="mt-1 text-sm text-plum-700">{t.sizeLabel(product.size)}</p>}
       <div className="mt-1.5">
         <Price mrp={product.MRP} sellingPrice={product.sellingPrice} />
       </div>
