@@ -1,4 +1,5 @@
-import type { QueryClient, QueryKey } from './cache.ts';
+import type { QueryClient } from './cache.ts';
+import type { QueryKey } from './keys.ts';
 
 /**
  * The server render's answers as the page carries them to the browser: per query only its key, its

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import type { DataTag, FetchContext, QueryFunctionContext, QueryOptions } from './cache.ts';
+import type { DataTag } from './keys.ts';
+import type { FetchContext, QueryFunctionContext, QueryOptions } from './query.ts';
 import { type QueryResult, useQueryAndResult } from './use-query.tsx';
 
 /**

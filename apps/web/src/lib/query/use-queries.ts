@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import type { QueryOptions, QueryState } from './cache.ts';
+import type { QueryOptions, QueryState } from './query.ts';
 import { notifyLater, type QueryResult, toResult, useQueryClient } from './use-query.tsx';
 
 const noop = () => {};

@@ -1,16 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
-import {
-  type DataTag,
-  keepEqual,
-  type Query,
-  type QueryClient,
-  type QueryOptions,
-  type QueryState,
-  type QueryStatus,
-} from './cache.ts';
+import type { QueryClient } from './cache.ts';
+import { type DataTag, keepEqual } from './keys.ts';
+import type { Query, QueryOptions, QueryState, QueryStatus } from './query.ts';
 
 /**
- * React's side of the query cache (cache.ts): the provider, `useQuery` and `queryOptions`, as
+ * React's side of the query cache (cache.ts, query.ts): the provider, `useQuery` and `queryOptions`, as
  * TanStack Query v5 named them. Screens read a query's state through `useSyncExternalStore`, so a
  * hydrating page reads the server's data in its first render and StrictMode's double effects share
  * one fetch.

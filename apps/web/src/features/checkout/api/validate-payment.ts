@@ -2,7 +2,7 @@ import { RESERVATION_MINUTES } from '@nidra/shared';
 import type { ValidatePaymentResponse } from '@nidra/shared/orders/order.schema';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import type { Query } from '../../../lib/query/cache.ts';
+import type { Query } from '../../../lib/query/query.ts';
 import { queryOptions, useQuery, useQueryClient } from '../../../lib/query/use-query.tsx';
 
 /** GET /api/payment/validate/{transactionId}: applies the provider's verdict once and reports it. */
