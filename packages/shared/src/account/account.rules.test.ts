@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hiTexts } from '../i18n/texts.hi.ts';
 import { messages } from '../messages.ts';
 import {
   hasErrors,
@@ -163,5 +164,28 @@ describe('API schemas carry the same messages', () => {
         changePasswordBody.safeParse({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
       ),
     ).toBe(messages.currentPasswordRequired);
+  });
+});
+
+describe('the checks in a form on a Hindi page', () => {
+  it('answer in the words they are given, and in the spec English without them', () => {
+    const input = { name: '', email: 'asha at example', password: 'Ab1!', confirmPassword: 'x', phoneNumber: '98x' };
+    expect(validateRegistration(input, true, hiTexts)).toEqual({
+      name: hiTexts.nameRequired,
+      email: hiTexts.invalidEmail,
+      password: hiTexts.passwordTooShort,
+      confirmPassword: hiTexts.passwordsDoNotMatch,
+      phoneNumber: hiTexts.phoneDigitsOnly,
+    });
+    expect(validateRegistration(input, true).name).toBe(messages.nameRequired);
+    expect(
+      validateChangePassword({ currentPassword: '', newPassword: 'short', confirmPassword: 'short' }, hiTexts),
+    ).toEqual({
+      currentPassword: hiTexts.currentPasswordRequired,
+      newPassword: hiTexts.newPasswordTooShort,
+    });
+    expect(validateResetPassword({ newPassword: 'abcdefgh1!', confirmPassword: 'abcdefgh1!' }, hiTexts)).toBe(
+      hiTexts.passwordNeedsUpper,
+    );
   });
 });

@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const [submitted, setSubmitted] = useState(false);
   useDelayedRedirect(change.isSuccess ? '/' : null);
 
-  const errors = validateChangePassword(values);
+  const errors = validateChangePassword(values, t);
   const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
 
   const update = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {

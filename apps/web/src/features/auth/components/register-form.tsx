@@ -27,7 +27,7 @@ export function RegisterForm() {
   // On to sign in with the page to return to (and a product a visitor asked to add) kept.
   useDelayedRedirect(register.isSuccess ? '/login' : null, undefined, location.state);
 
-  const errors = validateRegistration(values, submitted);
+  const errors = validateRegistration(values, submitted, t);
   const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
 
   const change = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -38,7 +38,7 @@ export function RegisterForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    const all = validateRegistration(values, true);
+    const all = validateRegistration(values, true, t);
     if (hasErrors(all)) {
       const first = ORDER.find((f) => all[f]);
       document.getElementById(`register-${first}`)?.focus();

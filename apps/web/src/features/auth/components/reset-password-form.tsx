@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const error = validateResetPassword({ newPassword, confirmPassword });
+    const error = validateResetPassword({ newPassword, confirmPassword }, t);
     if (error) {
       reset.reset();
       setLocalError(error);
