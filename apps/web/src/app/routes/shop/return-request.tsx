@@ -23,7 +23,7 @@ export default function ReturnRequestPage() {
       <h1 className="mt-3 mb-2 font-display text-3xl text-plum-900">{w.returnOrExchange}</h1>
       {data && <p className="mb-6 text-sm leading-relaxed text-plum-700">{w.returnWindowNote(data.windowDays)}</p>}
       {isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t.loading}</p>
       ) : order ? (
         <ReturnForm
           order={order}

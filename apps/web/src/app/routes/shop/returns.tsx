@@ -20,7 +20,7 @@ export default function ReturnsPage() {
       </Link>
       <h1 className="mt-3 mb-6 font-display text-3xl text-plum-900">{w.returnsTitle}</h1>
       {isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t.loading}</p>
       ) : shown.length === 0 ? (
         <p className="text-sm text-plum-700">{requestId ? w.returnNotFound : w.returnsNone}</p>
       ) : (

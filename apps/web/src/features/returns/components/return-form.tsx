@@ -137,7 +137,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         />
       </div>
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto sm:px-8">
-        {create.isPending ? 'Sending…' : w.returnSubmit}
+        {create.isPending ? t.sending : w.returnSubmit}
       </Button>
     </form>
   );
