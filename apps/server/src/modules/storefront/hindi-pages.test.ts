@@ -87,11 +87,10 @@ describe('Hindi pages at /hi/ (ADR 0029)', () => {
     expect(res.body).toContain('<a href="/prod/Feeding-Gowns" lang="en" hrefLang="en"');
   });
 
-  it('the Devanagari font is preloaded and declared inline on Hindi pages only', async () => {
+  it('the Devanagari font is declared inline on Hindi pages only, not preloaded', async () => {
     const hindi = await get('/hi/');
-    expect(hindi.body).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" href="\/fonts\/noto-sans-devanagari-devanagari-400-normal\.woff2" crossorigin>/,
-    );
+    expect(hindi.body).toContain('url("/fonts/noto-sans-devanagari-devanagari-400-normal.woff2")');
+    expect(hindi.body).not.toMatch(/rel="preload" as="font"/);
     expect(hindi.body).toMatch(/@font-face\{font-family:"Nidra Devanagari";[^}]*font-display:swap/);
     const english = await get('/');
     expect(english.body).not.toContain('noto-sans-devanagari');

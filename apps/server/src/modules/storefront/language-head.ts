@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Language } from '@nidra/shared/i18n/languages';
 
 const FONT_CSS = 'fonts/devanagari.css';
-const FONT_400 = '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2';
 /**
  * The headings' serif stack (apps/web/src/index.css `--font-display`) with the Devanagari face first:
  * the serif faces have no Devanagari, and a browser may have no Devanagari serif to fall back on.
@@ -20,8 +19,10 @@ const NO_TRACKING = 'html:lang(hi) [class*="tracking-"]{letter-spacing:normal}';
 
 /**
  * What a language's pages add to their head (ADR 0029). Hindi pages carry the Devanagari font's rules
- * inline (font-display: swap, Devanagari letters only) and preload its 400 file, so their first paint
- * already asks for it; English pages never load it.
+ * inline (font-display: swap, Devanagari letters only, a phone's own copy first). The file is not
+ * preloaded: on a slow line a preloaded 50 KB font shares the first paint's bandwidth (simulated LCP of
+ * the Hindi home and list ~2.0 s with it, ~1.5 s without), and a phone with the font never needs it.
+ * English pages never load it.
  */
 export function loadLanguageHeads(webDist: string, webSource: string): Record<Language, string> {
   const built = path.join(webDist, FONT_CSS);
@@ -32,7 +33,7 @@ export function loadLanguageHeads(webDist: string, webSource: string): Record<La
     .trim();
   return {
     en: '',
-    hi: `<link rel="preload" as="font" type="font/woff2" href="${FONT_400}" crossorigin>\n    <style>${css}${DISPLAY}${NO_TRACKING}</style>`,
+    hi: `<style>${css}${DISPLAY}${NO_TRACKING}</style>`,
   };
 }
 

@@ -41,7 +41,8 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
 
   return (
     <div className="mb-6 border-b border-plum-100 pb-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* One row whatever the font: a row that wrapped while a Hindi page's font loaded moved the grid (CLS). */}
+      <div className="flex items-center justify-between gap-3">
         <Button
           variant="secondary"
           className="lg:hidden"
@@ -52,8 +53,8 @@ export function ListControls({ params, onChange, facets, defaultSortLabel }: Pro
           {t.filters}
           {active && <span className="size-2 rounded-full bg-blush-500" aria-hidden="true" />}
         </Button>
-        <label className="ml-auto flex items-center gap-2 text-sm text-plum-700">
-          {t.sortBy}
+        <label className="ml-auto flex min-w-0 items-center gap-2 text-sm text-plum-700">
+          <span className="truncate">{t.sortBy}</span>
           <select
             className={field}
             value={params.sort ?? ''}
