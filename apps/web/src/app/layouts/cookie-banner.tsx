@@ -1,5 +1,8 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { Link } from '../../lib/router.tsx';
 import { STORAGE_KEYS } from '../../lib/session.ts';
+import { useTexts } from '../../lib/texts.tsx';
+import { Button } from '../../ui/button.tsx';
 
 function hasConsent(): boolean {
   try {
@@ -11,18 +14,37 @@ function hasConsent(): boolean {
 
 const noSubscription = () => () => {};
 
-/** The notice's words and button: only a visitor who has not answered yet loads them. */
-const CookieNotice = lazy(() => import('./cookie-notice.tsx'));
-
-/** The cookie-consent banner (spec §2): shows until accepted; acceptance is kept in local storage. */
+/**
+ * The cookie-consent banner (spec §2): shows until accepted; acceptance is kept in local storage. It is
+ * part of the shell, not a chunk loaded on demand: a notice that suspended while the page hydrated held
+ * back the product page's own effects (the remembered delivery PIN was never checked).
+ */
 export function CookieBanner() {
+  const t = useTexts();
   // Read after hydration: the server's HTML is the same for everyone, so it never carries the banner.
   const stored = useSyncExternalStore(noSubscription, hasConsent, () => true);
   const [accepted, setAccepted] = useState(false);
   if (stored || accepted) return null;
+  const accept = () => {
+    localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
+    setAccepted(true);
+  };
   return (
-    <Suspense fallback={null}>
-      <CookieNotice onAccept={() => setAccepted(true)} />
-    </Suspense>
+    <section
+      aria-label={t.cookieConsent}
+      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-plum-100 bg-white p-5 shadow-2xl shadow-plum-900/15 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-sm"
+    >
+      <h2 className="font-display text-lg text-plum-900">{t.cookieTitle}</h2>
+      <p className="mt-1.5 text-sm leading-relaxed text-plum-700">
+        {t.cookieText}{' '}
+        <Link to="/privacy-policy" className="font-medium text-plum-900 underline underline-offset-2">
+          {t.privacyPolicy}
+        </Link>
+        .
+      </p>
+      <Button onClick={accept} className="mt-4 w-full sm:w-auto">
+        {t.accept}
+      </Button>
+    </section>
   );
 }
