@@ -1,18 +1,24 @@
 import { LANGUAGES, type Language, languageFromAcceptLanguage } from '@nidra/shared/i18n/languages';
 import { textsFor } from '@nidra/shared/i18n/texts-for';
+import { returnTextsFor } from '@nidra/shared/returns/return-texts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * A language's words for each English text its catalogue has a key for, found by the English text
+ * A language's words for each English text its catalogues have a key for, found by the English text
  * (the answers are worded in English where they are made). Texts written with a value in them (e.g.
  * "Only 3 left in stock.") are not found and stay English.
  */
 function wordsByEnglish(lang: Language): Map<string, string> {
-  const theirs = textsFor(lang) as Record<string, unknown>;
   const words = new Map<string, string>();
-  for (const [key, english] of Object.entries(textsFor('en'))) {
-    if (typeof english === 'string' && typeof theirs[key] === 'string') words.set(english, theirs[key]);
+  // The page catalogue, and the returns screens' words, which live apart from it (return-texts.ts).
+  for (const [english, theirs] of [
+    [textsFor('en'), textsFor(lang)],
+    [returnTextsFor('en'), returnTextsFor(lang)],
+  ] as Record<string, unknown>[][]) {
+    for (const [key, text] of Object.entries(english)) {
+      if (typeof text === 'string' && typeof theirs[key] === 'string') words.set(text, theirs[key] as string);
+    }
   }
   return words;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { returnMessages } from './return.messages.ts';
-import { RETURN_TEXTS, returnAnswerIn } from './return-texts.ts';
+import { RETURN_TEXTS } from './return-texts.ts';
 
 /** Every text with its dotted key ("returnStatusLabels.REFUNDED"). */
 const leaves = (value: unknown, path = ''): [string, unknown][] =>
@@ -34,11 +34,5 @@ describe('the returns and exchanges words', () => {
     expect(RETURN_TEXTS.en.returnsTitle).toBe(returnMessages.returnsTitle);
     expect(RETURN_TEXTS.en.returnWindowNote(30)).toBe(returnMessages.returnWindowNote(30));
     expect(RETURN_TEXTS.hi.returnPickupAwb('AWB1')).toBe('पिकअप AWB AWB1');
-  });
-
-  it('shows a server answer about a return in Hindi on a Hindi page, any other as it is', () => {
-    expect(returnAnswerIn('hi', returnMessages.returnSizeUnavailable)).toBe(RETURN_TEXTS.hi.returnSizeUnavailable);
-    expect(returnAnswerIn('en', returnMessages.returnSizeUnavailable)).toBe(returnMessages.returnSizeUnavailable);
-    expect(returnAnswerIn('hi', 'Something else')).toBe('Something else');
   });
 });

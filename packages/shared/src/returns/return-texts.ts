@@ -81,14 +81,3 @@ export type ReturnTexts = Widen<typeof returnTextsEn>;
 
 export const RETURN_TEXTS: Record<Language, ReturnTexts> = { en: returnTextsEn, hi: returnTextsHi };
 export const returnTextsFor = (lang: Language): ReturnTexts => RETURN_TEXTS[lang];
-
-/**
- * A server answer about a return (English, `returnMessages`) in the language's words, found by its
- * English text; any other answer stays as it is (the page catalogue has already translated it).
- */
-export function returnAnswerIn(lang: Language, message: string): string {
-  const words = RETURN_TEXTS[lang] as Record<string, unknown>;
-  const key = Object.entries(returnTextsEn).find(([, english]) => english === message)?.[0];
-  const theirs = key ? words[key] : undefined;
-  return typeof theirs === 'string' ? theirs : message;
-}

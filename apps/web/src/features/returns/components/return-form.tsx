@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { initialChoices, type LineChoice, LinePicker } from '../../../ui/line-picker.tsx';
 import { useCreateReturn } from '../api/my-returns.ts';
-import { useReturnAnswer, useReturnTexts } from '../use-return-texts.ts';
+import { useReturnTexts } from '../use-return-texts.ts';
 import { emptyPayout, type PayoutDraft, PayoutFields, payoutBodyOf } from './payout-fields.tsx';
 import { returnPickerLines } from './return-lines.tsx';
 
@@ -21,7 +21,6 @@ const OPTION =
 export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: ReturnRequestView) => void }) {
   const t = useTexts();
   const w = useReturnTexts();
-  const answer = useReturnAnswer();
   const { date } = useFormat();
   const [kind, setKind] = useState<ReturnKind>('EXCHANGE');
   const lines = returnPickerLines(t, w, order.lines, kind === 'EXCHANGE');
@@ -58,7 +57,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
       },
       {
         onSuccess: onDone,
-        onError: (err) => setError(err instanceof ApiError ? answer(err.message) : t.unexpectedError),
+        onError: (err) => setError(err instanceof ApiError ? err.message : t.unexpectedError),
       },
     );
   };
