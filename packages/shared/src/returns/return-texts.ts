@@ -1,72 +1,15 @@
 import type { Language } from '../i18n/languages.ts';
 import type { Widen } from '../i18n/texts.ts';
-import { returnKindLabels, returnMessages, returnReasonLabels, returnStatusLabels } from './return.messages.ts';
+import { returnKindLabels, returnReasonLabels, returnShopperMessages, returnStatusLabels } from './return.messages.ts';
 import { returnTextsHi } from './return-texts.hi.ts';
 
 /**
  * The returns and exchanges screens' words, per language (ADR 0027, 0029). They are not in the page
  * catalogues, which every page loads: only the returns screens import them, so the other pages' first
- * script stays as it was. The English ones are the existing exports, referenced.
+ * script stays as it was. The English ones are the shopper's half of the existing exports, spread.
  */
-const RETURN_SHOPPER_KEYS = [
-  'returnOrExchange',
-  'returnsTitle',
-  'returnWindowClosed',
-  'returnReturnableUntil',
-  'returnChooseLines',
-  'returnReasonLabel',
-  'returnWantLabel',
-  'returnWantExchange',
-  'returnWantRefund',
-  'returnNewSize',
-  'returnPieces',
-  'returnAlreadyReturned',
-  'returnNote',
-  'returnBackToOrders',
-  'returnWindowNote',
-  'returnNoSizeInStock',
-  'returnDamagedHint',
-  'returnPayoutLabel',
-  'returnPayoutSource',
-  'returnPayoutSourceShort',
-  'returnPayoutUpi',
-  'returnPayoutBank',
-  'returnAccountNumber',
-  'returnIfsc',
-  'returnSubmit',
-  'returnSubmitted',
-  'returnNotReturnable',
-  'returnItemsRequired',
-  'returnReasonRequired',
-  'returnsNone',
-  'returnItemUnknown',
-  'returnQuantityTooHigh',
-  'returnLineHasOpenRequest',
-  'returnHygieneRefused',
-  'returnSizeRequired',
-  'returnSizeUnavailable',
-  'returnPayoutRequired',
-  'returnUpiInvalid',
-  'returnIfscInvalid',
-  'returnAccountInvalid',
-  'returnNotFound',
-  'returnPickupCourier',
-  'returnPickupSelf',
-  'returnSelfShipHint',
-  'returnPickupAwb',
-  'returnRefundTo',
-  'returnExchangeOrder',
-  'returnCreditNote',
-  'returnRejectedBecause',
-  'returnQcPhotos',
-  'returnQcPhotoAlt',
-] as const;
-
-const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
-
 export const returnTextsEn = {
-  ...pick(returnMessages, RETURN_SHOPPER_KEYS),
+  ...returnShopperMessages,
   returnReasonLabels,
   returnKindLabels,
   returnStatusLabels,

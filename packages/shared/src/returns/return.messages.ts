@@ -1,7 +1,11 @@
 import type { ReturnKind, ReturnReason, ReturnStatus } from './return.rules.ts';
 
-/** Texts of returns and size exchanges (ADR 0027, an addition beyond the spec): imported where used, not spread into `messages`, so the storefront's first script stays as it was. */
-export const returnMessages = {
+/**
+ * The shopper's words of returns and size exchanges (ADR 0027, an addition beyond the spec): the
+ * returns screens' English (return-texts.ts), imported where used and not spread into `messages`, so
+ * the storefront's first script stays as it was.
+ */
+export const returnShopperMessages = {
   returnOrExchange: 'Return or exchange',
   returnsTitle: 'Returns and exchanges',
   returnWindowClosed: (days: number) => `Returns and exchanges can be requested within ${days} days of delivery.`,
@@ -44,18 +48,26 @@ export const returnMessages = {
   returnIfscInvalid: 'Enter the 11-character IFSC of your branch, like SBIN0001234.',
   returnAccountInvalid: 'Enter the account number, 9 to 18 digits.',
   returnNotFound: 'Return request not found',
-  returnWrongStep: 'This request is not at that step any more.',
-  returnRejectReasonRequired: 'Please give a reason.',
-  returnNoCourier: 'The courier could not schedule a pickup. Try again or mark that the shopper ships it back.',
   returnPickupCourier: 'Courier pickup',
   returnPickupSelf: 'Shopper ships it back',
   returnSelfShipHint: 'Please send the pieces back to us; we write when they arrive.',
   returnPickupAwb: (awb: string) => `Pickup AWB ${awb}`,
-  returnRefundAmount: 'Refund',
   returnRefundTo: 'Refund to',
   returnExchangeOrder: (label: string) => `Exchange order ${label}`,
   returnCreditNote: 'Credit note',
   returnRejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  returnQcPhotos: 'Photos of the piece',
+  returnQcPhotoAlt: (n: number) => `Quality-check photo ${n}`,
+} as const;
+
+/** Every returns text: the shopper's above and the back office's. */
+export const returnMessages = {
+  ...returnShopperMessages,
+  // Staff
+  returnWrongStep: 'This request is not at that step any more.',
+  returnRejectReasonRequired: 'Please give a reason.',
+  returnNoCourier: 'The courier could not schedule a pickup. Try again or mark that the shopper ships it back.',
+  returnRefundAmount: 'Refund',
   returnPayoutReference: 'Payout reference (UTR)',
   afterSalesQueue: 'After-sales',
   afterSalesAll: 'All kinds',
@@ -66,13 +78,11 @@ export const returnMessages = {
   returnMarkPickedUp: 'Mark picked up',
   returnAcceptQc: 'Received: quality check passed',
   returnRejectQc: 'Received: quality check failed',
-  returnQcPhotos: 'Photos of the piece',
   returnsBlockCancel:
     'This order has a return or exchange that is open or accepted, so it cannot be cancelled. Take back any other pieces as a return: its credit note covers exactly what comes back.',
   returnQcPhotosAdd: 'Add photos (JPEG, PNG or WebP, up to 3)',
   returnQcPhotoType: 'Quality-check photos must be JPEG, PNG or WebP images.',
   returnQcPhotosTooMany: 'A request keeps at most 3 quality-check photos.',
-  returnQcPhotoAlt: (n: number) => `Quality-check photo ${n}`,
   returnRecordPayout: 'Record payout',
 } as const;
 
