@@ -3,7 +3,7 @@ import { formatMoney } from '@nidra/shared/money/locale-format.rules';
 import { returnTextsHi } from '@nidra/shared/returns/return-texts.hi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, snap, useBrowser } from './support/browser.ts';
+import { baseUrl, DESKTOP, PHONE, snap, useBrowser } from './support/browser.ts';
 import { shopperWithAddress } from './support/checkout-helpers.ts';
 import { acceptCookiesBeforeLoad, restoreSessionBeforeLoad, type Session } from './support/shop-api.ts';
 
@@ -174,6 +174,12 @@ describe('the Hindi storefront', () => {
     expect(scripts.some((s) => /\/texts\.hi-/.test(s))).toBe(true);
     // The English catalogue and the spec's message modules are chunks of their own (texts.en, *messages).
     expect(scripts.filter((s) => /\/texts\.en-|messages-/.test(s))).toEqual([]);
+    // Its sharing tags, as the page leaves them once it runs: the Hindi picture, the Hindi address.
+    const tag = (property: string) => page.getAttribute(`meta[property="${property}"]`, 'content');
+    expect(await tag('og:image')).toBe(`${baseUrl()}/hero/og-home.hi.jpg`);
+    expect(await tag('og:url')).toBe(`${baseUrl()}/hi/`);
+    const picture = await fetch(`${baseUrl()}/hero/og-home.hi.jpg`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
 
     // A sign-in the server refuses: its answer comes worded in Hindi (the client asks for the page's language).
     await page.goto('/hi/login');

@@ -4,7 +4,7 @@ import { textsFor } from '@nidra/shared/i18n/texts-for';
 import { returnMessages } from '@nidra/shared/returns/return.messages';
 import { returnTextsFor } from '@nidra/shared/returns/return-texts';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../test/fixtures.ts';
+import { createProduct, createUser } from '../test/fixtures.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const t = useTestApp();
@@ -67,5 +67,86 @@ describe('answers in the language the caller asks for', () => {
     expect(hindi.json()).toEqual({ message: returnTextsFor('hi').returnNotFound });
     const english = await t.app.inject({ url, headers: shopper.headers });
     expect(english.json()).toEqual({ message: returnMessages.returnNotFound });
+  });
+});
+
+describe('answers written with a value in them', () => {
+  const kerala = {
+    name: 'Asha Rao',
+    houseNumber: '12-3',
+    street: 'MG Road',
+    city: 'Kochi',
+    state: 'Kerala',
+    postalCode: '682011',
+    phoneNumber: '9876543210',
+  };
+  const inBoth = async (send: (headers: Record<string, string>) => Promise<{ json: () => { message: string } }>) => ({
+    hindi: (await send({ 'accept-language': 'hi' })).json().message,
+    english: (await send({ 'accept-language': 'en' })).json().message,
+  });
+
+  it('words "Only N left in stock." with the shop’s N', async () => {
+    const shopper = await createUser(t.app, t.database.db);
+    const product = await createProduct(t.database.db, { quantity: 3 });
+    const add = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/cart/${shopper.id}/add`,
+        headers: { ...shopper.headers, ...headers },
+        payload: { productId: product.id, quantity: 4 },
+      });
+    expect(await inBoth(add)).toEqual({ hindi: 'स्टॉक में सिर्फ़ 3 बचे हैं।', english: messages.notEnoughStock(3) });
+  });
+
+  it('words an address’s refusals with the state and the field they name', async () => {
+    const shopper = await createUser(t.app, t.database.db);
+    const save = (payload: object) => (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/address/${shopper.id}`,
+        headers: { ...shopper.headers, ...headers },
+        payload,
+      });
+
+    expect(await inBoth(save({ ...kerala, postalCode: '110001' }))).toEqual({
+      hindi: hi.pinCodeNotInState('Kerala'),
+      english: messages.pinCodeNotInState('Kerala'),
+    });
+    expect(await inBoth(save({ ...kerala, phoneNumber: '' }))).toEqual({
+      hindi: 'कृपया फ़ोन नंबर भरें।',
+      english: messages.fillOutField('Phone number'),
+    });
+  });
+
+  it('words validation answers: the field named as the page names it, the most specific text', async () => {
+    const shopper = await createUser(t.app, t.database.db);
+    const post = (url: string, payload: object) => (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers: { ...shopper.headers, ...headers }, payload });
+    const add = (payload: object) => post(`/api/cart/${shopper.id}/add`, payload);
+
+    // Validation names the field in lower case; the page's "Product" is the Hindi word.
+    expect(await inBoth(add({ productId: 'not-a-product' }))).toEqual({
+      hindi: 'कृपया सही प्रोडक्ट लिखें।',
+      english: messages.fieldInvalid('product'),
+    });
+    // A field no page names keeps its English name inside the Hindi sentence.
+    expect(await inBoth(add({ productId: randomUUID(), quantity: 50 }))).toEqual({
+      hindi: 'Quantity ज़्यादा से ज़्यादा 10 हो सकता है।',
+      english: messages.fieldTooLarge('Quantity', 10),
+    });
+    // "… must be at most 20 characters long." also reads as "… must be at most {max}." with max "20
+    // characters long": the text with more English words of its own wins.
+    const payment = {
+      userId: shopper.id,
+      shippingAddress: 'Asha Rao, 12-3, MG Road, Kochi',
+      mobileNumber: '9'.repeat(21),
+      totalAmount: 100,
+      cartId: randomUUID(),
+      shippingFee: 50,
+    };
+    expect(await inBoth(post('/api/payment', payment))).toEqual({
+      hindi: hi.fieldTooLong('Mobile number', 20),
+      english: messages.fieldTooLong('Mobile number', 20),
+    });
   });
 });

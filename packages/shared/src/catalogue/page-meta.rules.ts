@@ -1,4 +1,5 @@
 import { isSoldOut } from '../cart/cart-totals.rules.ts';
+import type { Language } from '../i18n/language-list.ts';
 import { shopperMessages as messages } from '../shopper.messages.ts';
 import type { PublicProduct } from './catalogue.schema.ts';
 import { productPath, subcategoryPath } from './product.rules.ts';
@@ -91,6 +92,13 @@ export const HOME_HERO_PICTURE = {
   phoneMedia: '(max-width: 639px)',
   wideMedia: '(min-width: 640px)',
 } as const;
+
+/**
+ * The share picture (`og:image`, 1200×630) of the pages without one of their own: the home artwork
+ * with the store's name and what it sells, in the page's language (og-home.hi.jpg is drawn by
+ * apps/server/scripts/og-image-hi.ts).
+ */
+export const HOME_SHARE_IMAGE: Record<Language, string> = { en: '/hero/og-home.jpg', hi: '/hero/og-home.hi.jpg' };
 
 /** `sizes` of a product card in a list; the server preloads the first card's picture with it. */
 export const PRODUCT_GRID_IMAGE_SIZES =

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -45,6 +46,16 @@ describe('Hindi pages at /hi/ (ADR 0029)', () => {
       expect(canonical(res.body)).toBe(`${ORIGIN}/hi/`);
       expect(meta(res.body, 'property', 'og:url')).toBe(`${ORIGIN}/hi/`);
     }
+  });
+
+  it('pages without a picture of their own share the Hindi home picture, English ones the English', async () => {
+    for (const path of ['/', '/about-us', '/contact-us', '/search?q=gown', '/no-such-page']) {
+      expect(meta((await get(`/hi${path}`)).body, 'property', 'og:image'), path).toBe(`${ORIGIN}/hero/og-home.hi.jpg`);
+      expect(meta((await get(path)).body, 'property', 'og:image'), path).toBe(`${ORIGIN}/hero/og-home.jpg`);
+    }
+    // The picture itself: the share size, as the English one.
+    const picture = new URL('../../../../web/public/hero/og-home.hi.jpg', import.meta.url).pathname;
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 
   it('English and Hindi pages name each other with hreflang, and English as x-default', async () => {

@@ -2,6 +2,7 @@ import {
   breadcrumbStructuredData,
   contactDescription,
   HOME_HERO_PICTURE,
+  HOME_SHARE_IMAGE,
   homeStructuredData,
   PRODUCT_GRID_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
@@ -31,8 +32,6 @@ export type HeadFacts = {
   addressLines: string[];
 };
 
-const HOME_IMAGE = '/hero/og-home.jpg';
-
 /** Home: the store's title and description, and the store as an Organization and a searchable WebSite. */
 export function homeHead(facts: HeadFacts, lang: Language = 'en'): PageHead {
   const t = textsFor(lang);
@@ -43,7 +42,7 @@ export function homeHead(facts: HeadFacts, lang: Language = 'en'): PageHead {
     description: t.homeDescription(facts.storeName),
     canonicalPath: '/',
     ogType: 'website',
-    image: HOME_IMAGE,
+    image: HOME_SHARE_IMAGE[lang],
     structuredData: homeStructuredData(facts.origin, {
       name: facts.storeName,
       legalName: facts.legalName,
@@ -83,7 +82,15 @@ export function staticPageHead(path: string, facts: HeadFacts, lang: Language = 
         ? STATIC_PAGE_META[path]
         : { title: t[titleKey], description: `${t[titleKey]} — ${t.homeDescription(facts.storeName)}` };
   if (!page) return undefined;
-  return { lang, status: 200, ...page, canonicalPath: path, ogType: 'website', image: HOME_IMAGE, structuredData: [] };
+  return {
+    lang,
+    status: 200,
+    ...page,
+    canonicalPath: path,
+    ogType: 'website',
+    image: HOME_SHARE_IMAGE[lang],
+    structuredData: [],
+  };
 }
 
 /** A subcategory list: its name, its first product's picture preloaded, and its breadcrumb. */
@@ -105,7 +112,7 @@ export function subcategoryHead(
         : textsFor(lang).subcategoryPageDescription(shown, facts.storeName),
     canonicalPath: subcategoryPath(name),
     ogType: 'website',
-    image: picture ?? HOME_IMAGE,
+    image: picture ?? HOME_SHARE_IMAGE[lang],
     structuredData: [breadcrumbStructuredData(facts.origin, name)],
     preloadImage: picture ? { path: picture, sizes: PRODUCT_GRID_IMAGE_SIZES } : undefined,
   };
@@ -134,7 +141,7 @@ export function productHead(
     description,
     canonicalPath: productPath(product),
     ogType: 'product',
-    image: picture ?? HOME_IMAGE,
+    image: picture ?? HOME_SHARE_IMAGE[lang],
     structuredData: [
       {
         ...productStructuredData({ ...product, ...words }, facts.origin, facts.storeName),
@@ -156,7 +163,7 @@ export function searchHead(words: string, facts: HeadFacts, lang: Language = 'en
     description: t.homeDescription(facts.storeName),
     canonicalPath: words ? `/search?${new URLSearchParams({ q: words })}` : '/search',
     ogType: 'website',
-    image: HOME_IMAGE,
+    image: HOME_SHARE_IMAGE[lang],
     structuredData: [],
   };
 }
@@ -170,7 +177,7 @@ export function notFoundHead(lang: Language = 'en'): PageHead {
     title: t.notFoundPageTitle,
     description: t.notFoundPageDescription,
     ogType: 'website',
-    image: HOME_IMAGE,
+    image: HOME_SHARE_IMAGE[lang],
     structuredData: [],
   };
 }

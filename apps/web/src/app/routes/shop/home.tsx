@@ -1,3 +1,5 @@
+import { HOME_SHARE_IMAGE } from '@nidra/shared';
+import { pathIn } from '@nidra/shared/i18n/language-path';
 import { useEffect } from 'react';
 import { categoriesQueryOptions } from '../../../features/catalogue/api/get-categories.ts';
 import { newArrivalsQueryOptions } from '../../../features/catalogue/api/get-new-arrivals.ts';
@@ -8,7 +10,7 @@ import { NewArrivalsSection } from '../../../features/catalogue/components/new-a
 import { RecentlyViewedStrip } from '../../../features/catalogue/components/recently-viewed-strip.tsx';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart.tsx';
 import { STORE } from '../../../lib/store-info.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useLanguage, useTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import { PageMeta, setMeta } from '../../../ui/page-meta.tsx';
@@ -26,6 +28,7 @@ export const prefetch: RoutePrefetch = ({ client }) =>
 export default function HomePage() {
   const user = useSession();
   const texts = useTexts();
+  const lang = useLanguage();
   // The server's head carries the same tags for crawlers that run no script; these add the absolute URLs.
   const TITLE = texts.homeTitle(STORE.name);
   const DESCRIPTION = texts.homeDescription(STORE.name);
@@ -34,13 +37,13 @@ export default function HomePage() {
     setMeta('og:title', TITLE, 'property');
     setMeta('og:description', DESCRIPTION, 'property');
     setMeta('og:type', 'website', 'property');
-    setMeta('og:url', `${origin}/`, 'property');
-    setMeta('og:image', `${origin}/hero/og-home.jpg`, 'property');
+    setMeta('og:url', `${origin}${pathIn(lang, '/')}`, 'property');
+    setMeta('og:image', `${origin}${HOME_SHARE_IMAGE[lang]}`, 'property');
     setMeta('twitter:card', 'summary_large_image');
     setMeta('twitter:site', STORE.socialHandle);
     setMeta('twitter:title', TITLE);
     setMeta('twitter:description', DESCRIPTION);
-  }, [TITLE, DESCRIPTION]);
+  }, [TITLE, DESCRIPTION, lang]);
 
   return (
     <main className="mx-auto max-w-6xl px-3 pb-20 pt-3 sm:px-4 sm:pt-5">
