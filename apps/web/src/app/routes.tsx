@@ -3,7 +3,7 @@ import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
 import { type RouteObject, useRoutes } from '../lib/router.tsx';
 import { ErrorScreen } from './layouts/error-screen.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
-import { type LazyPage, lazyPage } from './lazy.ts';
+import { type LazyPage, lazyPage, type PageByLanguage } from './lazy.ts';
 import { RequireAuth } from './require-auth.tsx';
 import type { RoutePrefetch } from './route-data.ts';
 import { RouteNotFound } from './route-not-found.tsx';
@@ -13,7 +13,7 @@ import { page, RouteFrame } from './route-page.tsx';
  * What a route carries besides its element (React Router's `handle`): a page's id and module, a
  * layout's prefetch. The server awaits the matched routes' prefetches before it renders (entry-server).
  */
-export type RouteHandle = { id?: string; page?: LazyPage; prefetch?: RoutePrefetch };
+export type RouteHandle = { id?: string; page?: LazyPage | PageByLanguage; prefetch?: RoutePrefetch };
 
 /** The back office's route table, a chunk of its own (admin-routes.tsx). */
 const adminRoutes = lazyPage(() => import('./admin-routes.tsx'));
@@ -29,7 +29,11 @@ const shop = {
   search: lazyPage(() => import('./routes/shop/search.tsx')),
   subcategory: lazyPage(() => import('./routes/shop/subcategory.tsx')),
   product: lazyPage(() => import('./routes/shop/product.tsx')),
-  staticPage: lazyPage(() => import('./routes/shop/static-page.tsx')),
+  // The policies' and About Us's bodies are long: each language's are a chunk of their own.
+  staticPage: {
+    en: lazyPage(() => import('./routes/shop/static-page.tsx')),
+    hi: lazyPage(() => import('./routes/shop/static-page.hi.tsx')),
+  },
   wishlist: lazyPage(() => import('./routes/shop/wishlist.tsx')),
   unsubscribe: lazyPage(() => import('./routes/shop/unsubscribe.tsx')),
   contact: lazyPage(() => import('./routes/shop/contact.tsx')),
