@@ -1,11 +1,20 @@
+import { LANGUAGE_NAMES } from '@nidra/shared/i18n/languages';
+import { enTexts as en } from '@nidra/shared/i18n/texts.en';
 import { hiTexts as hi } from '@nidra/shared/i18n/texts.hi';
 import { formatMoney } from '@nidra/shared/money/locale-format.rules';
+import { returnTextsEn } from '@nidra/shared/returns/return-texts.en';
 import { returnTextsHi } from '@nidra/shared/returns/return-texts.hi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, PHONE, snap, useBrowser } from './support/browser.ts';
 import { shopperWithAddress } from './support/checkout-helpers.ts';
-import { acceptCookiesBeforeLoad, restoreSessionBeforeLoad, type Session } from './support/shop-api.ts';
+import {
+  acceptCookiesBeforeLoad,
+  newShopper,
+  restoreSessionBeforeLoad,
+  type Session,
+  signInByApi,
+} from './support/shop-api.ts';
 
 // The Hindi storefront (ADR 0029): /hi/ pages in Hindi from the server's first paint, links that stay
 // in /hi/, search in Devanagari, a Cash on Delivery order placed in Hindi, and the language switch.
@@ -21,6 +30,32 @@ async function openHindi(viewport: typeof DESKTOP, path: string, session?: Sessi
   await page.goto(path);
   return page;
 }
+
+/**
+ * Records the body of every script the page downloads from now on; the returned function gives them
+ * ([path, text]) once all have arrived.
+ */
+function recordScripts(page: Page): () => Promise<[string, string][]> {
+  const bodies: Promise<[string, string]>[] = [];
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (path.endsWith('.js')) bodies.push(res.text().then((text) => [path, text]));
+  });
+  return () => Promise.all(bodies);
+}
+
+/**
+ * The policies', About Us's and the returns words' own sentences in English, as their modules hold them
+ * (a lead, a value of About Us, a returns hint).
+ */
+const ENGLISH_SENTENCES = [
+  'Every sale is final, and we replace anything that reaches you damaged or defective.',
+  'A small Hyderabad label making soft, breathable nightwear for women across India.',
+  'Generous cuts, honest measurements on every page and pockets wherever we can fit them.',
+  returnTextsEn.returnNoSizeInStock,
+];
+/** Devanagari an English page has of its own: the switch's "हिन्दी" and About Us's "Nidra (निद्रा)". */
+const ENGLISH_PAGES_DEVANAGARI = [LANGUAGE_NAMES.hi, 'निद्रा'];
 
 /** Home → a subcategory → its first product that is not sold out, by clicks inside the app. */
 async function browseToProduct(page: Page, phone: boolean) {
@@ -187,6 +222,51 @@ describe('the Hindi storefront', () => {
     await page.getByLabel(hi.passwordLabel).fill('Wrong-password-1');
     await page.getByRole('button', { name: hi.login, exact: true }).click();
     await page.getByText(hi.invalidCredentials).waitFor();
+  });
+
+  it('an English policy page, About Us and the returns screen download no Hindi words, and the Hindi ones no English', async () => {
+    const session = await signInByApi((await newShopper('Lata Menon', 'page-words')).email);
+    for (const [lang, t, returnsTitle] of [
+      ['en', en, returnTextsEn.returnsTitle],
+      ['hi', hi, returnTextsHi.returnsTitle],
+    ] as const) {
+      const base = lang === 'hi' ? '/hi' : '';
+      const aboutTitle = lang === 'hi' ? 'चैन की रातों के लिए बना' : 'Made for restful nights';
+      const page = await open(DESKTOP);
+      await restoreSessionBeforeLoad(page, session);
+      const scripts = recordScripts(page);
+      // From the home page to About Us and on to the Refund Policy by links inside the app.
+      await page.goto(`${base}/`);
+      await page.getByRole('contentinfo').getByRole('link', { name: t.aboutUs }).click();
+      await page.getByRole('heading', { level: 1, name: aboutTitle }).waitFor();
+      await page
+        .getByRole('navigation', { name: t.moreInformation })
+        .getByRole('link', { name: t.refundPolicy })
+        .click();
+      await page.getByRole('heading', { level: 1, name: t.refundPolicy }).waitFor();
+      // Each opened afresh: drawn by the server, then taken over by the app.
+      for (const path of ['/about-us', '/refund-policy']) {
+        await page.goto(`${base}${path}`);
+        await page
+          .getByRole('heading', { level: 1, name: path === '/about-us' ? aboutTitle : t.refundPolicy })
+          .waitFor();
+      }
+      await page.goto(`${base}/returns`);
+      await page.getByRole('heading', { level: 1, name: returnsTitle }).waitFor();
+
+      const bodies = await scripts();
+      const holding = (test: (text: string) => boolean) => bodies.filter(([, text]) => test(text)).map(([p]) => p);
+      if (lang === 'en') {
+        const devanagari = (text: string) =>
+          DEVANAGARI.test(ENGLISH_PAGES_DEVANAGARI.reduce((rest, own) => rest.replaceAll(own, ''), text));
+        expect(holding(devanagari), 'English scripts with Hindi words').toEqual([]);
+        expect(holding((text) => text.includes(ENGLISH_SENTENCES[2])).length).toBeGreaterThan(0);
+      } else {
+        const english = (text: string) => ENGLISH_SENTENCES.some((sentence) => text.includes(sentence));
+        expect(holding(english), 'Hindi scripts with English policy or returns words').toEqual([]);
+        expect(holding((text) => text.includes(aboutTitle)).length).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('the language switch leads to the same page in the other language and back, and the bare / follows it', async () => {

@@ -1,4 +1,5 @@
 import { basenameFor, languageOfPath } from '@nidra/shared/i18n/language-path';
+import type { Language } from '@nidra/shared/i18n/languages';
 import { textsFor } from '@nidra/shared/i18n/texts-for';
 import type { ReactNode } from 'react';
 // React's browser build of the static renderer: the Node build runs every render inside an
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
 // development build warns once that Node 20 lacks ArrayBuffer.prototype.detached (a check for buffers
 // transferred away, which this renderer never does); the production build has no such check.
 import { prerender } from 'react-dom/static.browser';
-import { loadPage } from './app/lazy.ts';
+import { loadPage, pageIn } from './app/lazy.ts';
 import { PAGE_DATA_ID, serializePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailure } from './app/route-data.ts';
@@ -39,7 +40,7 @@ export function createPageRenderer(fetch: typeof globalThis.fetch) {
     // The URL's language: `/hi/...` renders in Hindi under the `/hi` basename (ADR 0029).
     const lang = languageOfPath(location.pathname);
     const basename = basenameFor(lang);
-    const failures = await prefetchRoutes(location, basename, queryClient);
+    const failures = await prefetchRoutes(location, lang, queryClient);
     const status = Object.values(failures)[0] ?? 200;
     const root = await renderToString(
       <AppProviders client={queryClient}>
@@ -67,13 +68,13 @@ export function createPageRenderer(fetch: typeof globalThis.fetch) {
  * (a 404 from the API, or the page's own `notFound()`) is recorded as that route's failure, for its
  * error screen; any other error fails the render.
  */
-async function prefetchRoutes(location: URL, basename: string, client: ReturnType<typeof createAppQueryClient>) {
+async function prefetchRoutes(location: URL, lang: Language, client: ReturnType<typeof createAppQueryClient>) {
   const failures: RouteFailures = {};
-  const matches = matchRoutes(routes, location.pathname, basename) ?? [];
+  const matches = matchRoutes(routes, location.pathname, basenameFor(lang)) ?? [];
   await Promise.all(
     matches.map(async ({ route, params }) => {
       const handle = route.handle as RouteHandle | undefined;
-      const prefetch = handle?.page ? (await loadPage(handle.page)).prefetch : handle?.prefetch;
+      const prefetch = handle?.page ? (await loadPage(pageIn(handle.page, lang))).prefetch : handle?.prefetch;
       try {
         await prefetch?.({ params, url: location, client });
       } catch (err) {

@@ -2,7 +2,7 @@ import { loadTexts } from '@nidra/shared/i18n/catalogue';
 import { basenameFor, languageOfPath, pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadPage } from './app/lazy.ts';
+import { loadPage, pageIn } from './app/lazy.ts';
 import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailuresProvider } from './app/route-page.tsx';
@@ -67,10 +67,11 @@ async function start() {
   setPageLanguage(lang, texts);
   if (pageData) {
     hydrate(queryClient, pageData.queries);
+    // In the page's language, as the server rendered it (a page with a module per language, lazy.ts).
     const pages = (matchRoutes(routes, window.location, basename) ?? []).map(
       (m) => (m.route.handle as RouteHandle)?.page,
     );
-    await Promise.all(pages.map((page) => page && loadPage(page)));
+    await Promise.all(pages.map((page) => page && loadPage(pageIn(page, lang))));
   }
   const app = (
     <StrictMode>

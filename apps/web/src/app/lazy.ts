@@ -1,3 +1,4 @@
+import type { Language } from '@nidra/shared/i18n/languages';
 import type { ComponentType } from 'react';
 import { pageTexts } from '../lib/page-language.ts';
 import type { RoutePrefetch } from './route-data.ts';
@@ -13,6 +14,20 @@ export type LazyPage = { load: () => Promise<RouteModule>; loaded?: RouteModule;
 
 /** A page whose module is imported by `load` (a dynamic import, so each page is its own chunk). */
 export const lazyPage = (load: () => Promise<RouteModule>): LazyPage => ({ load });
+
+/**
+ * A page whose module is one per language (its words are in it, ADR 0029): each language's LazyPage is
+ * its own chunk, so a page downloads only its language's. Never one LazyPage whose import depends on
+ * the language: a loaded module is kept for the whole process, and the server renders both languages.
+ */
+export type PageByLanguage = Record<Language, LazyPage>;
+
+/**
+ * The module a route shows in the page's language: the server's render, the browser's load before it
+ * hydrates and the screen itself all choose through this, so they draw the same module.
+ */
+export const pageIn = (page: LazyPage | PageByLanguage, lang: Language): LazyPage =>
+  'load' in page ? page : page[lang];
 
 /** The page's module: once loaded it is kept, and every caller shares the one import in flight. */
 export function loadPage(page: LazyPage): Promise<RouteModule> {

@@ -1,7 +1,8 @@
 import { Component, createContext, type ReactNode, use, useContext, useState } from 'react';
 import { useQueryClient } from '../lib/query/use-query.tsx';
 import { type Location, useLocation, useParams } from '../lib/router.tsx';
-import { type LazyPage, loadPage } from './lazy.ts';
+import { useLanguage } from '../lib/texts.tsx';
+import { type LazyPage, loadPage, type PageByLanguage, pageIn } from './lazy.ts';
 import { RouteFailure } from './route-data.ts';
 import type { RouteHandle } from './routes.tsx';
 
@@ -53,21 +54,23 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
  * A page route: its screen loads with its module; `errorElement` stands in when it fails, or else the
  * failure shows the enclosing frame's error screen.
  */
-export function page(id: string, module: LazyPage, errorElement?: ReactNode) {
+export function page(id: string, module: LazyPage | PageByLanguage, errorElement?: ReactNode) {
   return {
     element: <RoutePage id={id} page={module} errorElement={errorElement} />,
     handle: { id, page: module } satisfies RouteHandle,
   };
 }
 
-type RoutePageProps = { id: string; page: LazyPage; errorElement?: ReactNode };
+type RoutePageProps = { id: string; page: LazyPage | PageByLanguage; errorElement?: ReactNode };
 
 /**
  * A route's screen from its lazily loaded module, inside the route's own error screen when it has one;
  * a failure the server found for the route (page data) is shown as the server drew it.
  */
-export function RoutePage({ id, page, errorElement }: RoutePageProps) {
+export function RoutePage({ id, page: modules, errorElement }: RoutePageProps) {
   const status = useContext(FailuresContext)[id];
+  // The page's language's module, the one the server rendered with and main.tsx loaded (lazy.ts).
+  const page = pageIn(modules, useLanguage());
   if (status !== undefined && errorElement)
     return <ErrorContext.Provider value={new RouteFailure(status)}>{errorElement}</ErrorContext.Provider>;
   if (status !== undefined) throw new RouteFailure(status);

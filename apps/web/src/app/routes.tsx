@@ -1,9 +1,11 @@
+import type { Language } from '@nidra/shared/i18n/languages';
 import { Suspense } from 'react';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
+import { preloadReturnTexts } from '../features/returns/use-return-texts.ts';
 import { type RouteObject, useRoutes } from '../lib/router.tsx';
 import { ErrorScreen } from './layouts/error-screen.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
-import { type LazyPage, lazyPage } from './lazy.ts';
+import { type LazyPage, lazyPage, type PageByLanguage, type RouteModule } from './lazy.ts';
 import { RequireAuth } from './require-auth.tsx';
 import type { RoutePrefetch } from './route-data.ts';
 import { RouteNotFound } from './route-not-found.tsx';
@@ -13,10 +15,20 @@ import { page, RouteFrame } from './route-page.tsx';
  * What a route carries besides its element (React Router's `handle`): a page's id and module, a
  * layout's prefetch. The server awaits the matched routes' prefetches before it renders (entry-server).
  */
-export type RouteHandle = { id?: string; page?: LazyPage; prefetch?: RoutePrefetch };
+export type RouteHandle = { id?: string; page?: LazyPage | PageByLanguage; prefetch?: RoutePrefetch };
 
 /** The back office's route table, a chunk of its own (admin-routes.tsx). */
 const adminRoutes = lazyPage(() => import('./admin-routes.tsx'));
+
+/**
+ * A page showing the returns words (return-texts.ts): its module and its language's words load
+ * together, one LazyPage per language, so the screen never suspends on them once drawn.
+ */
+function withReturnTexts(load: () => Promise<RouteModule>): PageByLanguage {
+  const inLanguage = (lang: Language) =>
+    lazyPage(() => Promise.all([load(), preloadReturnTexts(lang)]).then(([mod]) => mod));
+  return { en: inLanguage('en'), hi: inLanguage('hi') };
+}
 
 const shop = {
   home: lazyPage(() => import('./routes/shop/home.tsx')),
@@ -29,15 +41,19 @@ const shop = {
   search: lazyPage(() => import('./routes/shop/search.tsx')),
   subcategory: lazyPage(() => import('./routes/shop/subcategory.tsx')),
   product: lazyPage(() => import('./routes/shop/product.tsx')),
-  staticPage: lazyPage(() => import('./routes/shop/static-page.tsx')),
+  // The policies' and About Us's bodies are long: each language's are a chunk of their own.
+  staticPage: {
+    en: lazyPage(() => import('./routes/shop/static-page.tsx')),
+    hi: lazyPage(() => import('./routes/shop/static-page.hi.tsx')),
+  },
   wishlist: lazyPage(() => import('./routes/shop/wishlist.tsx')),
   unsubscribe: lazyPage(() => import('./routes/shop/unsubscribe.tsx')),
   contact: lazyPage(() => import('./routes/shop/contact.tsx')),
   offers: lazyPage(() => import('./routes/shop/offers.tsx')),
-  orders: lazyPage(() => import('./routes/shop/orders.tsx')),
+  orders: withReturnTexts(() => import('./routes/shop/orders.tsx')),
   replacementRequest: lazyPage(() => import('./routes/shop/replacement-request.tsx')),
-  returnRequest: lazyPage(() => import('./routes/shop/return-request.tsx')),
-  returns: lazyPage(() => import('./routes/shop/returns.tsx')),
+  returnRequest: withReturnTexts(() => import('./routes/shop/return-request.tsx')),
+  returns: withReturnTexts(() => import('./routes/shop/returns.tsx')),
   address: lazyPage(() => import('./routes/shop/address.tsx')),
   cart: lazyPage(() => import('./routes/shop/cart.tsx')),
   checkout: lazyPage(() => import('./routes/shop/checkout.tsx')),

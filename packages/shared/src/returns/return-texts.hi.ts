@@ -1,4 +1,4 @@
-import type { ReturnTexts } from './return-texts.ts';
+import type { ReturnTexts } from './return-texts.en.ts';
 
 /** The returns and exchanges screens' words in Hindi (ADR 0029), for shoppers rather than word for word. */
 export const returnTextsHi: ReturnTexts = {

@@ -1,24 +1,12 @@
 import { STATIC_PAGE_META } from '@nidra/shared';
-import type { Texts } from '@nidra/shared/i18n/texts';
-import type { ComponentType } from 'react';
 import { AboutUs } from './components/about-us.tsx';
-import { PRIVACY_EFFECTIVE_DATE, PrivacyPolicy } from './components/privacy-policy.tsx';
+import { PrivacyPolicy } from './components/privacy-policy.tsx';
 import { RefundPolicy } from './components/refund-policy.tsx';
 import { ShippingPolicy } from './components/shipping-policy.tsx';
 import { TermsConditions } from './components/terms-conditions.tsx';
+import { PRIVACY_EFFECTIVE_DATE, type StaticPage, staticPageAt } from './static-page.ts';
 
-type StaticPage = {
-  path: string;
-  /** The words above the title and the title, from the page's catalogue where it has them. */
-  eyebrow: (t: Texts) => string;
-  title: (t: Texts) => string;
-  lead: string;
-  description: string;
-  note?: string;
-  Content: ComponentType;
-};
-
-/** The static pages of spec §2, chosen by path (one route module serves them all). */
+/** The static pages of spec §2 in English, chosen by path (one route module serves them all). */
 const STATIC_PAGES: StaticPage[] = [
   {
     path: '/shipping-policy',
@@ -63,7 +51,4 @@ const STATIC_PAGES: StaticPage[] = [
   },
 ];
 
-export function staticPageFor(pathname: string): StaticPage | undefined {
-  const path = pathname.replace(/\/+$/, '');
-  return STATIC_PAGES.find((p) => p.path === path);
-}
+export const staticPageFor = (pathname: string) => staticPageAt(STATIC_PAGES, pathname);

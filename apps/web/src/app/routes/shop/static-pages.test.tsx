@@ -1,9 +1,12 @@
+import { hiTexts } from '@nidra/shared/i18n/texts.hi';
 import { storeFactsFromEnv } from '@nidra/shared/store/store.defaults';
-import { screen, within } from '@testing-library/react';
+import { render as renderBare, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router.tsx';
+import { TextsProvider } from '../../../lib/texts.tsx';
 import { render } from '../../../test/harness.tsx';
 import ContactPage from './contact.tsx';
+import StaticPageHi from './static-page.hi.tsx';
 import StaticPage from './static-page.tsx';
 
 function renderAt(path: string) {
@@ -39,6 +42,23 @@ describe('static pages', () => {
     renderAt('/refund-policy');
     expect(screen.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeTruthy();
     expect(screen.getByText(/within 7 days of delivery/)).toBeTruthy();
+  });
+
+  it('draws a Hindi page from its own module, with the catalogue’s page names and the server’s description', () => {
+    const router = createMemoryRouter([{ path: '*', element: <StaticPageHi /> }], {
+      initialEntries: ['/refund-policy'],
+    });
+    renderBare(
+      <TextsProvider lang="hi" texts={hiTexts}>
+        <RouterProvider router={router} />
+      </TextsProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: hiTexts.refundPolicy })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'ख़राब या डिफ़ेक्टिव प्रोडक्ट का रिप्लेसमेंट' })).toBeTruthy();
+    const store = storeFactsFromEnv(process.env).name;
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      `${hiTexts.refundPolicy} — ${hiTexts.homeDescription(store)}`,
+    );
   });
 
   it('dates the privacy policy and keeps children under 13 out', () => {

@@ -1,8 +1,7 @@
 import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
+import { PRIVACY_EFFECTIVE_DATE } from '../static-page.ts';
 import { Prose } from './prose.tsx';
-
-export const PRIVACY_EFFECTIVE_DATE = '01-Jan-2025';
 
 export function PrivacyPolicy() {
   const t = useTexts();

@@ -17,19 +17,15 @@ function feeBands(): Band[] {
   return bands;
 }
 
-/** The table's words; the Hindi Shipping Policy passes its own. */
-const ENGLISH_WORDS = {
-  caption: 'Shipping fee by the number of items in an order',
-  items: 'Items in your order',
-  fee: 'Shipping fee',
-  band: (from: number, to: number, isLast: boolean) => {
-    if (isLast) return `${from} or more items`;
-    if (from === to) return from === 1 ? '1 item' : `${from} items`;
-    return `${from}–${to} items`;
-  },
+/** The table's words, given by each language's Shipping Policy (so a page carries only its own). */
+export type FeeTableWords = {
+  caption: string;
+  items: string;
+  fee: string;
+  band: (from: number, to: number, isLast: boolean) => string;
 };
 
-export function ShippingFeeTable({ words = ENGLISH_WORDS }: { words?: typeof ENGLISH_WORDS }) {
+export function ShippingFeeTable({ words }: { words: FeeTableWords }) {
   const fmt = useFormat();
   const bands = feeBands();
   return (

@@ -2,7 +2,18 @@ import { Link } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { KeyFacts, Prose } from './prose.tsx';
-import { ShippingFeeTable } from './shipping-fee-table.tsx';
+import { type FeeTableWords, ShippingFeeTable } from './shipping-fee-table.tsx';
+
+const FEE_TABLE_WORDS: FeeTableWords = {
+  caption: 'Shipping fee by the number of items in an order',
+  items: 'Items in your order',
+  fee: 'Shipping fee',
+  band: (from, to, isLast) => {
+    if (isLast) return `${from} or more items`;
+    if (from === to) return from === 1 ? '1 item' : `${from} items`;
+    return `${from}–${to} items`;
+  },
+};
 
 export function ShippingPolicy() {
   const t = useTexts();
@@ -57,7 +68,7 @@ export function ShippingPolicy() {
           Prices on Nidra include GST; shipping is charged separately and depends on the total number of items in your
           order. The fee is shown in your cart and at checkout before you pay, and sold-out items are never counted.
         </p>
-        <ShippingFeeTable />
+        <ShippingFeeTable words={FEE_TABLE_WORDS} />
 
         <h2>Tracking your parcel</h2>
         <p>

@@ -1,5 +1,5 @@
 import { STORE } from '../../../../lib/store-info.ts';
-import { PRIVACY_EFFECTIVE_DATE } from '../privacy-policy.tsx';
+import { PRIVACY_EFFECTIVE_DATE } from '../../static-page.ts';
 import { Prose } from '../prose.tsx';
 
 /** The Privacy Policy in Hindi (ADR 0029): the same commitments as the English page. */

@@ -2,14 +2,13 @@ import { Link } from '../../../../lib/router.tsx';
 import { STORE } from '../../../../lib/store-info.ts';
 import { useTexts } from '../../../../lib/texts.tsx';
 import { KeyFacts, Prose } from '../prose.tsx';
-import { ShippingFeeTable } from '../shipping-fee-table.tsx';
+import { type FeeTableWords, ShippingFeeTable } from '../shipping-fee-table.tsx';
 
-const FEE_TABLE_WORDS = {
+const FEE_TABLE_WORDS: FeeTableWords = {
   caption: 'ऑर्डर में आइटम की संख्या के हिसाब से शिपिंग फ़ीस',
   items: 'आपके ऑर्डर में आइटम',
   fee: 'शिपिंग फ़ीस',
-  band: (from: number, to: number, isLast: boolean) =>
-    isLast ? `${from} या ज़्यादा आइटम` : from === to ? `${from} आइटम` : `${from}–${to} आइटम`,
+  band: (from, to, isLast) => (isLast ? `${from} या ज़्यादा आइटम` : from === to ? `${from} आइटम` : `${from}–${to} आइटम`),
 };
 
 /** The Shipping Policy in Hindi (ADR 0029): the same terms as the English page. */

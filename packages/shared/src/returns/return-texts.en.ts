@@ -1,0 +1,20 @@
+import type { Widen } from '../i18n/texts.ts';
+import { returnKindLabels, returnReasonLabels, returnShopperMessages, returnStatusLabels } from './return.messages.ts';
+
+/**
+ * The returns and exchanges screens' words in English (ADR 0027, 0029): the shopper's half of the
+ * existing exports, spread. Each language's are a module of their own (return-texts.ts).
+ */
+export const returnTextsEn = {
+  ...returnShopperMessages,
+  returnReasonLabels,
+  returnKindLabels,
+  returnStatusLabels,
+  returnForOrder: (kind: string, label: string) => `${kind} for ${label}`,
+  returnAskedOn: (date: string) => `asked ${date}`,
+  returnRequestPageDescription: 'Return or exchange pieces of a delivered order.',
+  returnsPageDescription: 'Your returns and exchanges.',
+};
+
+/** What every language's returns words hold: the English keys and call signatures. */
+export type ReturnTexts = Widen<typeof returnTextsEn>;
