@@ -14,6 +14,6 @@ export const codConfirmationStats = z.object({
 });
 export type CodConfirmationStats = z.infer<typeof codConfirmationStats>;
 
-/** Whether COD is offered to this shopper (the prepaid-only rule), and why not. */
-export const codEligibility = z.object({ prepaidOnly: z.boolean(), reason: z.string().nullable() });
+/** Whether COD is offered to this shopper (the prepaid-only rule); the page words why not (codPrepaidOnly). */
+export const codEligibility = z.object({ prepaidOnly: z.boolean() });
 export type CodEligibility = z.infer<typeof codEligibility>;

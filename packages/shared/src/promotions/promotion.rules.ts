@@ -81,7 +81,7 @@ export type OfferOutcome = {
   lineDiscountsPaise: number[];
   freeShipping: boolean;
   /** What the entered code did: applied, refused (with why), or bettered by another offer. */
-  code: { code: string; status: 'APPLIED' | 'NOT_BEST' } | { code: string; status: 'REFUSED'; refusal: Refusal } | null;
+  code: ({ code: string } & CodeOutcome) | null;
 };
 
 /** A code as shoppers type it: trimmed, upper case. */
@@ -297,6 +297,26 @@ export function refusalMessage(refusal: Refusal, code: string, texts: RefusalTex
   }
 }
 
+/** What the cart's code did, as the cart answer carries it: applied, bettered by another offer, or refused. */
+export type CodeOutcome = { status: 'APPLIED' | 'NOT_BEST' } | { status: 'REFUSED'; refusal: Refusal };
+
+/** The shopper's words for what the saved code did ("NIGHT200 applied", "Add ₹310 more to use NIGHT200"). */
+export function codeOutcomeMessage(outcome: CodeOutcome, code: string, texts: OfferTexts): string {
+  if (outcome.status === 'REFUSED') return refusalMessage(outcome.refusal, code, texts);
+  return outcome.status === 'APPLIED' ? texts.couponApplied(code) : texts.couponNotBest(code);
+}
+
+/**
+ * The words under an offer's name: a code's "Use code NIGHT200", an automatic offer's "Add ₹310 more"
+ * or "Add 1 more piece"; null when there is nothing to say.
+ */
+export function offerHint(offer: { code: string | null; shortPaise?: number; short?: number }, texts: OfferTexts) {
+  if (offer.code) return texts.offerUseCode(offer.code);
+  if (offer.shortPaise !== undefined) return texts.offerAddValue(offer.shortPaise);
+  if (offer.short !== undefined) return texts.offerAddPieces(offer.short);
+  return null;
+}
+
 type RefusalTexts = {
   couponUnknown: string;
   couponNotStarted: string;
@@ -306,4 +326,12 @@ type RefusalTexts = {
   couponNotForItems: string;
   couponMinValue: (shortPaise: number, code: string) => string;
   couponMinQuantity: (short: number, code: string) => string;
+};
+
+type OfferTexts = RefusalTexts & {
+  couponApplied: (code: string) => string;
+  couponNotBest: (code: string) => string;
+  offerAddValue: (shortPaise: number) => string;
+  offerAddPieces: (short: number) => string;
+  offerUseCode: (code: string) => string;
 };

@@ -95,26 +95,49 @@ export const appliedOffer = z.object({
 });
 export type AppliedOffer = z.infer<typeof appliedOffer>;
 
-/** The offers part of GET /api/cart/{userId}: computed by the server, shown by the browser. */
+/** Why a code does not apply now (promotion.rules `Refusal`): the shortfall rides along for the words. */
+const refusal = z.discriminatedUnion('reason', [
+  z.object({ reason: z.enum(['UNKNOWN', 'NOT_STARTED', 'EXPIRED', 'USED_UP', 'FIRST_ORDER_ONLY', 'NOT_FOR_ITEMS']) }),
+  z.object({ reason: z.literal('MIN_VALUE'), shortPaise: z.number() }),
+  z.object({ reason: z.literal('MIN_QUANTITY'), short: z.number() }),
+]);
+
+/**
+ * The offers part of GET /api/cart/{userId}: computed by the server, shown by the browser. The answer
+ * carries facts, not sentences: the page words them in its language (codeOutcomeMessage, offerHint).
+ */
 export const cartOffers = z.object({
-  /** The code saved with the cart, and what it did now ("NIGHT200 applied", "Add ₹310 more…"). */
+  /** The code saved with the cart, and what it did now (applied, bettered, or refused with why). */
   code: z.string().nullable(),
   codeApplied: z.boolean(),
-  codeMessage: z.string().nullable(),
+  codeOutcome: z
+    .discriminatedUnion('status', [
+      z.object({ status: z.enum(['APPLIED', 'NOT_BEST']) }),
+      z.object({ status: z.literal('REFUSED'), refusal }),
+    ])
+    .nullable(),
   applied: z.array(appliedOffer),
   /** Per cart item id, in paise. */
   lineDiscounts: z.record(z.string(), z.number()),
   freeShipping: z.boolean(),
-  /** Automatic offers that almost apply, and the public codes. */
-  forYou: z.array(z.object({ id: z.string(), name: z.string(), hint: z.string(), code: z.string().nullable() })),
+  /**
+   * Automatic offers that almost apply (what is short: `shortPaise` of value or `short` pieces), and
+   * the public codes (`code`).
+   */
+  forYou: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      code: z.string().nullable(),
+      shortPaise: z.number().optional(),
+      short: z.number().optional(),
+    }),
+  ),
 });
 export type CartOffers = z.infer<typeof cartOffers>;
 
-/** GET /api/offers/product/{productId}: the offers a product page shows, best first. */
+/** GET /api/offers/product/{productId}: the offers a product page shows, best first (a code's words: offerHint). */
 export const pieceOffers = z.object({
-  /** `hint` is the words under the name ("Use code NIGHT200"), written by the server. */
-  offers: z.array(
-    z.object({ id: z.string(), name: z.string(), code: z.string().nullable(), hint: z.string().nullable() }),
-  ),
+  offers: z.array(z.object({ id: z.string(), name: z.string(), code: z.string().nullable() })),
 });
 export type PieceOffers = z.infer<typeof pieceOffers>;

@@ -38,7 +38,7 @@ describe('GET /api/cart/{userId}', () => {
       offers: {
         code: null,
         codeApplied: false,
-        codeMessage: null,
+        codeOutcome: null,
         applied: [],
         lineDiscounts: {},
         freeShipping: false,

@@ -1,4 +1,3 @@
-import { messagingMessages } from '@nidra/shared';
 import {
   codConfirmationStats,
   codEligibility,
@@ -55,8 +54,7 @@ export async function messagingRoutes(app: App, service: MessagingService, provi
     '/api/account/cod-eligibility',
     { onRequest: app.requireUser, schema: { tags, response: { 200: codEligibility } } },
     async (req) => {
-      const prepaidOnly = await service.isPrepaidOnly(req.authUser!.id);
-      return { prepaidOnly, reason: prepaidOnly ? messagingMessages.codPrepaidOnly : null };
+      return { prepaidOnly: await service.isPrepaidOnly(req.authUser!.id) };
     },
   );
 

@@ -6,7 +6,6 @@ import {
   nearOffers,
   normaliseCode,
   type OfferLine,
-  type OfferOutcome,
   offersForPiece,
   type PromotionRule,
   promotionStatus,
@@ -78,13 +77,6 @@ export function createPromotionsService({ repo, carts }: Deps) {
     all.filter((p) => p.code === null || (code !== null && p.code === code));
   const needsFacts = (p: PromotionRule) => p.usageLimit !== null || p.perShopperLimit !== null || p.firstOrderOnly;
 
-  function codeMessage(outcome: OfferOutcome): string | null {
-    const c = outcome.code;
-    if (!c) return null;
-    if (c.status === 'REFUSED') return refusalMessage(c.refusal, c.code, promotionMessages);
-    return c.status === 'APPLIED' ? promotionMessages.couponApplied(c.code) : promotionMessages.couponNotBest(c.code);
-  }
-
   /** The offers of a cart as the cart and checkout pages show them. */
   async function offersForCart(userId: string, code: string | null, lines: PricedCartLine[]): Promise<CartOffers> {
     const all = await rulesFor(code);
@@ -104,10 +96,7 @@ export function createPromotionsService({ repo, carts }: Deps) {
       id: promotion.id,
       name: promotion.name,
       code: null,
-      hint:
-        refusal.reason === 'MIN_VALUE'
-          ? promotionMessages.offerAddValue(refusal.shortPaise)
-          : promotionMessages.offerAddPieces(refusal.short),
+      ...(refusal.reason === 'MIN_VALUE' ? { shortPaise: refusal.shortPaise } : { short: refusal.short }),
     }));
     const publicCodes = all
       .filter(
@@ -117,7 +106,7 @@ export function createPromotionsService({ repo, carts }: Deps) {
           !appliedIds.has(p.id) &&
           promotionStatus(p, facts.uses.get(p.id)?.total ?? 0, offerCtx.now) === 'LIVE',
       )
-      .map((p) => ({ id: p.id, name: p.name, code: p.code, hint: promotionMessages.offerUseCode(p.code as string) }));
+      .map((p) => ({ id: p.id, name: p.name, code: p.code }));
     const lineDiscounts: Record<string, number> = {};
     live.forEach((l, i) => {
       if (outcome.lineDiscountsPaise[i] > 0) lineDiscounts[l.itemId] = outcome.lineDiscountsPaise[i];
@@ -125,7 +114,11 @@ export function createPromotionsService({ repo, carts }: Deps) {
     return {
       code,
       codeApplied: outcome.code?.status === 'APPLIED',
-      codeMessage: codeMessage(outcome),
+      codeOutcome:
+        outcome.code &&
+        (outcome.code.status === 'REFUSED'
+          ? { status: 'REFUSED', refusal: outcome.code.refusal }
+          : { status: outcome.code.status }),
       applied: outcome.applied.map((a) => ({
         id: a.id,
         name: a.name,
@@ -311,12 +304,7 @@ export function createPromotionsService({ repo, carts }: Deps) {
       return {
         offers: offers
           .sort((a, b) => Number(a.code !== null) - Number(b.code !== null))
-          .map((p) => ({
-            id: p.id,
-            name: p.name,
-            code: p.code,
-            hint: p.code ? promotionMessages.offerUseCode(p.code) : null,
-          })),
+          .map((p) => ({ id: p.id, name: p.name, code: p.code })),
       };
     },
 

@@ -71,7 +71,7 @@ export default function CheckoutPage() {
     const cod = codSettings.data
       ? codOffer(codSettings.data, totals.totalAmount, t, {
           courierCollectsCash: courier?.codAvailable !== false,
-          prepaidOnlyReason: eligibility.data?.prepaidOnly ? (eligibility.data.reason ?? '') : null,
+          prepaidOnlyReason: eligibility.data?.prepaidOnly ? t.codPrepaidOnly : null,
         })
       : null;
     const wantsWhatsapp = whatsapp ?? consent.data?.consent ?? false;

@@ -1,3 +1,4 @@
+import { codeOutcomeMessage } from '@nidra/shared/promotions/promotion.rules';
 import type { CartOffers } from '@nidra/shared/promotions/promotion.schema';
 import { type FormEvent, useId, useState } from 'react';
 import { useFormat, useTexts } from '../../../lib/texts.tsx';
@@ -33,7 +34,7 @@ export function CouponBox({ offers }: { offers: CartOffers | undefined }) {
               role="status"
               className={offers?.codeApplied ? 'mt-1 text-sm text-emerald-700' : 'mt-1 text-sm text-amber-800'}
             >
-              {offers?.codeMessage}
+              {offers?.codeOutcome && codeOutcomeMessage(offers.codeOutcome, saved, t)}
             </p>
           </div>
           <Button variant="secondary" onClick={() => remove.mutate()} disabled={remove.isPending}>

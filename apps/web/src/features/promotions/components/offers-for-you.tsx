@@ -1,3 +1,4 @@
+import { offerHint } from '@nidra/shared/promotions/promotion.rules';
 import type { CartOffers } from '@nidra/shared/promotions/promotion.schema';
 import { useTexts } from '../../../lib/texts.tsx';
 import { useCoupon } from '../api/coupon.ts';
@@ -18,7 +19,7 @@ export function OffersForYou({ offers }: { offers: CartOffers | undefined }) {
           <li key={o.id} className="flex items-center justify-between gap-3">
             <div>
               <p className="font-medium text-ink">{o.name}</p>
-              <p className="text-plum-700">{o.hint}</p>
+              <p className="text-plum-700">{offerHint(o, t)}</p>
             </div>
             {o.code && (
               <button
