@@ -72,6 +72,8 @@ export const returnRequestView = z.object({
   qcPhotos: z.array(z.string()),
   refundPaise: z.number(),
   refundTo: z.string(),
+  /** The refund goes back to the PhonePe payment (no account given): the screen words it in its language. */
+  refundToPayment: z.boolean(),
   refundState: z.string().nullable(),
   /** PROVIDER: back to the PhonePe payment; MANUAL: a payout staff make to the shopper's account (COD). */
   refundMethod: z.enum(['PROVIDER', 'MANUAL']).nullable(),

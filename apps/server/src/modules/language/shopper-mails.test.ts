@@ -1,3 +1,5 @@
+import { returnMessages } from '@nidra/shared/returns/return.messages';
+import { returnTextsFor } from '@nidra/shared/returns/return-texts';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../lib/mailer.ts';
 import { buildLoginLinkMail } from '../accounts/login-link-mail.ts';
@@ -41,6 +43,8 @@ const kinds: Record<string, (lang: 'en' | 'hi') => Mail> = {
       to: 'UPI su***@okaxis',
       creditNoteNumber: 'CN-3',
     }),
+  'return refunded to the payment': (l) =>
+    buildReturnMail(env, shopper(l), 'RETURN', 1042, { step: 'refunded', amountPaise: 79_900, to: null }),
   'exchange requested': (l) => buildReturnMail(env, shopper(l), 'EXCHANGE', 1042, { step: 'requested' }),
   'review request': (l) =>
     buildReviewRequestMail(env, {
@@ -77,6 +81,14 @@ describe('sign-in, refund, courier, COD, replacement, return and review mails', 
     const rejected = buildReplacementMail(env, shopper('hi'), 1042, { step: 'rejected', reason: 'No video of damage' });
     expect(rejected.subject).toBe('Nidra: ORD1042 के रिप्लेसमेंट के आपके अनुरोध के बारे में');
     expect(rejected.text).toContain('वजह: No video of damage');
+  });
+
+  it('names the payment a return is refunded to in the shopper’s language, an account as it is masked', () => {
+    expect(kinds['return refunded to the payment']('hi').text).toContain(returnTextsFor('hi').returnPayoutSourceShort);
+    expect(kinds['return refunded to the payment']('en').text).toContain(
+      `to ${returnMessages.returnPayoutSourceShort} has been completed.`,
+    );
+    expect(kinds['return refund started']('hi').text).toContain('UPI su***@okaxis');
   });
 
   it('words the English mails exactly as before', () => {

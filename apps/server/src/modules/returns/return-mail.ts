@@ -2,6 +2,7 @@ import { formatINR, toRupees } from '@nidra/shared';
 import type { MailTexts } from '@nidra/shared/i18n/mail-texts';
 import { orderLabel } from '@nidra/shared/orders/order.rules';
 import type { ReturnKind } from '@nidra/shared/returns/return.rules';
+import { returnTextsFor } from '@nidra/shared/returns/return-texts';
 import type { Env } from '../../config/env.ts';
 import { composeMail, type MailTo, mailLanguage, mailTextsForLanguage } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
@@ -13,8 +14,9 @@ export type ReturnStep =
   | { step: 'picked-up' }
   | { step: 'received' }
   | { step: 'rejected'; reason: string }
-  | { step: 'refund-started'; amountPaise: number; to: string; creditNoteNumber: string }
-  | { step: 'refunded'; amountPaise: number; to: string }
+  // `to`: the account staff pay a COD return into, masked; null when the refund goes back to the payment.
+  | { step: 'refund-started'; amountPaise: number; to: string | null; creditNoteNumber: string }
+  | { step: 'refunded'; amountPaise: number; to: string | null }
   | { step: 'exchange-placed'; exchangeOrderNumber: number }
   | { step: 'exchange-shipped'; exchangeOrderNumber: number; trackingNumber: string }
   | { step: 'expired' };
@@ -25,6 +27,7 @@ function lines(
   kind: ReturnKind,
   label: string,
   s: ReturnStep,
+  paymentWords: string,
 ): { subject: string; body: string[] } {
   const w = words.returns;
   const k = kind === 'EXCHANGE' ? w.kindExchange : w.kindReturn;
@@ -49,10 +52,16 @@ function lines(
     case 'refund-started':
       return {
         subject: w.refundStartedSubject(label),
-        body: [w.refundStarted(money(s.amountPaise), label, s.to), words.refund.creditNote(s.creditNoteNumber)],
+        body: [
+          w.refundStarted(money(s.amountPaise), label, s.to ?? paymentWords),
+          words.refund.creditNote(s.creditNoteNumber),
+        ],
       };
     case 'refunded':
-      return { subject: w.refundedSubject(label), body: [w.refunded(money(s.amountPaise), label, s.to)] };
+      return {
+        subject: w.refundedSubject(label),
+        body: [w.refunded(money(s.amountPaise), label, s.to ?? paymentWords)],
+      };
     case 'exchange-placed':
       return { subject: w.exchangePlacedSubject(label), body: [w.exchangePlaced(orderLabel(s.exchangeOrderNumber))] };
     case 'exchange-shipped':
@@ -78,7 +87,9 @@ export function buildReturnMail(
 ): Mail {
   const lang = mailLanguage(to);
   const words = mailTextsForLanguage(lang);
-  const { subject, body } = lines(words, env.STORE_NAME, kind, orderLabel(orderNumber), step);
+  // "the original PhonePe payment" in the shopper's language (the stored text is the back office's English).
+  const paymentWords = returnTextsFor(lang).returnPayoutSourceShort;
+  const { subject, body } = lines(words, env.STORE_NAME, kind, orderLabel(orderNumber), step, paymentWords);
   return composeMail({
     env,
     to,

@@ -22,6 +22,9 @@ type Deps = {
 };
 const SHIPPED = ['DISPATCHED', 'INTRANSIT', 'DELIVERED'];
 
+/** Where a return's refund goes, for the shopper's mail: the masked account, or null for the payment itself. */
+const refundDestination = (request: ReturnRow): string | null => (request.payoutSealed ? request.payoutMasked : null);
+
 /** What an accepted return or exchange sets off: the refund with its credit note, or the ₹0 exchange order. */
 export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes, orderEvents }: Deps) {
   /**
@@ -66,7 +69,7 @@ export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes,
     await steps.mail(tx, request, {
       step: 'refund-started',
       amountPaise: amount,
-      to: request.payoutMasked,
+      to: refundDestination(request),
       creditNoteNumber: number,
     });
   }
@@ -129,7 +132,7 @@ export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes,
         if (refund?.method !== 'MANUAL' || !(await refunds.completeManual(tx, refund.id, reference)))
           throw conflict(returnMessages.returnWrongStep);
         await repo.updateRequest(tx, id, { status: 'REFUNDED' });
-        await steps.mail(tx, request, { step: 'refunded', amountPaise: refund.amount, to: request.payoutMasked });
+        await steps.mail(tx, request, { step: 'refunded', amountPaise: refund.amount, to: refundDestination(request) });
         ctx.log.info({ requestId: id, actor: actor.email }, 'return payout recorded');
       });
       ctx.outbox.kick();
@@ -141,7 +144,7 @@ export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes,
       const request = await repo.lockRequest(tx, refund.returnRequestId);
       if (request?.status !== 'RECEIVED') return;
       await repo.updateRequest(tx, request.id, { status: 'REFUNDED' });
-      await steps.mail(tx, request, { step: 'refunded', amountPaise: refund.amount, to: request.payoutMasked });
+      await steps.mail(tx, request, { step: 'refunded', amountPaise: refund.amount, to: refundDestination(request) });
     },
 
     /** Called by the admin order update in its transaction: an exchange order leaving the store marks its request shipped. */

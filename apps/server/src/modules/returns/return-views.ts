@@ -49,6 +49,7 @@ export async function toReturnViews(
       qcPhotos: r.qcPhotos,
       refundPaise: r.refundPaise,
       refundTo: r.payoutMasked,
+      refundToPayment: r.kind === 'RETURN' && r.payoutSealed === null,
       refundState: refund?.state ?? null,
       refundMethod: (refund?.method as 'PROVIDER' | 'MANUAL' | undefined) ?? null,
       creditNoteNumber: r.creditNoteNumber,

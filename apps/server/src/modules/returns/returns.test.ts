@@ -48,6 +48,7 @@ describe('the return window', () => {
       status: 'REQUESTED',
       kind: 'RETURN',
       refundTo: returnMessages.returnPayoutSourceShort,
+      refundToPayment: true,
     });
   });
 });
@@ -220,7 +221,7 @@ describe('a cash-on-delivery refund', () => {
       payout: { kind: 'BANK', accountNumber: '123456789012', ifsc: 'sbin0001234' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().refundTo).toBe('A/c ••••9012 · SBIN0001234');
+    expect(res.json()).toMatchObject({ refundTo: 'A/c ••••9012 · SBIN0001234', refundToPayment: false });
     const [row] = await t.database.db.select().from(returnRequests).where(eq(returnRequests.id, res.json()._id));
     expect(row.payoutSealed).not.toContain('123456789012');
     expect(JSON.parse(t.modules.returns.box.open(row.payoutSealed as string))).toMatchObject({

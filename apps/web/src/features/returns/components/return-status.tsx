@@ -76,7 +76,7 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
             <dt className="text-plum-600">{w.returnRefundTo}</dt>
             <dd className="text-ink">
               {r.refundPaise > 0 && `${formatINR(toRupees(r.refundPaise))} · `}
-              {r.refundTo}
+              {r.refundToPayment ? w.returnPayoutSourceShort : r.refundTo}
             </dd>
           </div>
         )}

@@ -24,6 +24,7 @@ const request = (qcPhotos: string[]) => ({
   qcPhotos,
   refundPaise: 0,
   refundTo: 'PhonePe',
+  refundToPayment: true,
   refundState: null,
   refundMethod: null,
   creditNoteNumber: null,
