@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { pageTexts } from '../lib/page-language.ts';
+import { pageTexts, withAllTexts } from '../lib/page-language.ts';
 import type { RoutePrefetch } from './route-data.ts';
 
 /** Script chunks load lazily with a 120000 ms timeout (spec §1, §8). */
@@ -13,6 +13,12 @@ export type LazyPage = { load: () => Promise<RouteModule>; loaded?: RouteModule;
 
 /** A page whose module is imported by `load` (a dynamic import, so each page is its own chunk). */
 export const lazyPage = (load: () => Promise<RouteModule>): LazyPage => ({ load });
+
+/**
+ * A page beyond the core words (sign-in, account, checkout, orders...): its module and the page's
+ * whole catalogue load together, before it draws (its screens read `useAllTexts()`).
+ */
+export const accountPage = (load: () => Promise<RouteModule>): LazyPage => lazyPage(() => withAllTexts(load()));
 
 /** The page's module: once loaded it is kept, and every caller shares the one import in flight. */
 export function loadPage(page: LazyPage): Promise<RouteModule> {

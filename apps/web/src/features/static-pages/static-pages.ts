@@ -1,5 +1,5 @@
 import { STATIC_PAGE_META } from '@nidra/shared';
-import type { Texts } from '@nidra/shared/i18n/texts';
+import type { CoreTexts } from '@nidra/shared/i18n/texts';
 import type { ComponentType } from 'react';
 import { AboutUs } from './components/about-us.tsx';
 import { PRIVACY_EFFECTIVE_DATE, PrivacyPolicy } from './components/privacy-policy.tsx';
@@ -10,8 +10,8 @@ import { TermsConditions } from './components/terms-conditions.tsx';
 type StaticPage = {
   path: string;
   /** The words above the title and the title, from the page's catalogue where it has them. */
-  eyebrow: (t: Texts) => string;
-  title: (t: Texts) => string;
+  eyebrow: (t: CoreTexts) => string;
+  title: (t: CoreTexts) => string;
   lead: string;
   description: string;
   note?: string;
