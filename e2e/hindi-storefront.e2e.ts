@@ -206,9 +206,10 @@ describe('the Hindi storefront', () => {
     });
     await page.goto('/hi/');
     await page.locator('main a[href^="/hi/prod/"]').first().waitFor();
-    expect(scripts.some((s) => /\/texts\.hi-/.test(s))).toBe(true);
-    // The English catalogue and the spec's message modules are chunks of their own (texts.en, *messages).
-    expect(scripts.filter((s) => /\/texts\.en-|messages-/.test(s))).toEqual([]);
+    expect(scripts.some((s) => /\/texts\.hi\.core-/.test(s))).toBe(true);
+    // The English catalogue (core and whole) and the spec's message modules are chunks of their own
+    // (texts.en.core, texts.en, *messages).
+    expect(scripts.filter((s) => /\/texts\.en[.-]|messages-/.test(s))).toEqual([]);
     // Its sharing tags, as the page leaves them once it runs: the Hindi picture, the Hindi address.
     const tag = (property: string) => page.getAttribute(`meta[property="${property}"]`, 'content');
     expect(await tag('og:image')).toBe(`${baseUrl()}/hero/og-home.hi.jpg`);

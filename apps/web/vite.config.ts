@@ -118,8 +118,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'libraries', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The English core catalogue (texts.en.core.ts and the core halves it spreads): one file rather
+            // than seven small ones that each compress on their own (ADR 0029).
+            {
+              name: 'texts.en.core',
+              // Its own modules only: the rules it takes words from (sizes, % off) stay with the pages.
+              includeDependenciesRecursively: false,
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/](i18n[\\/]texts\.en\.core|[\w/\\-]+-core\.messages|reviews[\\/]rating\.messages|shipping[\\/]delivery-check\.messages|returns[\\/]hygiene-note\.messages)\.ts$/,
+            },
             // Shared by boot.ts and the app: its own small file, so boot.ts does not import the app's.
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            { name: 'preload-helper', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/, priority: 1 },
             // Our code that main.tsx needs (layout, router, messages, API client…): one file rather than
             // a dozen small ones that each compress on their own (~3 kB gzip less per page).
             {
@@ -128,6 +136,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: (id) =>
                 /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/.test(id) &&
                 !/[\\/]src[\\/](boot\.ts|index\.css)$/.test(id),
+            },
+            // The small pieces most storefront pages draw (cards, hearts, pictures, prices, breadcrumb,
+            // add to cart): in the app's file too, not as a dozen files of 0.2–1.1 kB each page loads
+            // after it (each compressed alone).
+            {
+              name: 'app',
+              includeDependenciesRecursively: false,
+              test: /[\\/](catalogue[\\/](design|page-meta)\.rules|cart[\\/](cart-totals|shipping)\.rules|query[\\/]use-mutation|lib[\\/]pending-add|ui[\\/](product-image|modal)|components[\\/](breadcrumb|product-card|wishlist-heart|add-to-cart-button)|wishlist[\\/]hooks[\\/]use-wishlist|cart[\\/]api[\\/]add-to-cart)\.tsx?$/,
             },
           ],
         },

@@ -33,7 +33,7 @@ export function createPageRenderer(fetch: typeof globalThis.fetch) {
   setApiTransport(fetch);
   // Renders in either language share the API client; its calls here are catalogue reads, whose failures
   // become the route's status, never a message on the page (prefetchRoutes).
-  setPageLanguage('en', textsFor('en'));
+  setPageLanguage('en', textsFor('en'), textsFor('en'));
   return async function render(url: string): Promise<RenderedPage> {
     const queryClient = createAppQueryClient();
     const location = new URL(url);
@@ -45,7 +45,7 @@ export function createPageRenderer(fetch: typeof globalThis.fetch) {
     const root = await renderToString(
       <AppProviders client={queryClient}>
         <StaticRouter basename={basename} location={location.pathname + location.search}>
-          <TextsProvider lang={lang} texts={textsFor(lang)}>
+          <TextsProvider lang={lang} texts={textsFor(lang)} all={textsFor(lang)}>
             <RouteFailuresProvider failures={failures}>
               <AppRoutes />
             </RouteFailuresProvider>

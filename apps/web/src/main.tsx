@@ -1,4 +1,4 @@
-import { loadTexts } from '@nidra/shared/i18n/catalogue';
+import { loadCoreTexts } from '@nidra/shared/i18n/catalogue';
 import { basenameFor, languageOfPath, pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -62,8 +62,9 @@ function applyStylesheet(): Promise<void> {
 /** The page the server rendered: its queries and route failures, and its route modules loaded first. */
 async function start() {
   const stylesheet = applyStylesheet();
-  // Only the page's language: server answers come worded in it (the API client asks for it).
-  const texts = await loadTexts(lang);
+  // Only the page's language (server answers come worded in it: the API client asks for it), and only
+  // the words every storefront page draws; the screens beyond them load the rest (useAllTexts).
+  const texts = await loadCoreTexts(lang);
   setPageLanguage(lang, texts);
   if (pageData) {
     hydrate(queryClient, pageData.queries);

@@ -1,6 +1,7 @@
 import { addressMessages } from './address/address.messages.ts';
 import { shopperOrderMessages } from './orders/shopper-order.messages.ts';
 import { replacementMessages } from './replacements/replacement.messages.ts';
+import { shopperCoreMessages } from './shopper-core.messages.ts';
 
 /**
  * The specification's words a shopper reads, kept once (Deviations: DESIGN §13). The language
@@ -8,6 +9,7 @@ import { replacementMessages } from './replacements/replacement.messages.ts';
  * the back office's (`staff.messages.ts`); `messages` is both, for the server and the back office.
  */
 export const shopperMessages = {
+  ...shopperCoreMessages,
   // Registration and account validation (spec §5)
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email format',
@@ -35,30 +37,16 @@ export const shopperMessages = {
   forgotPasswordFailed: 'Forgot password failed',
   resetPasswordFailed: 'Reset password failed',
   changePasswordFailed: 'Change password failed',
-  loadingChunkFailed: 'Loading chunk failed',
-  unexpectedError: 'Unexpected Application Error!',
 
-  // Shop and admin (spec §8)
-  alreadyInCart: 'Product already added to cart',
-  addedToCart: 'Product added to cart successfully',
-  deleteCartItemError: 'Error deleting cart item',
-  fetchCartError: 'Error fetching cart items.',
-  fetchProductError: 'Error fetching product details.',
-  noProductsInCategory: 'No products found for this category.',
-  fetchProductsFailed: 'Failed to fetch products. Please try again later.',
   proceedToPaymentError: 'Error proceeding to payment',
   paymentVerified: 'Payment verified successfully',
   paymentVerificationFailed: 'Payment verification failed',
   verifyPaymentError: 'Error verifying payment',
-  fetchRecentlyViewedError: 'Error fetching recently viewed products.',
-  networkNotOk: 'Network response was not ok',
-  httpError: (status: number) => `HTTP error! Status: ${status}`,
   fillOutField: (field: string) => `Please fill out the ${field} field.`,
 
   // Checkout and cart rules (spec §5)
   selectAddress: 'Please select a delivery address.',
   addressNotFound: 'Selected address not found.',
-  soldOutInCart: 'Some items in your cart are sold out. Please remove them before proceeding.',
   chooseState: 'Please choose a state or union territory from the list.',
   ...addressMessages,
 
@@ -70,56 +58,14 @@ export const shopperMessages = {
   paymentFailedText: 'There was an issue with your payment. Please try again.',
   paymentErrorTitle: 'Error validating payment',
 
-  // Screens (spec §2)
-  cartEmpty: 'Your Cart is Empty!',
   noOrders: 'You have not placed any orders yet!', // DESIGN §13.7
-  soldOut: 'Sold Out',
-  shippingExtra: 'Shipping Extra',
-  /** Added after 'Shipping Extra' on the product page, from the shipping fee table. */
-  shippingExtraFrom: (fee: string) => `· from ${fee} for one piece`,
-  deliveryNote: 'Product will be delivered in 5-7 days after the order confirmation.',
 
-  // Shop screen labels (spec §2)
-  homeTitle: (store: string) => `${store} — Complete Nightwear Store for Women`,
-  homeDescription: (store: string) =>
-    `${store} is a complete nightwear store for women: nighties, night suits, lounge sets and maternity wear in soft cotton, rayon and satin, delivered across India.`,
-  home: 'Home',
-  categories: 'Categories',
-  newArrivals: 'New Arrivals',
-  recentlyViewed: 'Recently Viewed Products',
-  yourOrders: 'Your Orders',
-  yourAddress: 'Your Address',
-  changePassword: 'Change Password',
-  signIn: 'Sign In',
-  signOut: 'Sign Out',
-  login: 'Login',
-  register: 'Register',
-  forgotPassword: 'Forgot Password?',
-  submit: 'Submit',
-  usefulLinks: 'Useful Links',
-  ourPolicy: 'Our Policy',
-  aboutUs: 'About Us',
-  contactUs: 'Contact Us',
-  termsConditions: 'Terms & Conditions',
-  privacyPolicy: 'Privacy Policy',
-  refundPolicy: 'Refund Policy',
-  shippingPolicy: 'Shipping Policy',
-  addToCart: 'Add to Cart',
-  addToCartFailed: 'The product could not be added to your cart. Please try again.',
-  proceedToBuy: 'Proceed to Buy',
-  continueShopping: 'Continue Shopping',
-  totalItems: 'Total Items',
-  totalMRP: 'Total MRP',
-  discountOnMRP: 'Discount on MRP',
-  shippingFee: 'Shipping Fee',
-  totalAmount: 'Total Amount',
   addNewAddress: 'Add New Address',
   proceedToPayment: 'Proceed to Payment',
   goToCheckout: 'Go to Checkout',
   paymentPendingTitle: 'Payment not confirmed yet',
   paymentStillConfirming: 'Your payment is still being confirmed. This page will update when your bank confirms it.',
   checkAgain: 'Check again',
-  trackYourOrder: 'Track your order',
   orderProcessing: 'PROCESSING',
   orderAwaitingPayment: 'AWAITING PAYMENT',
   orderRefunded: 'REFUNDED',
@@ -138,7 +84,6 @@ export const shopperMessages = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notAllowed: 'You are not allowed to do this',
-  notFound: 'Not found',
   internalError: 'Internal Server Error',
 
   // Cart, addresses and invoices (server answers)
@@ -162,20 +107,13 @@ export const shopperMessages = {
 
   // Cash on delivery (additions beyond the spec; the spec's checkout texts stay as they are)
   paymentMethodLegend: 'Payment method',
-  payOnline: 'Pay online (UPI, cards, netbanking)',
-  cashOnDelivery: 'Cash on Delivery',
-  codFee: 'Cash on Delivery fee',
   codPayOnDelivery: 'Pay in cash when the parcel arrives.',
   placeOrder: 'Place Order',
-  codUnavailable: 'Cash on Delivery is not available at the moment.',
-  codOverLimit: (limit: string) => `Cash on Delivery is available for orders up to ${limit}.`,
   codTooManyOpen: (max: number) =>
     `You already have ${max} Cash on Delivery orders waiting for delivery. Please pay online, or order again once they arrive.`,
   codOrderPlaced: (total: string) => `Your order has been placed successfully. Please keep ${total} ready in cash.`,
   codOrderError: 'Error placing the order',
 
-  // Sessions and sign-in links (additions beyond the spec)
-  signOutAllDevices: 'Sign out of all devices',
   signedOutEverywhere: 'You have been signed out of all devices.',
   signInLinkSent:
     'Too many failed sign-ins for this email. We have mailed a sign-in link to its owner; it works once within 15 minutes.',
@@ -205,63 +143,13 @@ export const shopperMessages = {
   creditNote: 'Credit note',
   refundPending: 'REFUND PENDING',
 
-  // Designs with sizes, search, sort and filters (additions beyond the spec, ADR 0012, 0013)
-  searchLabel: 'Search the shop',
-  searchPlaceholder: 'Search nighties, co-ords…',
-  openSearch: 'Open search',
-  closeSearch: 'Close search',
-  searchSubmit: 'Search',
-  suggestionsUnavailable: 'Suggestions are unavailable.',
-  suggestionSubcategory: 'Category',
-  searchTitle: 'Search',
-  searchResultsFor: (q: string) => `Results for “${q}”`,
-  searchPrompt: 'Type what you are looking for in the search box.',
-  searchNothingFound: (q: string) => `Nothing matches “${q}”. Have a look at our new arrivals instead.`,
-  searchFailed: 'Search failed. Please try again later.',
-  searchCloseMatches: 'Close matches in the shop',
-  designsCount: (n: number) => `${n} ${n === 1 ? 'design' : 'designs'}`,
   piecesCount: (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`,
-  sortBy: 'Sort by',
-  sortRecommended: 'Recommended',
-  sortRelevance: 'Best match',
-  sortNewest: 'Newest',
-  sortPriceAsc: 'Price: low to high',
-  sortPriceDesc: 'Price: high to low',
-  sortDiscount: 'Biggest discount',
-  sortRating: 'Top rated',
-  ratingLabel: (avg: number, n: number) => `Rated ${avg} out of 5 from ${n === 1 ? '1 review' : `${n} reviews`}`,
-  filters: 'Filters',
-  filterSize: 'Size',
-  filterAnySize: 'Any size',
-  filterFabric: 'Fabric',
-  filterAnyFabric: 'Any fabric',
-  filterMinPrice: 'Min price (₹)',
-  filterMaxPrice: 'Max price (₹)',
-  filterInStock: 'In stock only',
-  applyFilters: 'Apply',
-  clearFilters: 'Clear filters',
-  noProductsMatchFilters: 'No pieces match these filters.',
-  chooseSize: 'Choose a size',
-  sizeSoldOut: (size: string) => `${size}, sold out`,
-  sizeChart: 'Size chart',
-  sizeChartNote: 'Garment measurements for each size.',
-  sizeChartSize: 'Size',
-  sizeChartLength: 'Length',
-  sizeChartChest: 'Chest',
-  close: 'Close',
-  buyBar: 'Price, size and Add to Cart',
   ...replacementMessages,
 
-  // Wishlist and mail preferences (additions beyond the spec)
-  wishlist: 'Wishlist',
   wishlistTitle: 'Your Wishlist',
   wishlistEmpty: 'Your wishlist is empty. Tap the heart on any piece to save it for later.',
   wishlistSignInNote: 'Saved on this device. Sign in to keep your wishlist on every device.',
   wishlistFull: 'Your wishlist is full. Remove a piece to save another.',
-  saveToWishlist: (name: string) => `Save ${name} to wishlist`,
-  savedInWishlist: 'Saved to your wishlist',
-  removedFromWishlist: 'Removed from your wishlist',
-  fetchWishlistFailed: 'Could not load your wishlist. Please try again.',
   unsubscribeTitle: 'Unsubscribe',
   unsubscribeQuestion: (topic: string, email: string) => `Stop ${topic} mails to ${email}?`,
   unsubscribeButton: 'Unsubscribe',

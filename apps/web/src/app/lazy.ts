@@ -1,6 +1,6 @@
 import type { Language } from '@nidra/shared/i18n/languages';
 import type { ComponentType } from 'react';
-import { pageTexts } from '../lib/page-language.ts';
+import { pageTexts, withAllTexts } from '../lib/page-language.ts';
 import type { RoutePrefetch } from './route-data.ts';
 
 /** Script chunks load lazily with a 120000 ms timeout (spec §1, §8). */
@@ -28,6 +28,12 @@ export type PageByLanguage = Record<Language, LazyPage>;
  */
 export const pageIn = (page: LazyPage | PageByLanguage, lang: Language): LazyPage =>
   'load' in page ? page : page[lang];
+
+/**
+ * A page beyond the core words (sign-in, account, checkout, orders...): its module and the page's
+ * whole catalogue load together, before it draws (its screens read `useAllTexts()`).
+ */
+export const accountPage = (load: () => Promise<RouteModule>): LazyPage => lazyPage(() => withAllTexts(load()));
 
 /** The page's module: once loaded it is kept, and every caller shares the one import in flight. */
 export function loadPage(page: LazyPage): Promise<RouteModule> {

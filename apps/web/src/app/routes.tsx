@@ -5,7 +5,7 @@ import { preloadReturnTexts } from '../features/returns/use-return-texts.ts';
 import { type RouteObject, useRoutes } from '../lib/router.tsx';
 import { ErrorScreen } from './layouts/error-screen.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
-import { type LazyPage, lazyPage, type PageByLanguage, type RouteModule } from './lazy.ts';
+import { accountPage, type LazyPage, lazyPage, type PageByLanguage, type RouteModule } from './lazy.ts';
 import { RequireAuth } from './require-auth.tsx';
 import type { RoutePrefetch } from './route-data.ts';
 import { RouteNotFound } from './route-not-found.tsx';
@@ -18,26 +18,26 @@ import { page, RouteFrame } from './route-page.tsx';
 export type RouteHandle = { id?: string; page?: LazyPage | PageByLanguage; prefetch?: RoutePrefetch };
 
 /** The back office's route table, a chunk of its own (admin-routes.tsx). */
-const adminRoutes = lazyPage(() => import('./admin-routes.tsx'));
+const adminRoutes = accountPage(() => import('./admin-routes.tsx'));
 
 /**
- * A page showing the returns words (return-texts.ts): its module and its language's words load
- * together, one LazyPage per language, so the screen never suspends on them once drawn.
+ * A page showing the returns words (return-texts.ts): its module, the whole catalogue and its
+ * language's returns words load together (an `accountPage` with its returns words), one LazyPage per language, so the screen never suspends on them once drawn.
  */
 function withReturnTexts(load: () => Promise<RouteModule>): PageByLanguage {
   const inLanguage = (lang: Language) =>
-    lazyPage(() => Promise.all([load(), preloadReturnTexts(lang)]).then(([mod]) => mod));
+    accountPage(() => Promise.all([load(), preloadReturnTexts(lang)]).then(([mod]) => mod));
   return { en: inLanguage('en'), hi: inLanguage('hi') };
 }
 
 const shop = {
   home: lazyPage(() => import('./routes/shop/home.tsx')),
-  login: lazyPage(() => import('./routes/shop/login.tsx')),
-  register: lazyPage(() => import('./routes/shop/register.tsx')),
-  forgotPassword: lazyPage(() => import('./routes/shop/forgot-password.tsx')),
-  resetPassword: lazyPage(() => import('./routes/shop/reset-password.tsx')),
-  loginLink: lazyPage(() => import('./routes/shop/login-link.tsx')),
-  paymentResult: lazyPage(() => import('./routes/shop/payment-result.tsx')),
+  login: accountPage(() => import('./routes/shop/login.tsx')),
+  register: accountPage(() => import('./routes/shop/register.tsx')),
+  forgotPassword: accountPage(() => import('./routes/shop/forgot-password.tsx')),
+  resetPassword: accountPage(() => import('./routes/shop/reset-password.tsx')),
+  loginLink: accountPage(() => import('./routes/shop/login-link.tsx')),
+  paymentResult: accountPage(() => import('./routes/shop/payment-result.tsx')),
   search: lazyPage(() => import('./routes/shop/search.tsx')),
   subcategory: lazyPage(() => import('./routes/shop/subcategory.tsx')),
   product: lazyPage(() => import('./routes/shop/product.tsx')),
@@ -46,18 +46,18 @@ const shop = {
     en: lazyPage(() => import('./routes/shop/static-page.tsx')),
     hi: lazyPage(() => import('./routes/shop/static-page.hi.tsx')),
   },
-  wishlist: lazyPage(() => import('./routes/shop/wishlist.tsx')),
-  unsubscribe: lazyPage(() => import('./routes/shop/unsubscribe.tsx')),
-  contact: lazyPage(() => import('./routes/shop/contact.tsx')),
-  offers: lazyPage(() => import('./routes/shop/offers.tsx')),
+  wishlist: accountPage(() => import('./routes/shop/wishlist.tsx')),
+  unsubscribe: accountPage(() => import('./routes/shop/unsubscribe.tsx')),
+  contact: accountPage(() => import('./routes/shop/contact.tsx')),
+  offers: accountPage(() => import('./routes/shop/offers.tsx')),
   orders: withReturnTexts(() => import('./routes/shop/orders.tsx')),
-  replacementRequest: lazyPage(() => import('./routes/shop/replacement-request.tsx')),
+  replacementRequest: accountPage(() => import('./routes/shop/replacement-request.tsx')),
   returnRequest: withReturnTexts(() => import('./routes/shop/return-request.tsx')),
   returns: withReturnTexts(() => import('./routes/shop/returns.tsx')),
-  address: lazyPage(() => import('./routes/shop/address.tsx')),
+  address: accountPage(() => import('./routes/shop/address.tsx')),
   cart: lazyPage(() => import('./routes/shop/cart.tsx')),
-  checkout: lazyPage(() => import('./routes/shop/checkout.tsx')),
-  changePassword: lazyPage(() => import('./routes/shop/change-password.tsx')),
+  checkout: accountPage(() => import('./routes/shop/checkout.tsx')),
+  changePassword: accountPage(() => import('./routes/shop/change-password.tsx')),
   notFound: lazyPage(() => import('./routes/shop/not-found.tsx')),
 };
 

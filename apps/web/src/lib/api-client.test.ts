@@ -4,10 +4,10 @@ import { ApiError, api } from './api-client.ts';
 import { setPageLanguage } from './page-language.ts';
 
 describe('the API client on a page in a language', () => {
-  afterEach(() => setPageLanguage('en', textsFor('en')));
+  afterEach(() => setPageLanguage('en', textsFor('en'), textsFor('en')));
 
   it('asks the server to answer in the page’s language, and words its own fallbacks in it', async () => {
-    setPageLanguage('hi', textsFor('hi'));
+    setPageLanguage('hi', textsFor('hi'), textsFor('hi'));
     const sent: Headers[] = [];
     vi.stubGlobal('fetch', async (_: string, init: RequestInit) => {
       sent.push(new Headers(init.headers));
@@ -20,7 +20,7 @@ describe('the API client on a page in a language', () => {
   });
 
   it('shows the server’s message as it came (the server worded it in the page’s language)', async () => {
-    setPageLanguage('hi', textsFor('hi'));
+    setPageLanguage('hi', textsFor('hi'), textsFor('hi'));
     vi.stubGlobal('fetch', async () => Response.json({ message: textsFor('hi').productSoldOut }, { status: 400 }));
     await expect(api('/api/cart', { method: 'POST', body: {} })).rejects.toThrow(textsFor('hi').productSoldOut);
   });

@@ -1,19 +1,21 @@
 import { type ProductWords, productTextIn } from '@nidra/shared/catalogue/product-text.rules';
 import type { Language } from '@nidra/shared/i18n/languages';
-import type { Texts } from '@nidra/shared/i18n/texts';
+import type { CoreTexts, Texts } from '@nidra/shared/i18n/texts';
 import { formatMoney, formatShopDateIn } from '@nidra/shared/money/locale-format.rules';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext } from 'react';
+import { loadedPageTexts, loadPageTexts } from './page-language.ts';
 
-type PageLanguage = { lang: Language; texts: Texts };
+type PageLanguage = { lang: Language; texts: CoreTexts; all?: Texts };
 
 const TextsContext = createContext<PageLanguage | null>(null);
 
 /**
  * The page's language and its loaded catalogue (ADR 0029): the server passes the language of the URL
- * it renders, the browser the catalogue it loaded for the URL before drawing (main.tsx).
+ * it renders and its whole catalogue (`all`), the browser the core words it loaded for the URL before
+ * drawing (main.tsx); the rest comes with the screens that need it (`useAllTexts`).
  */
-export function TextsProvider({ lang, texts, children }: PageLanguage & { children: ReactNode }) {
-  return <TextsContext.Provider value={{ lang, texts }}>{children}</TextsContext.Provider>;
+export function TextsProvider({ lang, texts, all, children }: PageLanguage & { children: ReactNode }) {
+  return <TextsContext.Provider value={{ lang, texts, all }}>{children}</TextsContext.Provider>;
 }
 
 function usePageLanguage(): PageLanguage {
@@ -22,8 +24,18 @@ function usePageLanguage(): PageLanguage {
   return value;
 }
 
-/** The page's texts, in the language of its URL. */
-export const useTexts = (): Texts => usePageLanguage().texts;
+/** The words every storefront page draws (header, footer, menus, browse, cart), in the page's language. */
+export const useTexts = (): CoreTexts => usePageLanguage().texts;
+
+/**
+ * The whole catalogue, for the screens beyond the core words (sign-in, account, checkout, orders...).
+ * Their route modules and lazy parts load it before they draw (`withAllTexts`, `accountPage`); a screen
+ * drawn before that waits for it (suspends) rather than drawing without its words.
+ */
+export function useAllTexts(): Texts {
+  const { all } = usePageLanguage();
+  return all ?? loadedPageTexts() ?? use(loadPageTexts());
+}
 
 /** The page's language ('en' at `/`, 'hi' at `/hi/`), for money, dates and product words. */
 export const useLanguage = (): Language => usePageLanguage().lang;

@@ -59,7 +59,7 @@ export function createTestQueryClient() {
 export function renderWithClient(ui: ReactNode, { client = createTestQueryClient(), toaster = false } = {}) {
   const view = rtlRender(
     <QueryClientProvider client={client}>
-      <TextsProvider lang="en" texts={enTexts}>
+      <TextsProvider lang="en" texts={enTexts} all={enTexts}>
         {ui}
       </TextsProvider>
       {toaster && <Toaster />}
@@ -93,7 +93,7 @@ export function renderRoute(path: string, element: ReactNode, url: InitialEntry 
 /** English texts around a screen (what an English page's TextsProvider gives). */
 function InEnglish({ children }: { children: ReactNode }) {
   return (
-    <TextsProvider lang="en" texts={enTexts}>
+    <TextsProvider lang="en" texts={enTexts} all={enTexts}>
       {children}
     </TextsProvider>
   );

@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { setPageLanguage } from '../lib/page-language.ts';
 
 // What main.tsx installs on an English page, for the API client's fallbacks and its Accept-Language.
-setPageLanguage('en', enTexts);
+setPageLanguage('en', enTexts, enTexts);
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,12 @@
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useDownloadCreditNote } from '../lib/download-credit-note.ts';
-import { useTexts } from '../lib/texts.tsx';
+import { useAllTexts } from '../lib/texts.tsx';
 
 type Props = { userId: string; order: Pick<Order, '_id' | 'creditNoteNumber'>; className: string };
 
 /** "Credit note" download of a cancelled paid order; renders nothing while the order has none. */
 export function CreditNoteButton({ userId, order, className }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   const download = useDownloadCreditNote();
   if (!order.creditNoteNumber) return null;
   return (

@@ -1,8 +1,10 @@
+import { storefrontCoreMessages } from './storefront-core.messages.ts';
 /**
  * The storefront's words that its components still write inline (collected so the Hindi pages can take
  * them from the catalogue; the components move to these keys when the pages are wired, ADR 0029).
  */
 export const storefrontMessages = {
+  ...storefrontCoreMessages,
   // Sign-in, registration and passwords
   signInFormLabel: 'Sign in',
   signingIn: 'Signing in…',
@@ -11,7 +13,6 @@ export const storefrontMessages = {
   forgotPasswordFormLabel: 'Forgot password',
   resetPasswordFormLabel: 'Reset password',
   changePasswordFormLabel: 'Change password',
-  emailLabel: 'Email',
   passwordLabel: 'Password',
   fullNameLabel: 'Full name',
   confirmPasswordLabel: 'Confirm password',
@@ -25,57 +26,13 @@ export const storefrontMessages = {
   requestNewResetLink: 'Request a new one',
   backToSignIn: 'Back to sign in',
   signInLink: 'Sign in',
-  // Layout: header, menus, footer, cookie note, error screen
-  skipToContent: 'Skip to content',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  shopByCategory: 'Shop by category',
-  collectionsComing: 'Our collections are on their way. Please check back shortly.',
-  signedInAs: 'Signed in as',
-  signInToSeeOrders: 'Sign in to see your orders and saved addresses.',
   authTagline: 'Softness for the hours that are yours.',
   deliveredAcrossIndia: 'Delivered across India',
-  footerAbout: 'Soft, breathable nightwear for women, made for slow mornings and restful nights.',
-  contact: 'Contact',
-  cookieConsent: 'Cookie consent',
-  cookieTitle: 'A note on cookies',
-  cookieText:
-    "We use cookies and your browser's storage to keep you signed in and remember your cart. Read more in our",
-  accept: 'Accept',
-  backToShop: 'Back to the shop',
-  languageSwitchLabel: 'Language',
   authAside:
     'Breathable cotton, easy rayon and gentle satin: nightwear designed in Hyderabad for restful nights and slow mornings.',
   continueShoppingLink: '← Continue shopping',
   orDivider: 'or',
   newToStore: (store: string) => `New to ${store}?`,
-  // Catalogue
-  /** A category's or subcategory's name on the page (data in English; the Hindi catalogue names the seeded ones). */
-  categoryName: (name: string) => name,
-  zoomedImageOf: (name: string) => `Zoomed image of ${name}`,
-  zoomImageOf: (name: string) => `Zoom image of ${name}`,
-  showImage: (n: number, count: number) => `Show image ${n} of ${count}`,
-  goToSlide: (n: number) => `Go to slide ${n}`,
-  breadcrumb: 'Breadcrumb',
-  featuredCollections: 'Featured collections',
-  playSlideshow: 'Play slideshow',
-  pauseSlideshow: 'Pause slideshow',
-  previousSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  clickToZoom: 'Click to zoom',
-  tapToZoom: 'Tap to zoom',
-  closeZoomedImage: 'Close zoomed image',
-  loading: 'Loading…',
-  loadMore: 'Load more',
-  categoriesNote: 'Find your favourite fit, from breezy cotton nighties to lounge sets.',
-  newArrivalsNote: 'Just landed: the newest pieces in the store.',
-  descriptionHeading: 'Description',
-  detailsHeading: 'Details',
-  // Cart and checkout
-  priceDetails: 'Price details',
-  cartEmptyNote: 'Soft cottons and easy silhouettes are waiting for you.',
-  itemsInCart: 'Items in your cart',
-  loadingCart: 'Loading your cart',
   orderSummary: 'Order summary',
   loadingCheckout: 'Loading checkout',
   takingYouToPayment: 'Taking you to payment…',
@@ -131,19 +88,9 @@ export const storefrontMessages = {
   noSavedAddresses: 'No saved addresses yet. Add one to speed up checkout.',
   whatsappUpdates: 'WhatsApp updates',
   viewCart: 'View Cart',
-  cartCrumb: 'Cart',
-  followUs: 'Follow Us',
-  notFoundText: 'The link may be old or mistyped. Our collections are still wide awake, though.',
-  // Page titles, descriptions and intros (the head of each page; ADR 0029's Hindi titles and OG tags)
-  cartPageTitle: 'Shopping Cart',
-  cartPageDescription: 'Review the nightwear in your cart before checkout.',
   checkoutPageTitle: 'Checkout',
   checkoutPageDescription: 'Choose a delivery address and pay securely.',
-  paymentPageTitle: 'Payment',
   paymentPageDescription: 'The result of your payment.',
-  productPageTitle: 'Product',
-  notFoundPageTitle: 'Page not found',
-  notFoundPageDescription: 'The page you were looking for is not here.',
   loginIntro: 'Welcome back. Sign in to follow your orders and check out faster.',
   loginPageDescription: (store: string) => `Sign in to your ${store} account to see your orders, addresses and cart.`,
   registerTitle: 'Create your account',
@@ -175,8 +122,6 @@ export const storefrontMessages = {
   contactPageDescription: (store: string, address: string, email: string) =>
     `Contact ${store}: ${address}. Email ${email}.`,
   offerPageTitle: (code: string) => `Offer ${code}`,
-  subcategoryPageDescription: (name: string, store: string) =>
-    `Shop ${name} at ${store}: soft, breathable nightwear for women, delivered across India.`,
   productFallbackDescription: (name: string, store: string) =>
     `${name} — soft nightwear for women from ${store}, delivered across India.`,
   // Busy states and labels the screens wrote inline
@@ -194,41 +139,11 @@ export const storefrontMessages = {
   orderLine: (label: string) => `Order ${label}`,
   replacementWindowLine: (label: string, delivered: string, until: string) =>
     `Order ${label} · delivered ${delivered} · you can ask until ${until}.`,
-  adding: 'Adding…',
   saving: 'Saving…',
   downloading: 'Downloading…',
   invoiceButton: 'Invoice',
   placingOrder: 'Placing your order…',
-  accountMenu: 'Account',
-  notFoundHeading: 'This page has drifted off to sleep',
-  moreInformation: 'More information',
   resetPasswordButton: 'Reset Password',
-  pricesInclusive: 'All prices in ₹, inclusive of GST.',
-  cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
-  storeHome: (store: string) => `${store} home`,
-  qtyLabel: (quantity: number) => `Qty ${quantity}`,
   deliveryAddressLegend: 'Delivery address',
   phoneLine: (phone: string) => `Phone: ${phone}`,
-  shopNow: 'Shop now →',
-  // The home carousel's words, slide by slide
-  heroSlides: [
-    {
-      eyebrow: 'The nightwear edit',
-      title: 'Sleep, beautifully.',
-      text: 'Breathable cotton, fluid rayon and soft satin — nightwear made for Indian nights.',
-      cta: 'Shop by category',
-    },
-    {
-      eyebrow: 'Just in',
-      title: 'Fresh for the season',
-      text: 'New nighties and night suits in gentle prints, delivered across India.',
-      cta: 'See new arrivals',
-    },
-    {
-      eyebrow: 'Comfort, always',
-      title: 'Made for every chapter',
-      text: 'From easy lounge sets to maternity wear — soft, breezy and thoughtfully cut.',
-      cta: 'Explore the store',
-    },
-  ],
 } as const;

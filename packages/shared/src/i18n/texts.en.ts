@@ -15,7 +15,9 @@ import { storefrontMessages } from './storefront.messages.ts';
  * The English catalogue: every shopper-facing text (the back office stays English, ADR 0029). It
  * spreads the shopper's halves of the English exports (`shopperMessages`, `promotionShopperMessages`,
  * ...), so the specification's words are kept once and never copied, and a page carries neither the
- * back office's words nor a list of key names.
+ * back office's words nor a list of key names. Those exports spread their core halves (the words every
+ * storefront page draws, `texts.en.core.ts`), which a page loads first; this whole catalogue loads
+ * with the screens beyond them (sign-in, account, checkout, orders...) and serves the server.
  */
 export const enTexts = {
   ...shopperMessages,

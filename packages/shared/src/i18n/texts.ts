@@ -1,3 +1,4 @@
+import type { enCoreTexts } from './texts.en.core.ts';
 import type { enTexts } from './texts.en.ts';
 
 /** A catalogue's type: the English keys and call signatures, any words. */
@@ -11,3 +12,9 @@ export type Widen<T> = T extends string
 
 /** What every language's catalogue holds: the English catalogue's keys, each with its own words. */
 export type Texts = Widen<typeof enTexts>;
+
+/**
+ * The words every storefront page draws (header, footer, menus, home, lists, product, search, cart):
+ * what a page loads first. Screens beyond them (sign-in, account, checkout, orders...) read `Texts`.
+ */
+export type CoreTexts = Widen<typeof enCoreTexts>;

@@ -1,5 +1,7 @@
+import { shopperOrderCoreMessages } from './shopper-order-core.messages.ts';
 /** Your Orders' payment words, unpaid-order actions and a piece's size and design (additions beyond the spec); spread into `shopperMessages`. */
 export const shopperOrderMessages = {
+  ...shopperOrderCoreMessages,
   paymentLabel: 'Payment',
   paymentPaid: 'Paid',
   paymentPaidInCash: 'Paid in cash',
@@ -19,6 +21,5 @@ export const shopperOrderMessages = {
   onlyUnpaidCanBeCancelled: 'Only an order whose payment was not completed can be cancelled here.',
   payAgainFailed: 'Could not reopen the payment. Please try again.',
   cancelUnpaidFailed: 'Could not cancel the order. Please try again.',
-  sizeLabel: (size: string) => `Size ${size}`,
   designLabel: (designNumber: string) => `Design ${designNumber}`,
 } as const;

@@ -1,32 +1,12 @@
-import { formatINR } from '../money/format.rules.ts';
+import { promotionCoreMessages } from './promotion-core.messages.ts';
 
 /** Offers and coupons (additions beyond the spec); spread into `messages`. */
 export const promotionShopperMessages = {
-  couponLabel: 'Apply coupon',
-  couponPlaceholder: 'Enter coupon code',
-  couponApply: 'Apply',
-  couponRemove: 'Remove',
-  couponApplied: (code: string) => `${code} applied`,
+  ...promotionCoreMessages,
   couponRemoved: 'Coupon removed',
-  couponUnknown: 'This coupon code does not exist.',
-  couponExpired: 'This coupon has expired.',
-  couponNotStarted: 'This coupon is not active yet.',
-  couponMinValue: (shortPaise: number, code: string) => `Add ${formatINR(shortPaise / 100)} more to use ${code}`,
-  couponMinQuantity: (short: number, code: string) =>
-    `Add ${short} more ${short === 1 ? 'piece' : 'pieces'} to use ${code}`,
-  couponUsedUp: 'This coupon has been fully used.',
-  couponFirstOrderOnly: 'This coupon is for your first order only.',
-  couponNotForItems: 'This coupon does not apply to the items in your cart.',
-  couponNotBest: (code: string) => `${code} is saved, but a better offer is already applied to your cart.`,
   offersHeading: 'Offers',
   offerSaving: 'You save',
-  totalSaving: 'Total saving',
-  freeShippingSaving: 'Free shipping',
-  offersForYou: 'Offers for you',
   offerAlmost: (short: string, name: string) => `${short} to get ${name}`,
-  offerAddValue: (shortPaise: number) => `Add ${formatINR(shortPaise / 100)} more`,
-  offerAddPieces: (short: number) => `Add ${short} more ${short === 1 ? 'piece' : 'pieces'}`,
-  offerUseCode: (code: string) => `Use code ${code}`,
   orderDiscount: 'Discount',
   offerLinkSaved: (code: string) => `${code} is saved. It is applied to your cart when you sign in.`,
   offerLinkApplying: 'Applying the offer to your cart…',

@@ -1,27 +1,8 @@
-import type { SizeFeedback } from './review.rules.ts';
+import { reviewCoreMessages } from './review-core.messages.ts';
 
 /** Texts of the reviews list, the review form and staff's screens, loaded with those (additions beyond the spec). */
 export const reviewShopperMessages = {
-  starsLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
-  sizeFeedbackNames: { small: 'runs small', true: 'true to size', large: 'runs large' } as Record<SizeFeedback, string>,
-  noReviewsYet: 'No reviews yet.',
-  sizeBought: (size: string) => `Size bought: ${size}`,
-  verifiedBuyer: 'Verified buyer',
-  sortMostHelpful: 'Most helpful',
-  reviewsNewest: 'Newest',
-  reviewsSortLabel: 'Sort reviews',
-  cancelReport: 'Cancel',
-  withPhotos: 'With photos',
-  helpful: (n: number) => (n > 0 ? `Helpful (${n})` : 'Helpful'),
-  votedHelpful: 'Thanks for your vote',
-  report: 'Report',
-  reportReasonLabel: 'What is wrong with this review?',
-  reported: 'Thanks, our team will look at this review.',
-  signInToVote: 'Sign in to vote or report.',
-  storeReply: (store: string) => `Reply from ${store}`,
-  reviewPhoto: (n: number) => `Review photo ${n}`,
-  showMoreReviews: 'Show more reviews',
-  loadReviewsFailed: 'Could not load reviews. Please try again.',
+  ...reviewCoreMessages,
   writeReview: 'Write a review',
   editReview: 'Edit your review',
   yourRating: 'Your rating',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { STORE } from '../../lib/store-info.ts';
-import { useTexts } from '../../lib/texts.tsx';
+import { useAllTexts } from '../../lib/texts.tsx';
 import { MoonIcon } from '../../ui/icons/shop-icons.tsx';
 import { Wordmark } from './wordmark.tsx';
 
@@ -12,7 +12,7 @@ type Props = { title: string; intro?: ReactNode; children: ReactNode };
  * a calm brand panel on wide screens and the form on its own card.
  */
 export function AuthShell({ title, intro, children }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <main className="grid min-h-screen bg-blush-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-plum-900 p-12 text-plum-100 lg:flex lg:flex-col lg:justify-between">

@@ -1,4 +1,4 @@
-import type { Texts } from '@nidra/shared/i18n/texts';
+import type { CoreTexts } from '@nidra/shared/i18n/texts';
 import type { ComponentType } from 'react';
 
 /**
@@ -8,8 +8,8 @@ import type { ComponentType } from 'react';
 export type StaticPage = {
   path: string;
   /** The words above the title and the title, from the page's catalogue where it has them. */
-  eyebrow: (t: Texts) => string;
-  title: (t: Texts) => string;
+  eyebrow: (t: CoreTexts) => string;
+  title: (t: CoreTexts) => string;
   lead: string;
   /** The page's meta description; without one it is described as the server does (storefront-pages.ts). */
   description?: string;

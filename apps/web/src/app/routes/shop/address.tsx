@@ -1,9 +1,9 @@
 import { AddressBook } from '../../../features/addresses/components/address-book.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 export default function AddressPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <PageMeta title={t.yourAddress} description={t.addressPageDescription} />

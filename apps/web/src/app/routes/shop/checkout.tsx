@@ -20,13 +20,13 @@ import { useDeliveryCheck } from '../../../features/shipping/api/check-delivery.
 import { rememberPin } from '../../../features/shipping/api/remembered-pin.ts';
 import { DeliveryAnswer } from '../../../features/shipping/components/delivery-answer.tsx';
 import { Link, Navigate } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 /** Checkout: choose or add a delivery address, review the order, go to the payment page. */
 export default function CheckoutPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const cart = useCart();
   const addresses = useAddresses();
   const createAddress = useCreateAddress();

@@ -1,11 +1,11 @@
 import { ContactDetails } from '../../../features/static-pages/components/contact-details.tsx';
 import { InfoPageLayout } from '../../../features/static-pages/components/info-page-layout.tsx';
 import { STORE } from '../../../lib/store-info.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 export default function ContactPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <InfoPageLayout eyebrow={t.contactUs} title={t.contactTitle} lead={t.contactLead}>
       <PageMeta

@@ -1,12 +1,12 @@
 import { LoginLinkSignIn } from '../../../features/auth/components/login-link-sign-in.tsx';
 import { useParams } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { AccountCard } from '../../layouts/auth-shell.tsx';
 
 export default function LoginLinkPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const { token = '' } = useParams();
   return (
     <AccountCard title={t.signIn} intro={t.loginLinkIntro}>

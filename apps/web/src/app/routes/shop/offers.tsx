@@ -3,7 +3,7 @@ import { applyCoupon } from '../../../features/promotions/api/coupon.ts';
 import { rememberCode } from '../../../features/promotions/pending-code.ts';
 import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
@@ -13,7 +13,7 @@ import { PageMeta } from '../../../ui/page-meta.tsx';
  * signed out, it is remembered and applied right after sign-in (ADR 0023).
  */
 export default function OfferLinkPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const code = (useParams().code ?? '').trim().toUpperCase();
   const user = useSession();
   const navigate = useNavigate();

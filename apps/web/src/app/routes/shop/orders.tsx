@@ -9,11 +9,11 @@ import { useMyReviews } from '../../../features/reviews/api/my-reviews.ts';
 import { OrderReviewActions } from '../../../features/reviews/components/order-review-actions.tsx';
 import { TrackingSlot } from '../../../features/shipping/components/tracking-slot.tsx';
 import { STORE } from '../../../lib/store-info.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 export default function OrdersPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const replacements = useMyReplacements();
   const reviews = useMyReviews();
   const returns = useMyReturns();

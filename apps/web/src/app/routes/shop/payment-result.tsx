@@ -1,11 +1,11 @@
 import { PaymentResult } from '../../../features/checkout/components/payment-result.tsx';
 import { useParams, useSearchParams } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 /** /checkout/validate/{transactionId} and /validate-payment?transactionId=… (spec §2). */
 export default function PaymentResultPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const { transactionId: fromPath } = useParams();
   const [search] = useSearchParams();
   const transactionId = fromPath ?? search.get('transactionId');

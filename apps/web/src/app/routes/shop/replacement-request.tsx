@@ -1,13 +1,13 @@
 import { useMyReplacements } from '../../../features/replacements/api/my-replacements.ts';
 import { ReplacementForm } from '../../../features/replacements/components/replacement-form.tsx';
 import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { toast } from '../../../ui/toast.tsx';
 
 /** /orders/:orderId/replacement: the replacement request of a delivered order (refund policy). */
 export default function ReplacementRequestPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const { data, isPending } = useMyReplacements();

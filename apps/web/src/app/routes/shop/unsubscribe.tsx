@@ -1,11 +1,11 @@
 import { UnsubscribePanel } from '../../../features/mail-preferences/components/unsubscribe-panel.tsx';
 import { useSearchParams } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 /** /unsubscribe?token=…: the page a mail's unsubscribe link opens; works without signing in. */
 export default function UnsubscribePage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const [params] = useSearchParams();
   return (
     <main className="mx-auto max-w-lg px-4 pb-20 pt-10 sm:pt-16">

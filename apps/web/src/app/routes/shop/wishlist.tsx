@@ -4,12 +4,12 @@ import { Breadcrumb } from '../../../features/catalogue/components/breadcrumb.ts
 import { ListPageHeader } from '../../../features/catalogue/components/list-page-parts.tsx';
 import { WishlistView } from '../../../features/wishlist/components/wishlist-view.tsx';
 import { useWishlistProducts } from '../../../features/wishlist/hooks/use-wishlist-products.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 /** /wishlist: the saved pieces with Add to Cart, for signed-in shoppers and visitors alike. */
 export default function WishlistPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const saved = useWishlistProducts();
   const cart = useAddToCart();
   return (

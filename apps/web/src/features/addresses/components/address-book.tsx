@@ -1,7 +1,7 @@
 import type { AddressFields } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useEffect, useRef, useState } from 'react';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PencilIcon, TrashIcon } from '../../../ui/icons/address-icons.tsx';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
@@ -15,7 +15,7 @@ const ICON_BUTTON =
 
 /** The address book: saved addresses with edit and delete, and one form that adds or edits. */
 export function AddressBook() {
-  const t = useTexts();
+  const t = useAllTexts();
   const { data: addresses, isPending, error } = useAddresses();
   const create = useCreateAddress();
   const update = useUpdateAddress();
@@ -121,7 +121,7 @@ export function AddressBook() {
 }
 
 function AddressSkeleton() {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <div
       aria-busy="true"

@@ -1,9 +1,9 @@
 import type { Address } from '@nidra/shared/address/address.schema';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 
 /** An address laid out as on an envelope, with the phone number last. */
 export function AddressDetails({ address }: { address: Address }) {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <div className="text-sm leading-6 text-plum-800">
       <p className="font-medium text-ink">{address.name}</p>

@@ -6,7 +6,7 @@ import {
   validateAddress,
 } from '@nidra/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { lookupPin } from '../api/lookup-pin.ts';
@@ -54,7 +54,7 @@ const TEXT_FIELDS: { key: Field; autoComplete: string; inputMode?: 'numeric' | '
  * the PIN code in that state and an Indian mobile number (ADR 0019), checked as the server checks.
  */
 export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, busy = false, onSubmit, onCancel }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   const id = useId();
   const [values, setValues] = useState<AddressFields>(initial);
   const [errors, setErrors] = useState<Errors>({});

@@ -1,5 +1,5 @@
 import type { Address } from '@nidra/shared/address/address.schema';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { AddressDetails } from './address-details.tsx';
 
 type Props = {
@@ -11,7 +11,7 @@ type Props = {
 
 /** Choosing the delivery address: a radio group of address cards, keyboard-usable with arrow keys. */
 export function AddressRadioList({ addresses, selectedId, onSelect, legend }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <fieldset className="min-w-0">
       <legend className="mb-3 font-display text-xl text-plum-900">{legend}</legend>

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput } from '@nidra/shared';
 import type { ChangePasswordResponse } from '@nidra/shared/account/account.schema';
 import { api } from '../../../lib/api-client.ts';
-import { pageTexts } from '../../../lib/page-language.ts';
+import { pageAllTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { saveSession } from '../../../lib/session.ts';
 
@@ -10,7 +10,7 @@ function changePassword(input: ChangePasswordInput): Promise<ChangePasswordRespo
   return api<ChangePasswordResponse>('/api/auth/change-password', {
     method: 'POST',
     body: input,
-    fallback: pageTexts().changePasswordFailed,
+    fallback: pageAllTexts().changePasswordFailed,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@nidra/shared/account/account.schema';
 import { api } from '../../../lib/api-client.ts';
-import { pageTexts } from '../../../lib/page-language.ts';
+import { pageAllTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { saveSession } from '../../../lib/session.ts';
 
@@ -9,7 +9,7 @@ function googleLogin(credential: string): Promise<AuthResponse> {
   return api<AuthResponse>('/api/google-login', {
     method: 'POST',
     body: { token: credential },
-    fallback: pageTexts().googleLoginFailed,
+    fallback: pageAllTexts().googleLoginFailed,
     anonymous: true,
   });
 }

@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@nidra/shared/account/account.schema';
 import { api } from '../../../lib/api-client.ts';
-import { pageTexts } from '../../../lib/page-language.ts';
+import { pageAllTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { saveSession } from '../../../lib/session.ts';
 
@@ -11,7 +11,7 @@ function login(input: LoginInput): Promise<AuthResponse> {
   return api<AuthResponse>('/api/auth/login', {
     method: 'POST',
     body: input,
-    fallback: pageTexts().loginFailed,
+    fallback: pageAllTexts().loginFailed,
     anonymous: true,
   });
 }

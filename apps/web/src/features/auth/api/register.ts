@@ -1,7 +1,7 @@
 import type { RegistrationInput } from '@nidra/shared';
 import type { MessageResponse, SessionUser } from '@nidra/shared/account/account.schema';
 import { api } from '../../../lib/api-client.ts';
-import { pageTexts } from '../../../lib/page-language.ts';
+import { pageAllTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 
 type RegisterResponse = MessageResponse & { user: SessionUser };
@@ -11,7 +11,7 @@ function register(input: RegistrationInput): Promise<RegisterResponse> {
   return api<RegisterResponse>('/api/auth/register', {
     method: 'POST',
     body: input,
-    fallback: pageTexts().registrationFailed,
+    fallback: pageAllTexts().registrationFailed,
     anonymous: true,
   });
 }

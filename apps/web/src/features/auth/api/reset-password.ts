@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@nidra/shared/account/account.schema';
 import { api } from '../../../lib/api-client.ts';
-import { pageTexts } from '../../../lib/page-language.ts';
+import { pageAllTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 
 type ResetPasswordInput = { token: string; newPassword: string; confirmPassword: string };
@@ -10,7 +10,7 @@ function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   return api<MessageResponse>('/api/auth/reset-password', {
     method: 'POST',
     body: input,
-    fallback: pageTexts().resetPasswordFailed,
+    fallback: pageAllTexts().resetPasswordFailed,
     anonymous: true,
   });
 }

@@ -1,6 +1,6 @@
 import { type ChangePasswordInput, hasErrors, validateChangePassword } from '@nidra/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
@@ -12,7 +12,7 @@ const ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 /** Current, new and confirmed password (spec §5); success goes home after 2 s (spec §8). */
 export function ChangePasswordForm() {
-  const t = useTexts();
+  const t = useAllTexts();
   const change = useChangePassword();
   const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 /** One email field: shows the server's message or the error, each clearing the other (spec §2, §4). */
 export function ForgotPasswordForm() {
-  const t = useTexts();
+  const t = useAllTexts();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { carryPendingAdd } from '../../../lib/pending-add.ts';
 import { Link, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { STORE } from '../../../lib/store-info.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { FormError, FormField } from '../../../ui/form-field.tsx';
 import { useGoogleLogin } from '../api/google-login.ts';
@@ -15,7 +15,7 @@ type Fields = { email: string; password: string };
 
 /** Email and password sign-in, with Google when configured; back to where the user came from (spec §2). */
 export function LoginForm() {
-  const t = useTexts();
+  const t = useAllTexts();
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();

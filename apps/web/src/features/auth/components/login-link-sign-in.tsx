@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { useSignInWithLink } from '../api/login-link.ts';
 
 /** Spends a mailed sign-in link once, on arrival; success goes home, failure offers the sign-in page. */
 export function LoginLinkSignIn({ token }: { token: string }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const signIn = useSignInWithLink();
   const navigate = useNavigate();
   // A link works once: a second effect run (React's development double-mount) must not post it again.

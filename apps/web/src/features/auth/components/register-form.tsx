@@ -1,7 +1,7 @@
 import { hasErrors, type RegistrationInput, validateRegistration } from '@nidra/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useLocation } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useRegister } from '../api/register.ts';
@@ -18,7 +18,7 @@ const PASSWORD_HINT =
  * while any error shows. A field's message appears once it has been changed (all of them on submit).
  */
 export function RegisterForm() {
-  const t = useTexts();
+  const t = useAllTexts();
   const location = useLocation();
   const register = useRegister();
   const [values, setValues] = useState<RegistrationInput>(EMPTY);

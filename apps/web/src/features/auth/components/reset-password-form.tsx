@@ -1,7 +1,7 @@
 import { validateResetPassword } from '@nidra/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError, FormField, FormSuccess } from '../../../ui/form-field.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -12,7 +12,7 @@ const PASSWORD_HINT =
 
 /** New password and its confirmation for the token in the link; a mismatch makes no call (spec §5). */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const reset = useResetPassword();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -1,12 +1,12 @@
 import { HOME_HERO_PICTURE } from '@nidra/shared';
-import type { Texts } from '@nidra/shared/i18n/texts';
+import type { CoreTexts } from '@nidra/shared/i18n/texts';
 import type { Slide } from './carousel.tsx';
 
 /**
  * The home carousel's three slides: artwork in public/hero, words in HTML over it (spec §2, §9), in
  * the page's language.
  */
-export const heroSlides = (t: Texts): Slide[] => [
+export const heroSlides = (t: CoreTexts): Slide[] => [
   {
     image: HOME_HERO_PICTURE.wide,
     phoneImage: HOME_HERO_PICTURE.phone,

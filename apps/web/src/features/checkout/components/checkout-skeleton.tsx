@@ -1,7 +1,7 @@
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 /** Placeholder shapes while the cart and addresses load. */
 export function CheckoutSkeleton() {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <div aria-busy="true" role="status" className="grid animate-pulse gap-8 lg:grid-cols-[1fr_24rem] lg:gap-10">
       <span className="sr-only">{t.loadingCheckout}</span>

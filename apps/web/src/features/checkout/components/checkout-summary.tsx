@@ -2,7 +2,7 @@ import { isSoldOut } from '@nidra/shared';
 import type { CartItem } from '@nidra/shared/cart/cart.schema';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
-import { useFormat, useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts, useFormat } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
@@ -22,7 +22,7 @@ type Props = {
 
 /** The order summary card: what is bought, what it costs, and 'Proceed to Payment'. */
 export function CheckoutSummary({ items, breakdown, error, busy, onProceed, paymentChoice, action }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   const fmt = useFormat();
   const buying = items.filter((i) => !isSoldOut(i.product.quantity, i.product.isActive));
   return (

@@ -1,7 +1,7 @@
 import { orderLabel } from '@nidra/shared';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { StrokeIcon } from '../../../ui/icon.tsx';
 import { usePaymentOutcome } from '../api/validate-payment.ts';
@@ -12,7 +12,7 @@ import { usePaymentOutcome } from '../api/validate-payment.ts';
  * could be taken while the first still completes.
  */
 export function PaymentResult({ transactionId }: { transactionId: string | null }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const { outcome, checkAgain, isChecking } = usePaymentOutcome(transactionId);
 
   if (outcome.state === 'validating')

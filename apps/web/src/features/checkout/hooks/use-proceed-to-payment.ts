@@ -2,7 +2,7 @@ import { type CartTotals, joinAddress } from '@nidra/shared';
 import type { Address } from '@nidra/shared/address/address.schema';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useStartPayment } from '../api/start-payment.ts';
 
@@ -14,7 +14,7 @@ type Checkout = { cartId: string; totals: CartTotals; addresses: Address[]; sele
  * provider's page. Stays busy after success so the button cannot start a second payment.
  */
 export function useProceedToPayment() {
-  const t = useTexts();
+  const t = useAllTexts();
   const user = useSession();
   const start = useStartPayment();
   const [error, setError] = useState<string | null>(null);

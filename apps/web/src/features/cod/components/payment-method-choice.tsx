@@ -1,5 +1,5 @@
 import type { CodAvailability, PaymentMethod } from '@nidra/shared';
-import { useFormat, useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts, useFormat } from '../../../lib/texts.tsx';
 
 type Props = {
   value: PaymentMethod;
@@ -13,7 +13,7 @@ const OPTION =
 
 /** The two ways to pay: online through PhonePe, or Cash on Delivery (greyed, with the reason, when not offered). */
 export function PaymentMethodChoice({ value, onChange, cod }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   const fmt = useFormat();
   const codOff = !cod?.availability.available;
   const reason = cod && !cod.availability.available ? cod.availability.reason : null;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useQueryClient } from '../../../lib/query/use-query.tsx';
 import { useNavigate } from '../../../lib/router.tsx';
-import { useFormat, useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts, useFormat } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { usePlaceCodOrder } from '../api/place-cod-order.ts';
@@ -16,7 +16,7 @@ type Checkout = { cartId: string; totals: CartTotals; fee: number; addresses: Ad
  * the server's 4xx message (limit, cap, stock) is shown as is; success goes to My Orders with a toast.
  */
 export function usePlaceCodOrderAction() {
-  const t = useTexts();
+  const t = useAllTexts();
   const fmt = useFormat();
   const user = useSession();
   const place = usePlaceCodOrder();

@@ -1,10 +1,10 @@
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useUnsubscribe, useUnsubscribeInfo } from '../api/unsubscribe.ts';
 
 /** Asks before turning mails off: opening the link alone changes nothing, the button does. */
 export function UnsubscribePanel({ token }: { token: string }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const info = useUnsubscribeInfo(token);
   const unsubscribe = useUnsubscribe(token);
   const box = 'rounded-2xl bg-white p-6 text-center ring-1 ring-plum-100 sm:p-8';

@@ -1,10 +1,10 @@
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 
 type Props = { checked: boolean; onChange: (checked: boolean) => void; note?: string | null };
 
 /** The checkout's checkbox: order updates on WhatsApp, with what they are and how to stop them. */
 export function WhatsappConsentField({ checked, onChange, note }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <div className="rounded-xl border border-plum-100 bg-white p-4">
       <label className="flex cursor-pointer items-start gap-3">

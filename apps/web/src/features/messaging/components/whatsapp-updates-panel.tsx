@@ -1,12 +1,12 @@
 import { formatAdminDate } from '@nidra/shared';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { useSaveWhatsappConsent, useWhatsappConsent } from '../api/whatsapp-consent.ts';
 
 /** In the account: the WhatsApp order updates switch, with when it was turned on. */
 export function WhatsappUpdatesPanel() {
-  const t = useTexts();
+  const t = useAllTexts();
   const consent = useWhatsappConsent();
   const save = useSaveWhatsappConsent();
   if (!consent.data) return null;

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
-import { pageTexts } from '../../../lib/page-language.ts';
+import { pageAllTexts } from '../../../lib/page-language.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
 import { useQueryClient } from '../../../lib/query/use-query.tsx';
 
@@ -7,7 +7,7 @@ import { useQueryClient } from '../../../lib/query/use-query.tsx';
 function cancelUnpaidOrder(orderId: string): Promise<{ message: string }> {
   return api<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, {
     method: 'POST',
-    fallback: pageTexts().cancelUnpaidFailed,
+    fallback: pageAllTexts().cancelUnpaidFailed,
   });
 }
 

@@ -2,7 +2,7 @@ import { canPayAgain, isSoldPayment, orderLabel, productPath } from '@nidra/shar
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
-import { useFormat, useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts, useFormat } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { CreditNoteButton } from '../../../ui/credit-note-button.tsx';
@@ -16,7 +16,7 @@ type Props = { order: Order; onDownloadInvoice: () => void; downloading: boolean
 
 /** One order: when, how much, its ids, the products, its status, tracking and invoice. */
 export function OrderCard({ order, onDownloadInvoice, downloading, extra }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   const fmt = useFormat();
   const [tracking, setTracking] = useState(false);
   const user = useSession();

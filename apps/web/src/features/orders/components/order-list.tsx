@@ -1,7 +1,7 @@
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useOrders } from '../api/get-orders.ts';
@@ -12,7 +12,7 @@ import { OrderCard } from './order-card.tsx';
  * `extra` adds a route's own action to each card (the replacement request).
  */
 export function OrderList({ extra }: { extra?: (order: Order) => ReactNode } = {}) {
-  const t = useTexts();
+  const t = useAllTexts();
   const { data: orders, isPending, error } = useOrders();
   const invoice = useDownloadInvoice();
 
@@ -49,7 +49,7 @@ export function OrderList({ extra }: { extra?: (order: Order) => ReactNode } = {
 }
 
 function OrdersSkeleton() {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <div aria-busy="true" role="status" className="animate-pulse space-y-6">
       <span className="sr-only">{t.loadingOrders}</span>

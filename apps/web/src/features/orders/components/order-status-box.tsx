@@ -1,5 +1,5 @@
 import { customerStatusKey, shopperPaymentKey } from '@nidra/shared';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 
 // Keyed by the status the shopper reads (its catalogue key, or the order status shown as is), so the
 // colour always agrees with the word.
@@ -15,7 +15,7 @@ const TONE: Record<string, string> = {
 
 /** The order's status as the shopper sees it (from both statuses), and its payment in the shopper's words. */
 export function OrderStatusBox({ orderStatus, paymentStatus }: { orderStatus: string; paymentStatus: string }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const status = customerStatusKey(orderStatus, paymentStatus);
   const payment = shopperPaymentKey(paymentStatus);
   return (

@@ -1,5 +1,5 @@
 import { POSTAL_TRACKING_URL } from '@nidra/shared';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
@@ -7,7 +7,7 @@ type Props = { open: boolean; onClose: () => void; trackingNumber: string; order
 
 /** 'Track your order': the tracking number and a link to India Post's tracking site. */
 export function TrackOrderDialog({ open, onClose, trackingNumber, orderId }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <Modal open={open} onClose={onClose} label={t.trackYourOrder}>
       <div className="w-[min(90vw,26rem)] p-6 sm:p-8">

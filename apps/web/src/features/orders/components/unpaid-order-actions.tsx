@@ -1,7 +1,7 @@
 import { orderLabel, RESERVATION_MINUTES } from '@nidra/shared';
 import type { Order } from '@nidra/shared/orders/order.schema';
 import { useState } from 'react';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -13,7 +13,7 @@ import { usePayAgain } from '../api/pay-again.ts';
  * amount the server computed; Cancel (after a question) cancels it and frees its pieces.
  */
 export function UnpaidOrderActions({ order }: { order: Order }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const pay = usePayAgain();
   const cancel = useCancelUnpaidOrder();
   const [asking, setAsking] = useState(false);

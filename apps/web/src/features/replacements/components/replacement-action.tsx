@@ -1,6 +1,6 @@
 import type { MyReplacements } from '@nidra/shared/replacements/replacement.schema';
 import { Link } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { buttonClass } from '../../../ui/button.tsx';
  * the request already made (with the admin's note or reason).
  */
 export function ReplacementAction({ orderId, data }: { orderId: string; data: MyReplacements | undefined }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const request = data?.requests.find((r) => r.orderId === orderId);
   if (request)
     return (

@@ -3,7 +3,7 @@ import { REPLACEMENT_REASONS, type ReplacementReason } from '@nidra/shared/repla
 import type { MyReplacements } from '@nidra/shared/replacements/replacement.schema';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useFormat, useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts, useFormat } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { initialChoices, type LineChoice, LinePicker } from '../../../ui/line-picker.tsx';
@@ -16,7 +16,7 @@ type Eligible = MyReplacements['eligible'][number];
 
 /** The request: items and sizes, a reason, a note and the unboxing video; sent once the video is up. */
 export function ReplacementForm({ order, onDone }: { order: Eligible; onDone: () => void }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const fmt = useFormat();
   const lines = replacementPickerLines(order.lines, t);
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() => initialChoices(lines));

@@ -1,5 +1,5 @@
 import { VIDEO_ACCEPT } from '@nidra/shared/replacements/replacement.rules';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import type { UploadState } from '../hooks/use-video-upload.ts';
 
@@ -15,7 +15,7 @@ export function VideoUploadField({
   onFile: (file: File) => void;
   onResume: () => void;
 }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const progress =
     state.phase === 'uploading' || state.phase === 'paused'
       ? state.total === 0

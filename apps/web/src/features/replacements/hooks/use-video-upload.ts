@@ -1,9 +1,9 @@
 import { VIDEO_MAX_BYTES } from '@nidra/shared/replacements/replacement.rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
-import { pageTexts } from '../../../lib/page-language.ts';
+import { pageAllTexts } from '../../../lib/page-language.ts';
 import { getToken } from '../../../lib/session.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -19,9 +19,9 @@ const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000, 30000];
 function serverMessage(err: Error): string {
   const body = (err as DetailedError).originalResponse?.getBody();
   try {
-    return (JSON.parse(body ?? '') as { message?: string }).message ?? pageTexts().unexpectedError;
+    return (JSON.parse(body ?? '') as { message?: string }).message ?? pageAllTexts().unexpectedError;
   } catch {
-    return (err as DetailedError).originalResponse ? pageTexts().unexpectedError : pageTexts().loadingChunkFailed;
+    return (err as DetailedError).originalResponse ? pageAllTexts().unexpectedError : pageAllTexts().loadingChunkFailed;
   }
 }
 
@@ -41,7 +41,7 @@ const isFinal = (err: Error) => {
  * tus-js-client remembers unfinished uploads. The client library is loaded only when a file is chosen.
  */
 export function useVideoUpload(orderId: string) {
-  const t = useTexts();
+  const t = useAllTexts();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const upload = useRef<Upload | null>(null);
   useEffect(() => () => void upload.current?.abort(), []);

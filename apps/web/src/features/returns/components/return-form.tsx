@@ -4,7 +4,7 @@ import type { MyReturns, ReturnRequestView } from '@nidra/shared/returns/return.
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Link } from '../../../lib/router.tsx';
-import { useFormat, useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts, useFormat } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { initialChoices, type LineChoice, LinePicker } from '../../../ui/line-picker.tsx';
@@ -19,7 +19,7 @@ const OPTION =
 
 /** The request: pieces and how many, why, exchange (with the new size) or refund, and where a COD refund goes. */
 export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: ReturnRequestView) => void }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const w = useReturnTexts();
   const { date } = useFormat();
   const [kind, setKind] = useState<ReturnKind>('EXCHANGE');

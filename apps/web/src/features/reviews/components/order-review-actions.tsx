@@ -1,14 +1,14 @@
 import type { Order } from '@nidra/shared/orders/order.schema';
 import type { MyReview } from '@nidra/shared/reviews/review.schema';
 import { useState } from 'react';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ReviewForm } from './review-form.tsx';
 
 /** On a delivered order of Your Orders: "Write a review" (or edit it) for each line. */
 export function OrderReviewActions({ order, reviews }: { order: Order; reviews: MyReview[] | undefined }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const STATUS_NOTE: Record<MyReview['status'], string> = {
     published: '',
     pending: t.reviewQueuePending,

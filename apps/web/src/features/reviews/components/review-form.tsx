@@ -1,7 +1,7 @@
 import { REVIEW_LIMITS, SIZE_FEEDBACK } from '@nidra/shared';
 import type { MyReview } from '@nidra/shared/reviews/review.schema';
 import { type FormEvent, useId, useState } from 'react';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -22,7 +22,7 @@ export function ReviewForm({
   existing?: MyReview;
   onDone: () => void;
 }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const id = useId();
   const write = useWriteReview();
   const [rating, setRating] = useState(existing?.rating ?? 0);

@@ -1,10 +1,10 @@
 import { formatTrackingTime, NDR_REASON_TEXT } from '@nidra/shared';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { useOrderTracking } from '../api/get-order-tracking.ts';
 
 /** My Orders' tracking: the AWB and each courier event with its time in India, newest first. */
 export default function TrackingTimeline({ orderId }: { orderId: string }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const { data, isPending } = useOrderTracking(orderId, true);
   if (isPending || !data) return null;
   const events = [...data.events].reverse();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { STORE } from '../../../lib/store-info.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { ClockIcon, PhoneIcon } from '../../../ui/icons/contact-icons.tsx';
 import { MailIcon, MapPinIcon } from '../../../ui/icons/shop-icons.tsx';
 
@@ -20,7 +20,7 @@ const LINK = 'break-words font-medium text-plum-900 underline underline-offset-2
 
 /** The store's address, email, phone and hours, and a map of the address (spec §2: Static pages). */
 export function ContactDetails() {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <div className="grid gap-6">
       <ul className="grid gap-3 sm:grid-cols-2">

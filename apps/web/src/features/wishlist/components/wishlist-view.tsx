@@ -2,7 +2,7 @@ import { isSoldOut } from '@nidra/shared';
 import type { PublicProduct } from '@nidra/shared/catalogue/catalogue.schema';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductRow } from '../../../ui/product-row.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
@@ -18,7 +18,7 @@ type Props = {
 
 /** The saved pieces: picture, name, size, price, the heart to remove it, and the buy control. */
 export function WishlistView({ products, isPending, isError, signedIn, renderAction }: Props) {
-  const t = useTexts();
+  const t = useAllTexts();
   if (isError && products.length === 0)
     return (
       <p role="alert" className="rounded-2xl bg-plum-50 px-6 py-16 text-center text-plum-700">
@@ -57,7 +57,7 @@ export function WishlistView({ products, isPending, isError, signedIn, renderAct
 }
 
 function SavedPiece({ product, action }: { product: PublicProduct; action: ReactNode }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const soldOut = isSoldOut(product.quantity, product.isActive);
   return (
     <ProductRow
