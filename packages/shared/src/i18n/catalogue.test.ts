@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contactDescription, productSummary, subcategoryDescription } from '../catalogue/page-meta.rules.ts';
 import { messages } from '../messages.ts';
+import { NDR_REASON_TEXT } from '../shipping/shipment.rules.ts';
 import { SHIPMENT_STATE_TEXT } from '../shipping/shipping.messages.ts';
 import { shopperMessages } from '../shopper.messages.ts';
 import { staffMessages } from '../staff.messages.ts';
@@ -76,6 +77,7 @@ describe('the text catalogues', () => {
     expect(en.passwordTooShort).toBe('Password must be at least 8 characters long.');
     expect(en.fillOutField('City')).toBe(messages.fillOutField('City'));
     expect(en.shipmentStateText).toBe(SHIPMENT_STATE_TEXT);
+    expect(en.ndrReasonText).toBe(NDR_REASON_TEXT);
   });
 
   it('holds the shopper’s words and none of the back office’s, which `messages` keeps beside them', () => {

@@ -1,5 +1,6 @@
 import { NDR_REASON_TEXT, type NdrReason } from '../shipping/shipment.rules.ts';
 import type { Language } from './languages.ts';
+import { hiTexts } from './texts.hi.ts';
 
 /**
  * The shopper mails' words in each language (ADR 0029). Mails are built on the server only, so both
@@ -377,12 +378,7 @@ const hi: MailTexts = {
     ndrSubject: (store, label) => `हम आपका ${store} ऑर्डर ${label} डिलीवर नहीं कर पाए`,
     ndr: (courier, label, awb, reason) =>
       `${courier} ने आपका ऑर्डर ${label} (AWB ${awb}) डिलीवर करने की कोशिश की, पर नहीं कर पाए: ${reason}।`,
-    ndrReasons: {
-      CUSTOMER_UNAVAILABLE: 'आप उपलब्ध नहीं थीं',
-      ADDRESS_INCOMPLETE: 'पता अधूरा था या मिला नहीं',
-      REFUSED: 'डिलीवरी लेने से मना किया गया',
-      COD_NOT_READY: 'COD की रक़म तैयार नहीं थी',
-    },
+    ndrReasons: hiTexts.ndrReasonText,
     lastAttemptCod: 'यह आख़िरी कोशिश थी, इसलिए पार्सल हमारे पास लौट रहा है और ऑर्डर कैंसल हो जाएगा; आपको कुछ नहीं देना है।',
     lastAttemptPaid: 'यह आख़िरी कोशिश थी, इसलिए पार्सल हमारे पास लौट रहा है। उसके पहुँचते ही हम आपका रिफ़ंड कर देंगे।',
     willRetry: (email) =>

@@ -7,6 +7,7 @@ import { returnProductHygieneNote } from '../returns/hygiene-note.messages.ts';
 import { ratingMessages } from '../reviews/rating.messages.ts';
 import { reviewShopperMessages } from '../reviews/review.messages.ts';
 import { deliveryCheckMessages } from '../shipping/delivery-check.messages.ts';
+import { NDR_REASON_TEXT } from '../shipping/shipment.rules.ts';
 import { SHIPMENT_STATE_TEXT, shippingShopperMessages } from '../shipping/shipping.messages.ts';
 import { shopperMessages } from '../shopper.messages.ts';
 import { storefrontMessages } from './storefront.messages.ts';
@@ -31,6 +32,7 @@ export const enTexts = {
   replacementStatusLabels,
   returnProductHygieneNote,
   shipmentStateText: SHIPMENT_STATE_TEXT,
+  ndrReasonText: NDR_REASON_TEXT,
   sizesLabelWords,
   percentOff: percentOffWords,
   ...storefrontMessages,

@@ -268,6 +268,13 @@ export const hiTexts: Texts = {
     RTO_DELIVERED: 'स्टोर पर वापस',
     CANCELLED: 'रद्द',
   },
+  // Why the courier could not deliver, as the tracking shows it and the mail tells it (mail-texts.ts).
+  ndrReasonText: {
+    CUSTOMER_UNAVAILABLE: 'आप उपलब्ध नहीं थीं',
+    ADDRESS_INCOMPLETE: 'पता अधूरा था या मिला नहीं',
+    REFUSED: 'डिलीवरी लेने से मना किया गया',
+    COD_NOT_READY: 'COD की रक़म तैयार नहीं थी',
+  },
 
   signInFormLabel: 'साइन इन',
   signingIn: 'साइन इन हो रहा है…',

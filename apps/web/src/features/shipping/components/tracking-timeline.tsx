@@ -1,4 +1,4 @@
-import { formatTrackingTime, NDR_REASON_TEXT } from '@nidra/shared';
+import { formatTrackingTime } from '@nidra/shared';
 import { useAllTexts } from '../../../lib/texts.tsx';
 import { useOrderTracking } from '../api/get-order-tracking.ts';
 
@@ -22,7 +22,7 @@ export default function TrackingTimeline({ orderId }: { orderId: string }) {
             <li key={`${e.state}-${e.at}`} className="relative text-sm">
               <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-plum-700" />
               <span className="font-medium text-plum-900">{t.shipmentStateText[e.state]}</span>
-              {e.ndrReason && <span className="text-plum-700"> — {NDR_REASON_TEXT[e.ndrReason]}</span>}
+              {e.ndrReason && <span className="text-plum-700"> — {t.ndrReasonText[e.ndrReason]}</span>}
               <span className="block text-xs text-plum-600">
                 <time dateTime={e.at}>{formatTrackingTime(e.at)}</time>
                 {e.location ? ` · ${e.location}` : ''}
