@@ -11,6 +11,7 @@ import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { setPageLanguage } from './lib/page-language.ts';
 import { hydrate } from './lib/query/hydration.ts';
 import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
+import { applyStylesheetWhenNeeded } from './lib/stylesheet.ts';
 import { TextsProvider } from './lib/texts.tsx';
 
 const queryClient = createAppQueryClient();
@@ -44,24 +45,10 @@ function SignInOnUnauthorized() {
   return null;
 }
 
-/**
- * A server-rendered page comes with the rules its markup uses inline and the whole stylesheet
- * preloaded, not blocking its first paint (docs/decisions/0011): it becomes the stylesheet here,
- * before the app takes over, so what the app draws next (menus, signed-in parts) has its styles.
- */
-function applyStylesheet(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]');
-  if (!link) return Promise.resolve();
-  return new Promise((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
-    link.rel = 'stylesheet';
-  });
-}
-
 /** The page the server rendered: its queries and route failures, and its route modules loaded first. */
 async function start() {
-  const stylesheet = applyStylesheet();
+  // The page's inline rules style what the server drew; the whole stylesheet follows when needed.
+  if (pageData) applyStylesheetWhenNeeded();
   // Only the page's language (server answers come worded in it: the API client asks for it), and only
   // the words every storefront page draws; the screens beyond them load the rest (useAllTexts).
   const texts = await loadCoreTexts(lang);
@@ -89,9 +76,6 @@ async function start() {
       <AppReady />
     </StrictMode>
   );
-  await stylesheet;
-  // Applying the stylesheet restyles the page: let that task end before the app's own work starts.
-  await new Promise((resolve) => setTimeout(resolve));
   // Hydrating as a transition lets React yield to the browser between components, so the page's
   // taps and scrolls are not held behind one long task (TBT). Sign-in, cart, checkout, orders and
   // the back office are drawn by the browser alone.

@@ -11,7 +11,11 @@ import { Header } from './header.tsx';
 
 const BARE_ROUTES = ['/login', '/register'];
 
-/** Header and footer around every shop page, hidden on /login and /register (spec §2). */
+/**
+ * Header and footer around every shop page, hidden on /login and /register (spec §2). A page with the
+ * phone buy bar (`data-buy-bar`, the product page) keeps room for it below the footer, in its markup
+ * from the server on, so showing the bar needs no class the server's markup lacks.
+ */
 export function ShopLayout() {
   const t = useTexts();
   const { pathname } = useLocation();
@@ -20,7 +24,7 @@ export function ShopLayout() {
   useApplyPendingCoupon();
   const bare = BARE_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col max-lg:has-[[data-buy-bar]]:pb-16">
       <a
         href="#content"
         className="sr-only z-50 rounded-full bg-plum-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"

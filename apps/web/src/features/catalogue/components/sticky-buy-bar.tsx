@@ -8,37 +8,28 @@ import { useSwitchSize } from './size-picker.tsx';
 
 type Props = { product: ProductDetail; visible: boolean; onAdd: () => void; isPending: boolean };
 
-/** Room at the end of the page for the bar, kept while the product page is open (phones only). */
-const ROOM = ['pb-16', 'lg:pb-0'];
-
 /**
  * A slim bar at the bottom of a phone's screen with price, size and Add to Cart while the page's own
  * button is off screen. It is fixed (nothing moves when it shows), and the page keeps room for it
- * below the footer all along, so it covers nothing; hidden from 1024 px, where the button stays in reach.
+ * below the footer all along (the shop layout's `data-buy-bar` rule), so it covers nothing; hidden from
+ * 1024 px, where the button stays in reach. Showing it changes an attribute, not a class: the server's
+ * markup has every class it uses, so a server-rendered page's inline rules style it (lib/stylesheet.ts).
  */
 export function StickyBuyBar({ product, visible, onAdd, isPending }: Props) {
   const t = useTexts();
   const fmt = useFormat();
   const switchSize = useSwitchSize();
-  useEffect(() => {
-    document.body.classList.add(...ROOM);
-    // Toasts rise above the bar (ui/toast.tsx), so "added to cart" never hides the button just pressed.
-    const releaseToasts = keepToastsAbove('4.5rem');
-    return () => {
-      document.body.classList.remove(...ROOM);
-      releaseToasts();
-    };
-  }, []);
+  // Toasts rise above the bar (ui/toast.tsx), so "added to cart" never hides the button just pressed.
+  useEffect(() => keepToastsAbove('4.5rem'), []);
   const soldOut = isSoldOut(product.quantity);
   const sizes = product.designSizes ?? [];
   return (
     <section
+      data-buy-bar
       aria-label={t.buyBar}
       aria-hidden={!visible}
       inert={!visible}
-      className={`fixed inset-x-0 bottom-0 z-20 border-t border-plum-100 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgba(60,20,60,0.08)] backdrop-blur transition-transform duration-200 motion-reduce:transition-none lg:hidden ${
-        visible ? 'translate-y-0' : 'translate-y-full'
-      }`}
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-plum-100 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgba(60,20,60,0.08)] backdrop-blur transition-transform duration-200 motion-reduce:transition-none aria-hidden:translate-y-full lg:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <p className="shrink-0 text-base font-semibold text-ink">{fmt.money(product.sellingPrice)}</p>
