@@ -210,7 +210,9 @@ describe('the Hindi storefront', () => {
     // The English catalogue (core and whole) and the spec's message modules are chunks of their own
     // (texts.en.core, texts.en, *messages).
     expect(scripts.filter((s) => /\/texts\.en[.-]|messages-/.test(s))).toEqual([]);
-    // Its sharing tags, as the page leaves them once it runs: the Hindi picture, the Hindi address.
+    // Its sharing tags, as the page leaves them once it runs (after the app has taken over, so the
+    // page's own setMeta is what is read): the Hindi picture, the Hindi address.
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     const tag = (property: string) => page.getAttribute(`meta[property="${property}"]`, 'content');
     expect(await tag('og:image')).toBe(`${baseUrl()}/hero/og-home.hi.jpg`);
     expect(await tag('og:url')).toBe(`${baseUrl()}/hi/`);
