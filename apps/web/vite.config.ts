@@ -145,6 +145,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               test: /[\\/](catalogue[\\/](design|page-meta)\.rules|cart[\\/](cart-totals|shipping)\.rules|query[\\/]use-mutation|lib[\\/]pending-add|ui[\\/](product-image|modal)|components[\\/](breadcrumb|product-card|wishlist-heart|add-to-cart-button)|wishlist[\\/]hooks[\\/]use-wishlist|cart[\\/]api[\\/]add-to-cart)\.tsx?$/,
             },
+            // What the cart draws beside its lines (the coupon box, product rows, the COD rule): shared with
+            // checkout, the wishlist and the offers page, one file rather than four of 0.4–1.5 kB.
+            {
+              name: 'cart-parts',
+              includeDependenciesRecursively: false,
+              test: /[\\/](promotions[\\/](components[\\/]coupon-box|api[\\/]coupon)|web[\\/]src[\\/]ui[\\/]product-row|cod[\\/]cod\.rules)\.tsx?$/,
+            },
           ],
         },
       },

@@ -3,9 +3,10 @@ import { Suspense } from 'react';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
 import { preloadReturnTexts } from '../features/returns/use-return-texts.ts';
 import { type RouteObject, useRoutes } from '../lib/router.tsx';
+import type { AccountPageName } from './account-pages.ts';
 import { ErrorScreen } from './layouts/error-screen.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
-import { accountPage, type LazyPage, lazyPage, type PageByLanguage, type RouteModule } from './lazy.ts';
+import { accountPage, type LazyPage, lazyPage, type PageByLanguage } from './lazy.ts';
 import { RequireAuth } from './require-auth.tsx';
 import type { RoutePrefetch } from './route-data.ts';
 import { RouteNotFound } from './route-not-found.tsx';
@@ -21,23 +22,30 @@ export type RouteHandle = { id?: string; page?: LazyPage | PageByLanguage; prefe
 const adminRoutes = accountPage(() => import('./admin-routes.tsx'));
 
 /**
+ * A page beyond the core words: its module, named in the account pages' table (a chunk of its own,
+ * account-pages.ts), and the page's whole catalogue load together (`accountPage`).
+ */
+const account = (name: AccountPageName) =>
+  accountPage(() => import('./account-pages.ts').then((table) => table.accountPages[name]()));
+
+/**
  * A page showing the returns words (return-texts.ts): its module, the whole catalogue and its
  * language's returns words load together (an `accountPage` with its returns words), one LazyPage per language, so the screen never suspends on them once drawn.
  */
-function withReturnTexts(load: () => Promise<RouteModule>): PageByLanguage {
+function withReturnTexts(name: AccountPageName): PageByLanguage {
   const inLanguage = (lang: Language) =>
-    accountPage(() => Promise.all([load(), preloadReturnTexts(lang)]).then(([mod]) => mod));
+    lazyPage(() => Promise.all([account(name).load(), preloadReturnTexts(lang)]).then(([mod]) => mod));
   return { en: inLanguage('en'), hi: inLanguage('hi') };
 }
 
 const shop = {
   home: lazyPage(() => import('./routes/shop/home.tsx')),
-  login: accountPage(() => import('./routes/shop/login.tsx')),
-  register: accountPage(() => import('./routes/shop/register.tsx')),
-  forgotPassword: accountPage(() => import('./routes/shop/forgot-password.tsx')),
-  resetPassword: accountPage(() => import('./routes/shop/reset-password.tsx')),
-  loginLink: accountPage(() => import('./routes/shop/login-link.tsx')),
-  paymentResult: accountPage(() => import('./routes/shop/payment-result.tsx')),
+  login: account('login'),
+  register: account('register'),
+  forgotPassword: account('forgotPassword'),
+  resetPassword: account('resetPassword'),
+  loginLink: account('loginLink'),
+  paymentResult: account('paymentResult'),
   search: lazyPage(() => import('./routes/shop/search.tsx')),
   subcategory: lazyPage(() => import('./routes/shop/subcategory.tsx')),
   product: lazyPage(() => import('./routes/shop/product.tsx')),
@@ -46,18 +54,18 @@ const shop = {
     en: lazyPage(() => import('./routes/shop/static-page.tsx')),
     hi: lazyPage(() => import('./routes/shop/static-page.hi.tsx')),
   },
-  wishlist: accountPage(() => import('./routes/shop/wishlist.tsx')),
-  unsubscribe: accountPage(() => import('./routes/shop/unsubscribe.tsx')),
-  contact: accountPage(() => import('./routes/shop/contact.tsx')),
-  offers: accountPage(() => import('./routes/shop/offers.tsx')),
-  orders: withReturnTexts(() => import('./routes/shop/orders.tsx')),
-  replacementRequest: accountPage(() => import('./routes/shop/replacement-request.tsx')),
-  returnRequest: withReturnTexts(() => import('./routes/shop/return-request.tsx')),
-  returns: withReturnTexts(() => import('./routes/shop/returns.tsx')),
-  address: accountPage(() => import('./routes/shop/address.tsx')),
+  wishlist: account('wishlist'),
+  unsubscribe: account('unsubscribe'),
+  contact: account('contact'),
+  offers: account('offers'),
+  orders: withReturnTexts('orders'),
+  replacementRequest: account('replacementRequest'),
+  returnRequest: withReturnTexts('returnRequest'),
+  returns: withReturnTexts('returns'),
+  address: account('address'),
   cart: lazyPage(() => import('./routes/shop/cart.tsx')),
-  checkout: accountPage(() => import('./routes/shop/checkout.tsx')),
-  changePassword: accountPage(() => import('./routes/shop/change-password.tsx')),
+  checkout: account('checkout'),
+  changePassword: account('changePassword'),
   notFound: lazyPage(() => import('./routes/shop/not-found.tsx')),
 };
 
