@@ -29,11 +29,8 @@ export const shopperCoreMessages = {
   categories: 'Categories',
   newArrivals: 'New Arrivals',
   recentlyViewed: 'Recently Viewed Products',
-  yourOrders: 'Your Orders',
-  yourAddress: 'Your Address',
   changePassword: 'Change Password',
   signIn: 'Sign In',
-  signOut: 'Sign Out',
   login: 'Login',
   register: 'Register',
   forgotPassword: 'Forgot Password?',
@@ -63,7 +60,6 @@ export const shopperCoreMessages = {
   codUnavailable: 'Cash on Delivery is not available at the moment.',
   codOverLimit: (limit: string) => `Cash on Delivery is available for orders up to ${limit}.`,
   // Sessions and sign-in links (additions beyond the spec)
-  signOutAllDevices: 'Sign out of all devices',
   // Designs with sizes, search, sort and filters (additions beyond the spec, ADR 0012, 0013)
   searchLabel: 'Search the shop',
   searchPlaceholder: 'Search nighties, co-ords…',

@@ -10,6 +10,11 @@ import { shopperCoreMessages } from './shopper-core.messages.ts';
  */
 export const shopperMessages = {
   ...shopperCoreMessages,
+  // The signed-in account menu (loaded when first opened) and the account pages
+  yourOrders: 'Your Orders',
+  yourAddress: 'Your Address',
+  signOut: 'Sign Out',
+  signOutAllDevices: 'Sign out of all devices',
   // Registration and account validation (spec §5)
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email format',

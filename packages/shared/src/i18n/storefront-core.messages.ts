@@ -7,7 +7,6 @@ export const storefrontCoreMessages = {
   closeMenu: 'Close menu',
   shopByCategory: 'Shop by category',
   collectionsComing: 'Our collections are on their way. Please check back shortly.',
-  signedInAs: 'Signed in as',
   signInToSeeOrders: 'Sign in to see your orders and saved addresses.',
   footerAbout: 'Soft, breathable nightwear for women, made for slow mornings and restful nights.',
   contact: 'Contact',
@@ -21,7 +20,6 @@ export const storefrontCoreMessages = {
   // Catalogue
   /** A category's or subcategory's name on the page (data in English; the Hindi catalogue names the seeded ones). */
   categoryName: (name: string) => name,
-  zoomedImageOf: (name: string) => `Zoomed image of ${name}`,
   zoomImageOf: (name: string) => `Zoom image of ${name}`,
   showImage: (n: number, count: number) => `Show image ${n} of ${count}`,
   goToSlide: (n: number) => `Go to slide ${n}`,
@@ -33,7 +31,6 @@ export const storefrontCoreMessages = {
   nextSlide: 'Next slide',
   clickToZoom: 'Click to zoom',
   tapToZoom: 'Tap to zoom',
-  closeZoomedImage: 'Close zoomed image',
   loading: 'Loading…',
   loadMore: 'Load more',
   categoriesNote: 'Find your favourite fit, from breezy cotton nighties to lounge sets.',

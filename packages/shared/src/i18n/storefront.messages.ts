@@ -5,6 +5,10 @@ import { storefrontCoreMessages } from './storefront-core.messages.ts';
  */
 export const storefrontMessages = {
   ...storefrontCoreMessages,
+  // The signed-in account menu and the zoomed picture (each loaded when first opened)
+  signedInAs: 'Signed in as',
+  zoomedImageOf: (name: string) => `Zoomed image of ${name}`,
+  closeZoomedImage: 'Close zoomed image',
   // Sign-in, registration and passwords
   signInFormLabel: 'Sign in',
   signingIn: 'Signing in…',

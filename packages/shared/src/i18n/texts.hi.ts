@@ -11,6 +11,14 @@ const pieces = (n: number) => `${n} पीस`;
  */
 export const hiTexts: Texts = {
   ...hiCoreTexts,
+  // खाते का मेन्यू और बड़ी फ़ोटो (पहली बार खुलने पर लोड होते हैं)
+  yourOrders: 'आपके ऑर्डर',
+  yourAddress: 'आपका पता',
+  signOut: 'साइन आउट',
+  signOutAllDevices: 'सभी डिवाइस से साइन आउट करें',
+  signedInAs: 'इस नाम से साइन इन',
+  zoomedImageOf: (name: string) => `${name} की बड़ी तस्वीर`,
+  closeZoomedImage: 'बड़ी फ़ोटो बंद करें',
   // पंजीकरण और खाते की जाँच
   nameRequired: 'नाम लिखना ज़रूरी है',
   invalidEmail: 'ईमेल सही नहीं है',
@@ -215,6 +223,25 @@ export const hiTexts: Texts = {
   offerLinkApplying: 'ऑफ़र आपके कार्ट पर लगाया जा रहा है…',
   offerLinkSignIn: 'इस्तेमाल करने के लिए साइन इन करें',
 
+  // प्रोडक्ट पेज पर रिव्यू की सूची
+  noReviewsYet: 'अभी कोई रिव्यू नहीं है।',
+  sizeBought: (size: string) => `ख़रीदा गया साइज़: ${size}`,
+  verifiedBuyer: 'प्रमाणित ख़रीदार',
+  sortMostHelpful: 'सबसे काम के',
+  reviewsNewest: 'सबसे नए',
+  reviewsSortLabel: 'रिव्यू का क्रम',
+  cancelReport: 'रद्द करें',
+  withPhotos: 'फ़ोटो वाले',
+  helpful: (n: number) => (n > 0 ? `काम का लगा (${n})` : 'काम का लगा'),
+  votedHelpful: 'आपकी राय के लिए धन्यवाद',
+  report: 'शिकायत करें',
+  reportReasonLabel: 'इस रिव्यू में क्या ग़लत है?',
+  reported: 'धन्यवाद, हमारी टीम यह रिव्यू देखेगी।',
+  signInToVote: 'राय देने या शिकायत करने के लिए साइन इन करें।',
+  storeReply: (store: string) => `${store} का जवाब`,
+  reviewPhoto: (n: number) => `रिव्यू की फ़ोटो ${n}`,
+  showMoreReviews: 'और रिव्यू देखें',
+  loadReviewsFailed: 'रिव्यू लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
   writeReview: 'रिव्यू लिखें',
   editReview: 'अपना रिव्यू बदलें',
   yourRating: 'आपकी रेटिंग',

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@nidra/shared/account/account.schema';
 import { useSignOutEverywhere } from '../../features/auth/api/logout-all.ts';
 import { Link } from '../../lib/router.tsx';
-import { useTexts } from '../../lib/texts.tsx';
+import { useAllTexts } from '../../lib/texts.tsx';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { toast } from '../../ui/toast.tsx';
 
@@ -14,7 +14,7 @@ const MENU_ITEM =
  * same for every visitor and carries only the signed-out part.
  */
 export default function AccountMenuPanel({ user, close }: { user: SessionUser; close: () => void }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const leave = useSignOut();
   const signOutAll = useSignOutEverywhere();
   const signOut = () => {

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withAllTexts } from '../../lib/page-language.ts';
 import { Link } from '../../lib/router.tsx';
 import { useTexts } from '../../lib/texts.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { UserIcon } from '../../ui/icons/shop-icons.tsx';
 
 /**
- * A signed-in shopper's part of the menu, with the sign-out calls: loaded when the button is first
- * pointed at or focused (so it is usually in by the click), not on every page's first load.
+ * A signed-in shopper's part of the menu, with the sign-out calls: loaded with its words (the whole
+ * catalogue) when the button is first pointed at or focused (so it is usually in by the click), not on
+ * every page's first load.
  */
-const loadAccountPanel = () => import('./account-menu-panel.tsx');
+const loadAccountPanel = () => withAllTexts(import('./account-menu-panel.tsx'));
 const AccountMenuPanel = lazy(loadAccountPanel);
 
 /** The profile menu (spec §2): opens on the icon, closes on an outside click or Escape. */

@@ -2,13 +2,13 @@ import { useMyReturns } from '../../../features/returns/api/my-returns.ts';
 import { ReturnForm } from '../../../features/returns/components/return-form.tsx';
 import { useReturnTexts } from '../../../features/returns/use-return-texts.ts';
 import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 import { toast } from '../../../ui/toast.tsx';
 
 /** /orders/:orderId/return: a return or size exchange of a delivered order (ADR 0027). */
 export default function ReturnRequestPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const w = useReturnTexts();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();

@@ -2,12 +2,12 @@ import { useMyReturns } from '../../../features/returns/api/my-returns.ts';
 import { ReturnStatusCard } from '../../../features/returns/components/return-status.tsx';
 import { useReturnTexts } from '../../../features/returns/use-return-texts.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
 
 /** /returns and /returns/:requestId: the shopper's returns and exchanges, each with its steps. */
 export default function ReturnsPage() {
-  const t = useTexts();
+  const t = useAllTexts();
   const w = useReturnTexts();
   const { requestId } = useParams();
   const { data, isPending } = useMyReturns();

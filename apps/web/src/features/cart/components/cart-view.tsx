@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
-import { BagIcon } from '../../../ui/icons/cart-icons.tsx';
+import { BagIcon } from '../../../ui/icons/shop-icons.tsx';
 import { useDeleteCartItem } from '../api/delete-cart-item.ts';
 import { useCart } from '../api/get-cart.ts';
 import { CartLine } from './cart-line.tsx';
@@ -75,7 +75,7 @@ function CartMessage({ title, text }: { title: string; text?: string }) {
         aria-hidden="true"
         className="mb-6 grid h-20 w-20 place-items-center rounded-full bg-blush-50 text-blush-500"
       >
-        <BagIcon />
+        <BagIcon width="36" height="36" strokeWidth="1.3" />
       </span>
       <p className="font-display text-2xl text-plum-900">{title}</p>
       {text && <p className="mt-2 text-sm text-plum-700">{text}</p>}

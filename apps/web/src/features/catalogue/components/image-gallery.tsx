@@ -1,10 +1,12 @@
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@nidra/shared';
 import { lazy, Suspense, useState } from 'react';
+import { withAllTexts } from '../../../lib/page-language.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 
-const loadZoomPopup = () => import('./zoom-popup.tsx');
-// The zoom popup is its own chunk: it loads on the first hover or click on the picture (DESIGN §9).
+// The zoom popup is its own chunk: it loads, with its words (the whole catalogue), on the first hover or
+// click on the picture (DESIGN §9).
+const loadZoomPopup = () => withAllTexts(import('./zoom-popup.tsx'));
 const ZoomPopup = lazy(loadZoomPopup);
 
 const MAIN_SIZES = PRODUCT_MAIN_IMAGE_SIZES;

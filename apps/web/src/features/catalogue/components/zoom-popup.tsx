@@ -1,10 +1,10 @@
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { CloseIcon } from '../../../ui/icons/shop-icons.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
 /** The click-to-zoom dialog with the 960 px picture; Escape, the close button and the backdrop close it. */
 export default function ZoomPopup({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
-  const t = useTexts();
+  const t = useAllTexts();
   return (
     <Modal open onClose={onClose} label={t.zoomedImageOf(alt)}>
       <div className="relative">

@@ -1,6 +1,6 @@
 import type { ReviewPage } from '@nidra/shared/reviews/review.schema';
 import { api } from '../../../lib/api-client.ts';
-import { pageTexts } from '../../../lib/page-language.ts';
+import { pageAllTexts } from '../../../lib/page-language.ts';
 import { useQuery } from '../../../lib/query/use-query.tsx';
 
 export type ReviewSort = 'helpful' | 'newest';
@@ -9,7 +9,7 @@ export type ReviewSort = 'helpful' | 'newest';
 function getReviews(productId: string, sort: ReviewSort, withPhotos: boolean, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ sort, withPhotos: String(withPhotos), page: String(page) });
   return api<ReviewPage>(`/api/reviews/product/${encodeURIComponent(productId)}?${query}`, {
-    fallback: pageTexts().loadReviewsFailed,
+    fallback: pageAllTexts().loadReviewsFailed,
     anonymous: true,
     signal,
   });

@@ -1,11 +1,11 @@
 import { api } from '../../../lib/api-client.ts';
 import { useMutation } from '../../../lib/query/use-mutation.ts';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { toast } from '../../../ui/toast.tsx';
 
 /** POST /api/reviews/{id}/helpful: one "Helpful" per signed-in shopper; answers the new count. */
 export function useVoteHelpful() {
-  const t = useTexts();
+  const t = useAllTexts();
   return useMutation({
     mutationFn: (reviewId: string) =>
       api<{ helpfulCount: number }>(`/api/reviews/${reviewId}/helpful`, { method: 'POST' }),
@@ -16,7 +16,7 @@ export function useVoteHelpful() {
 
 /** POST /api/reviews/{id}/report with the shopper's reason. */
 export function useReportReview() {
-  const t = useTexts();
+  const t = useAllTexts();
   return useMutation({
     mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) =>
       api(`/api/reviews/${reviewId}/report`, { method: 'POST', body: { reason } }),

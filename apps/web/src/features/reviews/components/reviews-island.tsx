@@ -1,12 +1,14 @@
 import type { RatingSummary } from '@nidra/shared/reviews/review.schema';
 import { lazy, Suspense, useState } from 'react';
+import { withAllTexts } from '../../../lib/page-language.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 
-const ReviewsSection = lazy(() => import('./reviews-section.tsx'));
+// The list's words are in the whole catalogue, which comes with its code (ADR 0029).
+const ReviewsSection = lazy(() => withAllTexts(import('./reviews-section.tsx')));
 
 /**
- * The reviews below the fold: the page's first load holds only this placeholder; the list's code and
- * data load once `near` (the section reached the screen), as a chunk of their own (ADR 0026).
+ * The reviews below the fold: the page's first load holds only this placeholder; the list's code, words
+ * and data load once `near` (the section reached the screen), as a chunk of their own (ADR 0026).
  */
 export function ReviewsIsland({
   productId,

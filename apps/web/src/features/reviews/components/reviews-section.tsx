@@ -2,7 +2,7 @@ import { imageAtWidth } from '@nidra/shared';
 import type { PublicReview, RatingSummary } from '@nidra/shared/reviews/review.schema';
 import { useState } from 'react';
 import { STORE } from '../../../lib/store-info.ts';
-import { useFormat, useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts, useFormat } from '../../../lib/texts.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -18,7 +18,7 @@ export default function ReviewsSection({
   productId: string;
   summary: RatingSummary | undefined;
 }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const [order, setOrder] = useState<{ sort: ReviewSort; withPhotos: boolean }>({ sort: 'helpful', withPhotos: false });
   const [pages, setPages] = useState(1);
   const { sort, withPhotos } = order;
@@ -88,7 +88,7 @@ function ReviewPageItems({
 }
 
 function ReviewItem({ review }: { review: PublicReview }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const fmt = useFormat();
   const user = useSession();
   const vote = useVoteHelpful();
