@@ -6,7 +6,6 @@ import { returnProductHygieneNote } from '../returns/hygiene-note.messages.ts';
 import { ratingMessages } from '../reviews/rating.messages.ts';
 import { reviewCoreMessages } from '../reviews/review-core.messages.ts';
 import { deliveryCheckMessages } from '../shipping/delivery-check.messages.ts';
-import { shippingCoreMessages } from '../shipping/shipping-core.messages.ts';
 import { shopperCoreMessages } from '../shopper-core.messages.ts';
 import { storefrontCoreMessages } from './storefront-core.messages.ts';
 
@@ -23,7 +22,6 @@ export const enCoreTexts = {
   ...reviewCoreMessages,
   ...ratingMessages,
   ...deliveryCheckMessages,
-  ...shippingCoreMessages,
   returnProductHygieneNote,
   sizesLabelWords,
   percentOff: percentOffWords,

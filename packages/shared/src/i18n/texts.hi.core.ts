@@ -164,12 +164,6 @@ export const hiCoreTexts: CoreTexts = {
   checkDelivery: 'डिलीवरी जाँचें',
   deliveryPinLabel: 'डिलीवरी का PIN कोड',
   checkDeliveryButton: 'जाँचें',
-  enterValidPin: '6 अंकों का PIN कोड लिखें',
-  deliveryBy: (date: string) => `${date} तक डिलीवरी`,
-  codAvailableForPin: 'इस PIN पर कैश ऑन डिलीवरी उपलब्ध है',
-  codNotAvailableForPin: 'इस PIN पर कैश ऑन डिलीवरी उपलब्ध नहीं है',
-  pinNotServiceable: 'माफ़ कीजिए, इस PIN कोड पर हम अभी डिलीवरी नहीं करते। कृपया कोई और पता चुनें।',
-  deliveryCheckFailed: 'अभी डिलीवरी की जाँच नहीं हो सकी। कृपया फिर से कोशिश करें।',
   returnProductHygieneNote: 'हाइजीन की वजह से यह पीस लौटाया या बदला नहीं जा सकता; ख़राब पहुँचने पर इसे बदला जाता है।',
   sizesLabelWords: {
     one: (size: string) => `साइज़ ${size}`,

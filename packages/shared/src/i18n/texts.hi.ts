@@ -11,6 +11,13 @@ const pieces = (n: number) => `${n} पीस`;
  */
 export const hiTexts: Texts = {
   ...hiCoreTexts,
+  // डिलीवरी की जाँच का जवाब (जाँच के फ़ॉर्म के साथ लोड होता है)
+  enterValidPin: '6 अंकों का PIN कोड लिखें',
+  deliveryBy: (date: string) => `${date} तक डिलीवरी`,
+  codAvailableForPin: 'इस PIN पर कैश ऑन डिलीवरी उपलब्ध है',
+  codNotAvailableForPin: 'इस PIN पर कैश ऑन डिलीवरी उपलब्ध नहीं है',
+  pinNotServiceable: 'माफ़ कीजिए, इस PIN कोड पर हम अभी डिलीवरी नहीं करते। कृपया कोई और पता चुनें।',
+  deliveryCheckFailed: 'अभी डिलीवरी की जाँच नहीं हो सकी। कृपया फिर से कोशिश करें।',
   // खाते का मेन्यू और बड़ी फ़ोटो (पहली बार खुलने पर लोड होते हैं)
   yourOrders: 'आपके ऑर्डर',
   yourAddress: 'आपका पता',

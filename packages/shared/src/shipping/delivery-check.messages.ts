@@ -6,5 +6,4 @@ export const deliveryCheckMessages = {
   checkDelivery: 'Check delivery',
   deliveryPinLabel: 'Delivery PIN code',
   checkDeliveryButton: 'Check',
-  enterValidPin: 'Enter a 6-digit PIN code',
 } as const;

@@ -1,9 +1,14 @@
 import type { ShipmentState } from './shipment.rules.ts';
-import { shippingCoreMessages } from './shipping-core.messages.ts';
 
 /** Courier texts (ADR 0024; additions beyond the spec), kept out of `messages` and loaded where used. */
 export const shippingShopperMessages = {
-  ...shippingCoreMessages,
+  // The product page's delivery answer (loaded with the check's form, ADR 0024)
+  enterValidPin: 'Enter a 6-digit PIN code',
+  deliveryBy: (date: string) => `Delivery by ${date}`,
+  codAvailableForPin: 'Cash on Delivery available for this PIN',
+  codNotAvailableForPin: 'Cash on Delivery not available for this PIN',
+  pinNotServiceable: 'Sorry, we do not deliver to this PIN code yet. Please use another address.',
+  deliveryCheckFailed: 'Could not check delivery right now. Please try again.',
   codNotAvailableAtCheckout: 'Cash on Delivery is not available for this PIN code. Please pay online.',
   trackingTitle: 'Shipment tracking',
   trackingAwb: 'AWB',

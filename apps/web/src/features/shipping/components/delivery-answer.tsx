@@ -1,11 +1,11 @@
 import { formatDeliveryDate } from '@nidra/shared';
 import { formatShortDay } from '@nidra/shared/money/locale-format.rules';
 import type { DeliveryCheck } from '@nidra/shared/shipping/shipping.schema';
-import { useLanguage, useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts, useLanguage } from '../../../lib/texts.tsx';
 
 /** What the courier said about a PIN, in the shopper's words: the date and Cash on Delivery, or why not. */
 export function DeliveryAnswer({ check }: { check: DeliveryCheck }) {
-  const t = useTexts();
+  const t = useAllTexts();
   const lang = useLanguage();
   // The courier's date is a day in India: noon there, so no time zone moves it.
   const day = (iso: string) =>

@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { rememberPin } from '../api/remembered-pin.ts';
 import { useSavedAddressPin } from '../api/saved-pin.ts';
 
@@ -20,7 +20,7 @@ const DeliveryResult = lazy(() => import('./delivery-result.tsx'));
  * is collected there.
  */
 export default function DeliveryCheckForm({ typed, focus, check }: DeliveryCheckFormProps) {
-  const t = useTexts();
+  const t = useAllTexts();
   const [value, setValue] = useState(typed);
   const [pin, setPin] = useState<string | null>(check && /^[1-9]\d{5}$/.test(typed) ? typed : null);
   const [invalid, setInvalid] = useState(false);

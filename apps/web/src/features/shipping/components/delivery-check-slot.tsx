@@ -1,4 +1,5 @@
 import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { withAllTexts } from '../../../lib/page-language.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import type { DeliveryCheckFormProps } from './delivery-check-form.tsx';
 
@@ -17,7 +18,8 @@ const BUTTON =
   'min-h-11 shrink-0 rounded-lg border border-plum-700 px-4 text-sm font-semibold text-plum-900 hover:bg-plum-50';
 
 /**
- * Where the product page's 'Check delivery' goes. The working form is its own chunk: it loads when
+ * Where the product page's 'Check delivery' goes. The working form is its own chunk: it loads, with its
+ * answers' words (the whole catalogue), when
  * the shopper reaches for the field, or at once for a returning shopper whose PIN this browser
  * remembers; until then this outline keeps what is typed, so the storefront's first script stays small.
  */
@@ -33,7 +35,7 @@ export function DeliveryCheckSlot() {
     focus.current ||= withFocus;
     if (loading.current) return;
     loading.current = true;
-    void import('./delivery-check-form.tsx').then((m) => setForm(() => m.default));
+    void withAllTexts(import('./delivery-check-form.tsx')).then((m) => setForm(() => m.default));
   }, []);
   // Read after hydration: the server's page is the same for every visitor.
   useEffect(() => {
