@@ -2,8 +2,6 @@ import { LANGUAGE_NAMES } from '@nidra/shared/i18n/languages';
 import { enTexts as en } from '@nidra/shared/i18n/texts.en';
 import { hiTexts as hi } from '@nidra/shared/i18n/texts.hi';
 import { formatMoney } from '@nidra/shared/money/locale-format.rules';
-import { returnTextsEn } from '@nidra/shared/returns/return-texts.en';
-import { returnTextsHi } from '@nidra/shared/returns/return-texts.hi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, PHONE, snap, useBrowser } from './support/browser.ts';
@@ -45,14 +43,14 @@ function recordScripts(page: Page): () => Promise<[string, string][]> {
 }
 
 /**
- * The policies', About Us's and the returns words' own sentences in English, as their modules hold them
- * (a lead, a value of About Us, a returns hint).
+ * The policies', About Us's and the returns screens' own sentences in English, as their modules and the
+ * English catalogue hold them (a lead, a value of About Us, a returns hint).
  */
 const ENGLISH_SENTENCES = [
   'Every sale is final, and we replace anything that reaches you damaged or defective.',
   'A small Hyderabad label making soft, breathable nightwear for women across India.',
   'Generous cuts, honest measurements on every page and pockets wherever we can fit them.',
-  returnTextsEn.returnNoSizeInStock,
+  en.returnNoSizeInStock,
 ];
 /** Devanagari an English page has of its own: the switch's "हिन्दी" and About Us's "Nidra (निद्रा)". */
 const ENGLISH_PAGES_DEVANAGARI = [LANGUAGE_NAMES.hi, 'निद्रा'];
@@ -173,8 +171,8 @@ describe('the Hindi storefront', () => {
       [PHONE, true],
     ] as const) {
       const page = await openHindi(viewport, '/hi/returns', session);
-      await page.getByRole('heading', { level: 1, name: returnTextsHi.returnsTitle }).waitFor();
-      await page.getByText(returnTextsHi.returnsNone).waitFor();
+      await page.getByRole('heading', { level: 1, name: hi.returnsTitle }).waitFor();
+      await page.getByText(hi.returnsNone).waitFor();
       await snap(page, `hindi-returns-${phone ? 'phone' : 'desktop'}`);
     }
   });
@@ -229,9 +227,9 @@ describe('the Hindi storefront', () => {
 
   it('an English policy page, About Us and the returns screen download no Hindi words, and the Hindi ones no English', async () => {
     const session = await signInByApi((await newShopper('Lata Menon', 'page-words')).email);
-    for (const [lang, t, returnsTitle] of [
-      ['en', en, returnTextsEn.returnsTitle],
-      ['hi', hi, returnTextsHi.returnsTitle],
+    for (const [lang, t] of [
+      ['en', en],
+      ['hi', hi],
     ] as const) {
       const base = lang === 'hi' ? '/hi' : '';
       const aboutTitle = lang === 'hi' ? 'चैन की रातों के लिए बना' : 'Made for restful nights';
@@ -255,7 +253,7 @@ describe('the Hindi storefront', () => {
           .waitFor();
       }
       await page.goto(`${base}/returns`);
-      await page.getByRole('heading', { level: 1, name: returnsTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: t.returnsTitle }).waitFor();
 
       const bodies = await scripts();
       const holding = (test: (text: string) => boolean) => bodies.filter(([, text]) => test(text)).map(([p]) => p);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@nidra/shared';
 import { textsFor } from '@nidra/shared/i18n/texts-for';
 import { returnMessages } from '@nidra/shared/returns/return.messages';
-import { returnTextsFor } from '@nidra/shared/returns/return-texts';
 import { describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '../test/fixtures.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -59,12 +58,12 @@ describe('answers in the language the caller asks for', () => {
     expect(language.json()).toEqual({ language: 'en' });
   });
 
-  it('words a returns answer too (the returns screens keep their words apart from the page catalogue)', async () => {
+  it('words a returns answer too (the returns screens’ words are in the catalogue)', async () => {
     const shopper = await createUser(t.app, t.database.db);
     const url = `/api/returns/${randomUUID()}`;
     const hindi = await t.app.inject({ url, headers: { ...shopper.headers, 'accept-language': 'hi' } });
     expect(hindi.statusCode).toBe(404);
-    expect(hindi.json()).toEqual({ message: returnTextsFor('hi').returnNotFound });
+    expect(hindi.json()).toEqual({ message: textsFor('hi').returnNotFound });
     const english = await t.app.inject({ url, headers: shopper.headers });
     expect(english.json()).toEqual({ message: returnMessages.returnNotFound });
   });

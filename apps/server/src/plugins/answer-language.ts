@@ -1,13 +1,9 @@
 import { type Language, languageFromAcceptLanguage } from '@nidra/shared/i18n/languages';
 import { textsFor } from '@nidra/shared/i18n/texts-for';
-import { returnTextsFor } from '@nidra/shared/returns/return-texts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// The page catalogue, and the returns screens' words, which live apart from it (return-texts.ts).
-const cataloguesOf = (lang: Language): unknown[] => [textsFor(lang), returnTextsFor(lang)];
-
-/** Where a text lives in every language's catalogues: the catalogue's index, then the keys. */
+/** Where a text lives in every language's catalogue: its keys. */
 type Path = string[];
 /** A catalogue text found in an English answer, with the values a text written with values was given. */
 type Found = { path: Path; values: string[] };
@@ -42,16 +38,16 @@ function patternOf(path: Path, english: (...args: string[]) => string): Pattern 
 const TEXTS = new Map<string, Path>();
 const PATTERNS: Pattern[] = [];
 (function learn(node: unknown, path: Path) {
-  // A label in a list (`addressFieldLabels.phoneNumber`, path longer than [catalogue, key]) never
-  // displaces a catalogue's own text of the same English words.
+  // A label in a list (`addressFieldLabels.phoneNumber`, path longer than [key]) never displaces a
+  // catalogue's own text of the same English words.
   if (typeof node === 'string') {
-    if (path.length === 2 || !TEXTS.has(node)) TEXTS.set(node, path);
+    if (path.length === 1 || !TEXTS.has(node)) TEXTS.set(node, path);
   } else if (typeof node === 'function') {
     const pattern = patternOf(path, node as (...args: string[]) => string);
     if (pattern) PATTERNS.push(pattern);
   } else if (node && typeof node === 'object')
     for (const [key, value] of Object.entries(node)) learn(value, [...path, key]);
-})(cataloguesOf('en'), []);
+})(textsFor('en'), []);
 // The most specific first: "… must be at most 100 characters long." is fieldTooLong, not fieldTooLarge.
 PATTERNS.sort((a, b) => b.literal - a.literal);
 
@@ -72,7 +68,7 @@ function find(message: string): Found | undefined {
 }
 
 const at = (lang: Language, path: Path): unknown =>
-  path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], cataloguesOf(lang));
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], textsFor(lang));
 
 /**
  * A value as the language's function takes it: a catalogue text in its words (a field name, as

@@ -1,7 +1,5 @@
-import type { Language } from '@nidra/shared/i18n/languages';
 import { Suspense } from 'react';
 import { menusQueryOptions } from '../features/menus/api/get-menus.ts';
-import { preloadReturnTexts } from '../features/returns/use-return-texts.ts';
 import { type RouteObject, useRoutes } from '../lib/router.tsx';
 import type { AccountPageName } from './account-pages.ts';
 import { ErrorScreen } from './layouts/error-screen.tsx';
@@ -28,16 +26,6 @@ const adminRoutes = accountPage(() => import('./admin-routes.tsx'));
 const account = (name: AccountPageName) =>
   accountPage(() => import('./account-pages.ts').then((table) => table.accountPages[name]()));
 
-/**
- * A page showing the returns words (return-texts.ts): its module, the whole catalogue and its
- * language's returns words load together (an `accountPage` with its returns words), one LazyPage per language, so the screen never suspends on them once drawn.
- */
-function withReturnTexts(name: AccountPageName): PageByLanguage {
-  const inLanguage = (lang: Language) =>
-    lazyPage(() => Promise.all([account(name).load(), preloadReturnTexts(lang)]).then(([mod]) => mod));
-  return { en: inLanguage('en'), hi: inLanguage('hi') };
-}
-
 const shop = {
   home: lazyPage(() => import('./routes/shop/home.tsx')),
   login: account('login'),
@@ -58,10 +46,10 @@ const shop = {
   unsubscribe: account('unsubscribe'),
   contact: account('contact'),
   offers: account('offers'),
-  orders: withReturnTexts('orders'),
+  orders: account('orders'),
   replacementRequest: account('replacementRequest'),
-  returnRequest: withReturnTexts('returnRequest'),
-  returns: withReturnTexts('returns'),
+  returnRequest: account('returnRequest'),
+  returns: account('returns'),
   address: account('address'),
   cart: lazyPage(() => import('./routes/shop/cart.tsx')),
   checkout: account('checkout'),

@@ -33,8 +33,8 @@ function sample(fn: (...args: never[]) => unknown): unknown {
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** Texts that Hindi shoppers read in Latin letters too (the courier's airway bill number's name). */
-const LATIN_IN_HINDI = new Set(['trackingAwb']);
+/** Texts that Hindi shoppers read in Latin letters too (the courier's airway bill number's name, UPI, IFSC). */
+const LATIN_IN_HINDI = new Set(['trackingAwb', 'returnPayoutUpi', 'returnIfsc']);
 /** Texts that look a name up: a name they do not know stays as it is (an admin-added category). */
 const LOOKUPS = new Set(['categoryName']);
 
@@ -108,6 +108,9 @@ describe('the text catalogues', () => {
     const source = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
     expect(source('./texts.hi.ts')).not.toMatch(/from '\.\/texts\.en\.ts'|from '\.\.\/messages\.ts'/);
     expect(source('./texts.en.ts')).not.toMatch(/texts\.hi/);
+    // Nor do the returns words each spreads (return-texts.en.ts, return-texts.hi.ts).
+    expect(source('../returns/return-texts.hi.ts')).not.toMatch(/^import \{[^}]*\} from '\.\/return-texts\.en\.ts'/m);
+    expect(source('../returns/return-texts.en.ts')).not.toMatch(/return-texts\.hi/);
     // The only imports of texts.en.ts in the Hindi module's graph are type-only (erased by the bundler).
     expect(source('./texts.ts')).toMatch(/^import type \{ enTexts \}/m);
     expect(await loadTexts('hi')).toBe(textsFor('hi'));

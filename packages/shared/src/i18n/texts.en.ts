@@ -4,6 +4,7 @@ import { messagingShopperMessages } from '../messaging/messaging.messages.ts';
 import { promotionShopperMessages } from '../promotions/promotion.messages.ts';
 import { replacementReasonLabels, replacementStatusLabels } from '../replacements/replacement.messages.ts';
 import { returnProductHygieneNote } from '../returns/hygiene-note.messages.ts';
+import { returnTextsEn } from '../returns/return-texts.en.ts';
 import { ratingMessages } from '../reviews/rating.messages.ts';
 import { reviewShopperMessages } from '../reviews/review.messages.ts';
 import { deliveryCheckMessages } from '../shipping/delivery-check.messages.ts';
@@ -11,16 +12,10 @@ import { NDR_REASON_TEXT } from '../shipping/shipment.rules.ts';
 import { SHIPMENT_STATE_TEXT, shippingShopperMessages } from '../shipping/shipping.messages.ts';
 import { shopperMessages } from '../shopper.messages.ts';
 import { storefrontMessages } from './storefront.messages.ts';
+import type { KeysApart } from './texts.ts';
 
-/**
- * The English catalogue: every shopper-facing text (the back office stays English, ADR 0029). It
- * spreads the shopper's halves of the English exports (`shopperMessages`, `promotionShopperMessages`,
- * ...), so the specification's words are kept once and never copied, and a page carries neither the
- * back office's words nor a list of key names. Those exports spread their core halves (the words every
- * storefront page draws, `texts.en.core.ts`), which a page loads first; this whole catalogue loads
- * with the screens beyond them (sign-in, account, checkout, orders...) and serves the server.
- */
-export const enTexts = {
+// Every shopper-facing text but the returns screens' words.
+const pageTexts = {
   ...shopperMessages,
   ...promotionShopperMessages,
   ...messagingShopperMessages,
@@ -37,3 +32,14 @@ export const enTexts = {
   percentOff: percentOffWords,
   ...storefrontMessages,
 };
+
+/**
+ * The English catalogue: every shopper-facing text (the back office stays English, ADR 0029). It
+ * spreads the shopper's halves of the English exports (`shopperMessages`, `promotionShopperMessages`,
+ * ...), so the specification's words are kept once and never copied, and a page carries neither the
+ * back office's words nor a list of key names. Those exports spread their core halves (the words every
+ * storefront page draws, `texts.en.core.ts`), which a page loads first; this whole catalogue loads
+ * with the screens beyond them (sign-in, account, checkout, orders, returns...) and serves the server.
+ * The returns screens' words are a part of their own (return-texts.en.ts), under keys no other part has.
+ */
+export const enTexts = { ...pageTexts, ...returnTextsEn } satisfies KeysApart<typeof pageTexts, typeof returnTextsEn>;

@@ -1,3 +1,4 @@
+import { returnTextsHi } from '../returns/return-texts.hi.ts';
 import { hiCoreTexts } from './texts.hi.core.ts';
 import type { Texts } from './texts.ts';
 
@@ -440,4 +441,6 @@ export const hiTexts: Texts = {
   deleteAddressOf: (name: string) => `${name} का पता हटाएँ`,
   deliveryAddressLegend: 'डिलीवरी का पता',
   phoneLine: (phone: string) => `फ़ोन: ${phone}`,
+  // रिटर्न और एक्सचेंज (return-texts.hi.ts)
+  ...returnTextsHi,
 };

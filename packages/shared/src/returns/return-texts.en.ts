@@ -3,7 +3,8 @@ import { returnKindLabels, returnReasonLabels, returnShopperMessages, returnStat
 
 /**
  * The returns and exchanges screens' words in English (ADR 0027, 0029): the shopper's half of the
- * existing exports, spread. Each language's are a module of their own (return-texts.ts).
+ * existing exports, spread. A part of the whole catalogue (texts.en.ts spreads it, as texts.hi.ts
+ * spreads the Hindi), kept here so the catalogue's files stay short.
  */
 export const returnTextsEn = {
   ...returnShopperMessages,

@@ -1,6 +1,9 @@
 import type { ReturnTexts } from './return-texts.en.ts';
 
-/** The returns and exchanges screens' words in Hindi (ADR 0029), for shoppers rather than word for word. */
+/**
+ * The returns and exchanges screens' words in Hindi (ADR 0029), for shoppers rather than word for word:
+ * a part of the Hindi catalogue (texts.hi.ts spreads it).
+ */
 export const returnTextsHi: ReturnTexts = {
   returnOrExchange: 'रिटर्न या एक्सचेंज',
   returnsTitle: 'रिटर्न और एक्सचेंज',

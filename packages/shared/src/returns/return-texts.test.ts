@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { textsFor } from '../i18n/texts-for.ts';
 import { returnMessages } from './return.messages.ts';
-import { RETURN_TEXTS } from './return-texts.ts';
+import { returnTextsEn } from './return-texts.en.ts';
+
+/** The returns words as a language's whole catalogue holds them, in the English part's order. */
+const returnWordsIn = (lang: Language) =>
+  Object.fromEntries(Object.keys(returnTextsEn).map((k) => [k, (textsFor(lang) as Record<string, unknown>)[k]]));
 
 /** Every text with its dotted key ("returnStatusLabels.REFUNDED"). */
 const leaves = (value: unknown, path = ''): [string, unknown][] =>
@@ -16,10 +21,15 @@ const sampled = (v: unknown) => (typeof v === 'function' ? String(v(3, 'ORD1042'
 const LATIN_IN_HINDI = new Set(['returnPayoutUpi', 'returnIfsc']);
 
 describe('the returns and exchanges words', () => {
-  const english = leaves(RETURN_TEXTS.en);
+  const english = leaves(returnWordsIn('en'));
+
+  it('are the English catalogue’s, each under a key no other text of it has', () => {
+    const en = textsFor('en') as Record<string, unknown>;
+    for (const [key, words] of Object.entries(returnTextsEn)) expect(en[key], key).toBe(words);
+  });
 
   it.each(LANGUAGES)('%s has a text for every key, with the English call signatures', (lang) => {
-    const theirs = leaves(RETURN_TEXTS[lang]);
+    const theirs = leaves(returnWordsIn(lang));
     expect(theirs.map(([k]) => k)).toEqual(english.map(([k]) => k));
     for (const [key, value] of theirs) {
       const same = english.find(([k]) => k === key)?.[1];
@@ -31,8 +41,8 @@ describe('the returns and exchanges words', () => {
   });
 
   it('keeps the English words the returns screens always had', () => {
-    expect(RETURN_TEXTS.en.returnsTitle).toBe(returnMessages.returnsTitle);
-    expect(RETURN_TEXTS.en.returnWindowNote(30)).toBe(returnMessages.returnWindowNote(30));
-    expect(RETURN_TEXTS.hi.returnPickupAwb('AWB1')).toBe('पिकअप AWB AWB1');
+    expect(textsFor('en').returnsTitle).toBe(returnMessages.returnsTitle);
+    expect(textsFor('en').returnWindowNote(30)).toBe(returnMessages.returnWindowNote(30));
+    expect(textsFor('hi').returnPickupAwb('AWB1')).toBe('पिकअप AWB AWB1');
   });
 });

@@ -2,8 +2,8 @@ import type { ReturnKind, ReturnReason, ReturnStatus } from './return.rules.ts';
 
 /**
  * The shopper's words of returns and size exchanges (ADR 0027, an addition beyond the spec): the
- * returns screens' English (return-texts.ts), imported where used and not spread into `messages`, so
- * the storefront's first script stays as it was.
+ * returns screens' English, in the whole catalogue (return-texts.en.ts) and not in `messages` or the
+ * core words, so the storefront's first script stays as it was.
  */
 export const returnShopperMessages = {
   returnOrExchange: 'Return or exchange',

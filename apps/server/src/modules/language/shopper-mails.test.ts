@@ -1,5 +1,5 @@
+import { textsFor } from '@nidra/shared/i18n/texts-for';
 import { returnMessages } from '@nidra/shared/returns/return.messages';
-import { returnTextsFor } from '@nidra/shared/returns/return-texts';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../lib/mailer.ts';
 import { buildLoginLinkMail } from '../accounts/login-link-mail.ts';
@@ -84,7 +84,7 @@ describe('sign-in, refund, courier, COD, replacement, return and review mails', 
   });
 
   it('names the payment a return is refunded to in the shopper’s language, an account as it is masked', () => {
-    expect(kinds['return refunded to the payment']('hi').text).toContain(returnTextsFor('hi').returnPayoutSourceShort);
+    expect(kinds['return refunded to the payment']('hi').text).toContain(textsFor('hi').returnPayoutSourceShort);
     expect(kinds['return refunded to the payment']('en').text).toContain(
       `to ${returnMessages.returnPayoutSourceShort} has been completed.`,
     );

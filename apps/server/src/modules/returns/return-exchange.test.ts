@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, refunds } from '../../db/schema/index.ts';
+import { orderItems, orders, outbox, refunds } from '../../db/schema/index.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { askReturn, deliveredOrder, designInSizes, staff, stock } from './returns-test-helpers.ts';
@@ -86,7 +86,16 @@ describe('an accepted return of a COD order', () => {
       refundState: 'PENDING',
       refundMethod: 'MANUAL',
       refundTo: 'as••••••@okaxis',
+      refundToPayment: false,
     });
+    // The shopper's mail names the account staff pay into, masked, as the screen does.
+    const [started] = await t.database.db
+      .select({ text: sql<string>`${outbox.payload}->>'text'` })
+      .from(outbox)
+      .where(
+        sql`${outbox.payload}->>'to' = ${shopper.email} and ${outbox.payload}->>'subject' like '%Refund started%'`,
+      );
+    expect(started.text).toContain('to as••••••@okaxis;');
     const destination = await t.app.inject({ url: `/api/admin/returns/${id}/payout`, headers: admin.headers });
     expect(destination.json()).toEqual({ kind: 'UPI', upiId: 'asha.rao@okaxis' });
     expect((await t.app.inject({ url: `/api/admin/returns/${id}/payout`, headers: shopper.headers })).statusCode).toBe(

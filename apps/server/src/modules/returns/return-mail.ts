@@ -1,8 +1,8 @@
 import { formatINR, toRupees } from '@nidra/shared';
 import type { MailTexts } from '@nidra/shared/i18n/mail-texts';
+import { textsFor } from '@nidra/shared/i18n/texts-for';
 import { orderLabel } from '@nidra/shared/orders/order.rules';
 import type { ReturnKind } from '@nidra/shared/returns/return.rules';
-import { returnTextsFor } from '@nidra/shared/returns/return-texts';
 import type { Env } from '../../config/env.ts';
 import { composeMail, type MailTo, mailLanguage, mailTextsForLanguage } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
@@ -88,7 +88,7 @@ export function buildReturnMail(
   const lang = mailLanguage(to);
   const words = mailTextsForLanguage(lang);
   // "the original PhonePe payment" in the shopper's language (the stored text is the back office's English).
-  const paymentWords = returnTextsFor(lang).returnPayoutSourceShort;
+  const paymentWords = textsFor(lang).returnPayoutSourceShort;
   const { subject, body } = lines(words, env.STORE_NAME, kind, orderLabel(orderNumber), step, paymentWords);
   return composeMail({
     env,

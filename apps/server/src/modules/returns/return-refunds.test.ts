@@ -92,10 +92,17 @@ describe('an accepted return of a PhonePe order', () => {
       'REFUNDED',
     );
     const mails = await t.database.db
-      .select({ subject: sql<string>`${outbox.payload}->>'subject'` })
+      .select({ subject: sql<string>`${outbox.payload}->>'subject'`, text: sql<string>`${outbox.payload}->>'text'` })
       .from(outbox)
       .where(sql`${outbox.payload}->>'to' = ${shopper.email}`);
     const subjects = mails.map((r) => r.subject).join('\n');
+    // Paid online: the refund goes back to the payment, as the screen says too.
+    expect(mails.find((r) => r.subject.includes('Refund completed'))?.text).toContain(
+      `to ${returnMessages.returnPayoutSourceShort} has been completed.`,
+    );
+    expect((await t.app.inject({ url: `/api/returns/${second._id}`, headers: shopper.headers })).json()).toMatchObject({
+      refundToPayment: true,
+    });
     for (const s of [
       'We received your return request',
       'Pickup scheduled',

@@ -8,6 +8,7 @@ import type { CreditNotesService } from '../refunds/credit-notes.service.ts';
 import type { RefundRow } from '../refunds/refunds.repository.ts';
 import type { RefundsService } from '../refunds/refunds.service.ts';
 import { merchantRefundIdOf } from '../refunds/refunds.ts';
+import { refundsToPayment } from './refund-to-payment.ts';
 import { computeCreditLines } from './return-credit-note.ts';
 import type { ReturnSteps } from './return-steps.ts';
 import type { ReturnRow, ReturnsRepository } from './returns.repository.ts';
@@ -23,7 +24,8 @@ type Deps = {
 const SHIPPED = ['DISPATCHED', 'INTRANSIT', 'DELIVERED'];
 
 /** Where a return's refund goes, for the shopper's mail: the masked account, or null for the payment itself. */
-const refundDestination = (request: ReturnRow): string | null => (request.payoutSealed ? request.payoutMasked : null);
+const refundDestination = (request: ReturnRow): string | null =>
+  refundsToPayment(request) ? null : request.payoutMasked;
 
 /** What an accepted return or exchange sets off: the refund with its credit note, or the ₹0 exchange order. */
 export function createReturnSettlement({ ctx, repo, steps, refunds, creditNotes, orderEvents }: Deps) {

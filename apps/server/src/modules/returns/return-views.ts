@@ -2,6 +2,7 @@ import type { ReturnKind, ReturnReason, ReturnStatus } from '@nidra/shared/retur
 import type { ReturnRequestView } from '@nidra/shared/returns/return.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RefundRow } from '../refunds/refunds.repository.ts';
+import { refundsToPayment } from './refund-to-payment.ts';
 import type { ReturnListRow, ReturnsRepository } from './returns.repository.ts';
 
 /** Requests as the API shows them: each line with its size and the size wanted, the refund's state. */
@@ -49,7 +50,7 @@ export async function toReturnViews(
       qcPhotos: r.qcPhotos,
       refundPaise: r.refundPaise,
       refundTo: r.payoutMasked,
-      refundToPayment: r.kind === 'RETURN' && r.payoutSealed === null,
+      refundToPayment: refundsToPayment(r),
       refundState: refund?.state ?? null,
       refundMethod: (refund?.method as 'PROVIDER' | 'MANUAL' | undefined) ?? null,
       creditNoteNumber: r.creditNoteNumber,

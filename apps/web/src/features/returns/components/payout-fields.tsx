@@ -1,6 +1,6 @@
 import type { PayoutBody } from '@nidra/shared/returns/return.schema';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
-import { useReturnTexts } from '../use-return-texts.ts';
 
 export type PayoutDraft = { kind: 'UPI' | 'BANK'; upiId: string; accountNumber: string; ifsc: string };
 export const emptyPayout: PayoutDraft = { kind: 'UPI', upiId: '', accountNumber: '', ifsc: '' };
@@ -11,11 +11,11 @@ export const payoutBodyOf = (d: PayoutDraft): PayoutBody =>
 
 /** A cash-on-delivery refund's destination: a UPI ID, or a bank account with its IFSC. */
 export function PayoutFields({ value, onChange }: { value: PayoutDraft; onChange: (d: PayoutDraft) => void }) {
-  const w = useReturnTexts();
+  const t = useAllTexts();
   const set = (patch: Partial<PayoutDraft>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium text-plum-900">{w.returnPayoutLabel}</legend>
+      <legend className="mb-1 text-sm font-medium text-plum-900">{t.returnPayoutLabel}</legend>
       <div className="grid grid-cols-2 gap-2">
         {(['UPI', 'BANK'] as const).map((k) => (
           <label
@@ -29,14 +29,14 @@ export function PayoutFields({ value, onChange }: { value: PayoutDraft; onChange
               onChange={() => set({ kind: k })}
               className="accent-plum-800"
             />
-            {k === 'UPI' ? w.returnPayoutUpi : w.returnPayoutBank}
+            {k === 'UPI' ? t.returnPayoutUpi : t.returnPayoutBank}
           </label>
         ))}
       </div>
       {value.kind === 'UPI' ? (
         <FormField
           id="payout-upi"
-          label={w.returnPayoutUpi}
+          label={t.returnPayoutUpi}
           value={value.upiId}
           placeholder="name@bank"
           autoComplete="off"
@@ -46,7 +46,7 @@ export function PayoutFields({ value, onChange }: { value: PayoutDraft; onChange
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
             id="payout-account"
-            label={w.returnAccountNumber}
+            label={t.returnAccountNumber}
             value={value.accountNumber}
             inputMode="numeric"
             autoComplete="off"
@@ -54,7 +54,7 @@ export function PayoutFields({ value, onChange }: { value: PayoutDraft; onChange
           />
           <FormField
             id="payout-ifsc"
-            label={w.returnIfsc}
+            label={t.returnIfsc}
             value={value.ifsc}
             placeholder="SBIN0001234"
             autoComplete="off"

@@ -1,14 +1,14 @@
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
 import { Link } from '../../../lib/router.tsx';
+import { useAllTexts } from '../../../lib/texts.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
-import { useReturnTexts } from '../use-return-texts.ts';
 
 /**
  * On an order card: the state of each return or exchange of the order (a link to its page), and
  * "Return or exchange" while the order is inside its window with a piece that may still come back.
  */
 export function ReturnAction({ orderId, data }: { orderId: string; data: MyReturns | undefined }) {
-  const w = useReturnTexts();
+  const t = useAllTexts();
   const requests = data?.requests.filter((r) => r.orderId === orderId) ?? [];
   const eligible = data?.eligible.find((o) => o.orderId === orderId);
   const canAsk = eligible?.lines.some((l) => l.returnable > 0 && !l.isHygiene && !l.hasOpenRequest);
@@ -22,14 +22,14 @@ export function ReturnAction({ orderId, data }: { orderId: string; data: MyRetur
           className="block rounded-xl border border-plum-100 bg-blush-50 px-4 py-3 text-sm text-plum-900 hover:border-plum-300"
         >
           <span className="font-medium">
-            {w.returnKindLabels[r.kind]}: {w.returnStatusLabels[r.status]}
+            {t.returnKindLabels[r.kind]}: {t.returnStatusLabels[r.status]}
           </span>
           <span className="block text-plum-700">{r.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</span>
         </Link>
       ))}
       {canAsk && (
         <Link to={`/orders/${orderId}/return`} className={buttonClass('secondary', 'w-full')}>
-          {w.returnOrExchange}
+          {t.returnOrExchange}
         </Link>
       )}
     </div>

@@ -2,9 +2,8 @@ import { returnMessages } from '@nidra/shared/returns/return.messages';
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute, SLOW, sentBody, stubApi } from '../../../test/harness.tsx';
-import { preloadReturnTexts } from '../use-return-texts.ts';
 import { ReturnForm } from './return-form.tsx';
 
 type Line = MyReturns['eligible'][number]['lines'][number];
@@ -34,9 +33,6 @@ const order: MyReturns['eligible'][number] = {
     line({ orderItemId: 'l3', name: 'Satin Robe', quantity: 1, returnable: 1, sizes: [] }),
   ],
 };
-
-// The returns routes load the words with their module (routes.tsx); the form alone needs them first.
-beforeAll(() => preloadReturnTexts('en'));
 
 const show = () => renderRoute('/returns/new', <ReturnForm order={order} onDone={() => {}} />);
 const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: new RegExp(name) });

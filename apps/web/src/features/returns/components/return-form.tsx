@@ -9,7 +9,6 @@ import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { initialChoices, type LineChoice, LinePicker } from '../../../ui/line-picker.tsx';
 import { useCreateReturn } from '../api/my-returns.ts';
-import { useReturnTexts } from '../use-return-texts.ts';
 import { emptyPayout, type PayoutDraft, PayoutFields, payoutBodyOf } from './payout-fields.tsx';
 import { returnPickerLines } from './return-lines.tsx';
 
@@ -20,10 +19,9 @@ const OPTION =
 /** The request: pieces and how many, why, exchange (with the new size) or refund, and where a COD refund goes. */
 export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: ReturnRequestView) => void }) {
   const t = useAllTexts();
-  const w = useReturnTexts();
   const { date } = useFormat();
   const [kind, setKind] = useState<ReturnKind>('EXCHANGE');
-  const lines = returnPickerLines(t, w, order.lines, kind === 'EXCHANGE');
+  const lines = returnPickerLines(t, order.lines, kind === 'EXCHANGE');
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() => initialChoices(lines));
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
@@ -43,8 +41,8 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
           ...(kind === 'EXCHANGE' ? { wantedProductId: c.wantedProductId } : {}),
         };
       });
-    if (items.length === 0) return setError(w.returnItemsRequired);
-    if (!reason) return setError(w.returnReasonRequired);
+    if (items.length === 0) return setError(t.returnItemsRequired);
+    if (!reason) return setError(t.returnReasonRequired);
     setError(null);
     create.mutate(
       {
@@ -65,11 +63,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <p className="text-sm text-plum-700">
-        {t.orderLine(orderLabel(order.orderNumber))} · {w.returnReturnableUntil(date(order.until))}
+        {t.orderLine(orderLabel(order.orderNumber))} · {t.returnReturnableUntil(date(order.until))}
       </p>
       <FormError message={error} />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{w.returnWantLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{t.returnWantLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(['EXCHANGE', 'RETURN'] as const).map((k) => (
             <label key={k} className={OPTION}>
@@ -80,21 +78,21 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
                 onChange={() => setKind(k)}
                 className="accent-plum-800"
               />
-              {k === 'EXCHANGE' ? w.returnWantExchange : w.returnWantRefund}
+              {k === 'EXCHANGE' ? t.returnWantExchange : t.returnWantRefund}
             </label>
           ))}
         </div>
       </fieldset>
       <LinePicker
-        legend={w.returnChooseLines}
-        piecesLabel={w.returnPieces}
-        sizeLabel={kind === 'EXCHANGE' ? w.returnNewSize : null}
+        legend={t.returnChooseLines}
+        piecesLabel={t.returnPieces}
+        sizeLabel={kind === 'EXCHANGE' ? t.returnNewSize : null}
         lines={lines}
         choices={choices}
         onChange={(id, choice) => setChoices((all) => ({ ...all, [id]: choice }))}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-plum-900">{w.returnReasonLabel}</legend>
+        <legend className="mb-2 text-sm font-medium text-plum-900">{t.returnReasonLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {RETURN_REASONS.map((r) => (
             <label key={r} className={OPTION}>
@@ -105,12 +103,12 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
                 onChange={() => setReason(r)}
                 className="accent-plum-800"
               />
-              {w.returnReasonLabels[r]}
+              {t.returnReasonLabels[r]}
             </label>
           ))}
         </div>
         <p className="mt-2 text-sm text-plum-700">
-          {w.returnDamagedHint}{' '}
+          {t.returnDamagedHint}{' '}
           <Link to={`/orders/${order.orderId}/replacement`} className="font-medium underline underline-offset-4">
             {t.requestReplacement}
           </Link>
@@ -120,11 +118,11 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         (order.isCod ? (
           <PayoutFields value={payout} onChange={setPayout} />
         ) : (
-          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{w.returnPayoutSource}</p>
+          <p className="rounded-lg bg-blush-50 px-4 py-3 text-sm text-plum-900">{t.returnPayoutSource}</p>
         ))}
       <div>
         <label htmlFor="return-note" className="mb-1 block text-sm font-medium text-plum-900">
-          {w.returnNote}
+          {t.returnNote}
         </label>
         <textarea
           id="return-note"
@@ -136,7 +134,7 @@ export function ReturnForm({ order, onDone }: { order: Eligible; onDone: (r: Ret
         />
       </div>
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto sm:px-8">
-        {create.isPending ? t.sending : w.returnSubmit}
+        {create.isPending ? t.sending : t.returnSubmit}
       </Button>
     </form>
   );

@@ -1,16 +1,15 @@
 import type { Texts } from '@nidra/shared/i18n/texts';
 import type { MyReturns } from '@nidra/shared/returns/return.schema';
-import type { ReturnTexts } from '@nidra/shared/returns/return-texts';
 import type { PickerLine } from '../../../ui/line-picker.tsx';
 
 type Line = MyReturns['eligible'][number]['lines'][number];
 
 /** Why a line cannot be chosen, or null when it can. */
-function blockedBecause(w: ReturnTexts, line: Line, exchange: boolean): string | null {
-  if (line.isHygiene) return w.returnNotReturnable;
-  if (line.hasOpenRequest) return w.returnLineHasOpenRequest;
-  if (line.returnable === 0) return w.returnAlreadyReturned;
-  if (exchange && line.sizes.length === 0) return w.returnNoSizeInStock;
+function blockedBecause(t: Texts, line: Line, exchange: boolean): string | null {
+  if (line.isHygiene) return t.returnNotReturnable;
+  if (line.hasOpenRequest) return t.returnLineHasOpenRequest;
+  if (line.returnable === 0) return t.returnAlreadyReturned;
+  if (exchange && line.sizes.length === 0) return t.returnNoSizeInStock;
   return null;
 }
 
@@ -18,9 +17,9 @@ function blockedBecause(w: ReturnTexts, line: Line, exchange: boolean): string |
  * The delivered lines as the picker shows them for a return or an exchange: the pieces not yet
  * returned, and for an exchange another size of the same design in stock.
  */
-export function returnPickerLines(t: Texts, w: ReturnTexts, lines: Line[], exchange: boolean): PickerLine[] {
+export function returnPickerLines(t: Texts, lines: Line[], exchange: boolean): PickerLine[] {
   return lines.map((line) => {
-    const blocked = blockedBecause(w, line, exchange);
+    const blocked = blockedBecause(t, line, exchange);
     return {
       orderItemId: line.orderItemId,
       name: line.name,

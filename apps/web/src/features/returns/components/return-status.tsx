@@ -1,10 +1,9 @@
 import { formatINR, orderLabel, toRupees } from '@nidra/shared';
 import type { ReturnStatus } from '@nidra/shared/returns/return.rules';
 import type { ReturnRequestView } from '@nidra/shared/returns/return.schema';
-import { useFormat, useTexts } from '../../../lib/texts.tsx';
+import { useAllTexts, useFormat } from '../../../lib/texts.tsx';
 import { PhotoThumbs } from '../../../ui/photo-thumbs.tsx';
 import { useDownloadReturnCreditNote } from '../api/my-returns.ts';
-import { useReturnTexts } from '../use-return-texts.ts';
 
 /** The steps a request goes through, by kind; a rejected or expired one stops where it was. */
 const STEPS: Record<ReturnRequestView['kind'], ReturnStatus[]> = {
@@ -14,21 +13,20 @@ const STEPS: Record<ReturnRequestView['kind'], ReturnStatus[]> = {
 
 /** One request: its pieces, its steps (the current one marked), the pickup, the refund or exchange order. */
 export function ReturnStatusCard({ request: r }: { request: ReturnRequestView }) {
-  const t = useTexts();
-  const w = useReturnTexts();
+  const t = useAllTexts();
   const { date } = useFormat();
   const download = useDownloadReturnCreditNote();
   const steps = STEPS[r.kind].filter((s) => s !== 'PICKED_UP' || r.pickup !== 'SELF');
   const closedEarly = r.status === 'REJECTED' || r.status === 'EXPIRED';
   const at = steps.indexOf(r.status);
   return (
-    <article aria-label={w.returnForOrder(w.returnKindLabels[r.kind], orderLabel(r.orderNumber))} className="space-y-5">
+    <article aria-label={t.returnForOrder(t.returnKindLabels[r.kind], orderLabel(r.orderNumber))} className="space-y-5">
       <header>
         <p className="text-sm text-plum-700">
-          {orderLabel(r.orderNumber)} · {w.returnReasonLabels[r.reason]} · {w.returnAskedOn(date(r.createdAt))}
+          {orderLabel(r.orderNumber)} · {t.returnReasonLabels[r.reason]} · {t.returnAskedOn(date(r.createdAt))}
         </p>
         <p className="mt-1 font-display text-2xl text-plum-900" role="status">
-          {w.returnKindLabels[r.kind]}: {w.returnStatusLabels[r.status]}
+          {t.returnKindLabels[r.kind]}: {t.returnStatusLabels[r.status]}
         </p>
       </header>
       <ul className="space-y-1 rounded-xl border border-plum-100 bg-white p-4 text-sm text-ink">
@@ -41,8 +39,8 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
       </ul>
       {closedEarly ? (
         <div className="space-y-3 rounded-lg border border-plum-200 bg-blush-50 px-4 py-3 text-sm text-plum-900">
-          <p>{r.rejectReason ? w.returnRejectedBecause(r.rejectReason) : w.returnStatusLabels[r.status]}</p>
-          <PhotoThumbs photos={r.qcPhotos} label={w.returnQcPhotos} altOf={w.returnQcPhotoAlt} />
+          <p>{r.rejectReason ? t.returnRejectedBecause(r.rejectReason) : t.returnStatusLabels[r.status]}</p>
+          <PhotoThumbs photos={r.qcPhotos} label={t.returnQcPhotos} altOf={t.returnQcPhotoAlt} />
         </div>
       ) : (
         <ol className="flex flex-wrap gap-2" aria-label="Steps">
@@ -59,7 +57,7 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
               }`}
             >
               {i < at && <span aria-hidden="true">✓ </span>}
-              {w.returnStatusLabels[s]}
+              {t.returnStatusLabels[s]}
             </li>
           ))}
         </ol>
@@ -67,23 +65,23 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {r.pickup && (r.pickupAwb || r.status === 'PICKUP_SCHEDULED') && (
           <div>
-            <dt className="text-plum-600">{r.pickup === 'COURIER' ? w.returnPickupCourier : w.returnPickupSelf}</dt>
-            <dd className="text-ink">{r.pickupAwb ? w.returnPickupAwb(r.pickupAwb) : w.returnSelfShipHint}</dd>
+            <dt className="text-plum-600">{r.pickup === 'COURIER' ? t.returnPickupCourier : t.returnPickupSelf}</dt>
+            <dd className="text-ink">{r.pickupAwb ? t.returnPickupAwb(r.pickupAwb) : t.returnSelfShipHint}</dd>
           </div>
         )}
         {r.kind === 'RETURN' && (
           <div>
-            <dt className="text-plum-600">{w.returnRefundTo}</dt>
+            <dt className="text-plum-600">{t.returnRefundTo}</dt>
             <dd className="text-ink">
               {r.refundPaise > 0 && `${formatINR(toRupees(r.refundPaise))} · `}
-              {r.refundToPayment ? w.returnPayoutSourceShort : r.refundTo}
+              {r.refundToPayment ? t.returnPayoutSourceShort : r.refundTo}
             </dd>
           </div>
         )}
         {r.exchangeOrderNumber && (
           <div>
-            <dt className="text-plum-600">{w.returnWantExchange}</dt>
-            <dd className="text-ink">{w.returnExchangeOrder(orderLabel(r.exchangeOrderNumber))}</dd>
+            <dt className="text-plum-600">{t.returnWantExchange}</dt>
+            <dd className="text-ink">{t.returnExchangeOrder(orderLabel(r.exchangeOrderNumber))}</dd>
           </div>
         )}
       </dl>
@@ -95,7 +93,7 @@ export function ReturnStatusCard({ request: r }: { request: ReturnRequestView })
           className="text-sm font-medium text-plum-800 underline underline-offset-4"
           aria-label={`Download credit note ${r.creditNoteNumber}`}
         >
-          {w.returnCreditNote} {r.creditNoteNumber}
+          {t.returnCreditNote} {r.creditNoteNumber}
         </button>
       )}
     </article>
