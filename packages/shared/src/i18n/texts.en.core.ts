@@ -4,7 +4,6 @@ import { shopperOrderCoreMessages } from '../orders/shopper-order-core.messages.
 import { promotionCoreMessages } from '../promotions/promotion-core.messages.ts';
 import { returnProductHygieneNote } from '../returns/hygiene-note.messages.ts';
 import { ratingMessages } from '../reviews/rating.messages.ts';
-import { reviewCoreMessages } from '../reviews/review-core.messages.ts';
 import { deliveryCheckMessages } from '../shipping/delivery-check.messages.ts';
 import { shopperCoreMessages } from '../shopper-core.messages.ts';
 import { storefrontCoreMessages } from './storefront-core.messages.ts';
@@ -19,7 +18,6 @@ export const enCoreTexts = {
   ...shopperCoreMessages,
   ...shopperOrderCoreMessages,
   ...promotionCoreMessages,
-  ...reviewCoreMessages,
   ...ratingMessages,
   ...deliveryCheckMessages,
   returnProductHygieneNote,

@@ -1,8 +1,8 @@
 import type { SizeFeedback } from './review.rules.ts';
 
 /**
- * The few rating texts the product page and cards draw on first load (additions beyond the spec); the
- * reviews list has its own copy in reviewMessages, so the two never share a chunk.
+ * The rating texts the product page and cards draw on first load (additions beyond the spec), in the
+ * core catalogue; the reviews list, the review form and the back office read them too.
  */
 export const ratingMessages = {
   reviewsTitle: 'Ratings and reviews',

@@ -1,8 +1,7 @@
-import { reviewCoreMessages } from './review-core.messages.ts';
+import { ratingMessages } from './rating.messages.ts';
 
 /** Texts of the reviews list, the review form and staff's screens, loaded with those (additions beyond the spec). */
 export const reviewShopperMessages = {
-  ...reviewCoreMessages,
   // The reviews list on the product page (loaded as its section nears the screen)
   noReviewsYet: 'No reviews yet.',
   sizeBought: (size: string) => `Size bought: ${size}`,
@@ -46,6 +45,7 @@ export const reviewShopperMessages = {
 
 /** Every review text: the shopper's above and the back office's (not in the language catalogues). */
 export const reviewMessages = {
+  ...ratingMessages,
   ...reviewShopperMessages,
   // Staff
   reviewQueueTitle: 'Reviews',
