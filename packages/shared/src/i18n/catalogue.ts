@@ -26,3 +26,28 @@ export function loadCoreTexts(lang: Language): Promise<CoreTexts> {
 export function loadTexts(lang: Language): Promise<Texts> {
   return loaders[lang]();
 }
+
+/** The keys that more than one of `parts` has. */
+type SharedKeys<P extends readonly object[], Seen extends PropertyKey = never> = P extends readonly [
+  infer Head extends object,
+  ...infer Rest extends readonly object[],
+]
+  ? (keyof Head & Seen) | SharedKeys<Rest, Seen | keyof Head>
+  : never;
+
+/** The parts as one object's type. */
+type Merged<P extends readonly object[]> = P extends readonly [infer Head, ...infer Rest extends readonly object[]]
+  ? Head & Merged<Rest>
+  : unknown;
+
+/** Nothing when the parts share no key; otherwise a demand no part meets, naming the shared keys. */
+type Apart<P extends readonly object[]> = [SharedKeys<P>] extends [never] ? unknown : { sharedKeys: SharedKeys<P> };
+
+/**
+ * A language's catalogue from its parts (the shopper's halves of the spec's exports, a feature's words,
+ * the words written for the language). Spread together, a key two parts both had would silently take
+ * the later part's words; here it fails the type check, naming the key.
+ */
+export function catalogueOf<const P extends readonly object[]>(...parts: P & Apart<P>): Merged<P> {
+  return Object.assign({}, ...parts);
+}

@@ -6,6 +6,7 @@ import { returnProductHygieneNote } from '../returns/hygiene-note.messages.ts';
 import { ratingMessages } from '../reviews/rating.messages.ts';
 import { deliveryCheckMessages } from '../shipping/delivery-check.messages.ts';
 import { shopperCoreMessages } from '../shopper-core.messages.ts';
+import { catalogueOf } from './catalogue.ts';
 import { storefrontCoreMessages } from './storefront-core.messages.ts';
 
 /**
@@ -14,14 +15,12 @@ import { storefrontCoreMessages } from './storefront-core.messages.ts';
  * English exports, so the words are kept once; the rest (sign-in, account, checkout, orders...) is in
  * `texts.en.ts`, which spreads the whole exports and loads with the screens that need it.
  */
-export const enCoreTexts = {
-  ...shopperCoreMessages,
-  ...shopperOrderCoreMessages,
-  ...promotionCoreMessages,
-  ...ratingMessages,
-  ...deliveryCheckMessages,
-  returnProductHygieneNote,
-  sizesLabelWords,
-  percentOff: percentOffWords,
-  ...storefrontCoreMessages,
-};
+export const enCoreTexts = catalogueOf(
+  shopperCoreMessages,
+  shopperOrderCoreMessages,
+  promotionCoreMessages,
+  ratingMessages,
+  deliveryCheckMessages,
+  { returnProductHygieneNote, sizesLabelWords, percentOff: percentOffWords },
+  storefrontCoreMessages,
+);

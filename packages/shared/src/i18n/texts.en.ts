@@ -11,35 +11,35 @@ import { deliveryCheckMessages } from '../shipping/delivery-check.messages.ts';
 import { NDR_REASON_TEXT } from '../shipping/shipment.rules.ts';
 import { SHIPMENT_STATE_TEXT, shippingShopperMessages } from '../shipping/shipping.messages.ts';
 import { shopperMessages } from '../shopper.messages.ts';
+import { catalogueOf } from './catalogue.ts';
 import { storefrontMessages } from './storefront.messages.ts';
-import type { KeysApart } from './texts.ts';
-
-// Every shopper-facing text but the returns screens' words.
-const pageTexts = {
-  ...shopperMessages,
-  ...promotionShopperMessages,
-  ...messagingShopperMessages,
-  ...reviewShopperMessages,
-  ...ratingMessages,
-  ...deliveryCheckMessages,
-  ...shippingShopperMessages,
-  replacementReasonLabels,
-  replacementStatusLabels,
-  returnProductHygieneNote,
-  shipmentStateText: SHIPMENT_STATE_TEXT,
-  ndrReasonText: NDR_REASON_TEXT,
-  sizesLabelWords,
-  percentOff: percentOffWords,
-  ...storefrontMessages,
-};
 
 /**
  * The English catalogue: every shopper-facing text (the back office stays English, ADR 0029). It
- * spreads the shopper's halves of the English exports (`shopperMessages`, `promotionShopperMessages`,
+ * joins the shopper's halves of the English exports (`shopperMessages`, `promotionShopperMessages`,
  * ...), so the specification's words are kept once and never copied, and a page carries neither the
  * back office's words nor a list of key names. Those exports spread their core halves (the words every
  * storefront page draws, `texts.en.core.ts`), which a page loads first; this whole catalogue loads
  * with the screens beyond them (sign-in, account, checkout, orders, returns...) and serves the server.
- * The returns screens' words are a part of their own (return-texts.en.ts), under keys no other part has.
+ * A key two parts both had fails the type check (`catalogueOf`).
  */
-export const enTexts = { ...pageTexts, ...returnTextsEn } satisfies KeysApart<typeof pageTexts, typeof returnTextsEn>;
+export const enTexts = catalogueOf(
+  shopperMessages,
+  promotionShopperMessages,
+  messagingShopperMessages,
+  reviewShopperMessages,
+  ratingMessages,
+  deliveryCheckMessages,
+  shippingShopperMessages,
+  {
+    replacementReasonLabels,
+    replacementStatusLabels,
+    returnProductHygieneNote,
+    shipmentStateText: SHIPMENT_STATE_TEXT,
+    ndrReasonText: NDR_REASON_TEXT,
+    sizesLabelWords,
+    percentOff: percentOffWords,
+  },
+  storefrontMessages,
+  returnTextsEn,
+);

@@ -29,7 +29,7 @@ const CATEGORY_NAMES: Readonly<Record<string, string>> = {
 /**
  * The Hindi core catalogue: the words every storefront page draws (header, menus, footer, home, lists,
  * product, search, cart and the errors the API client shows). The whole Hindi catalogue
- * (`texts.hi.ts`) spreads it and loads with the screens that need the rest.
+ * (`texts.hi.ts`) joins it to the rest and loads with the screens that need the rest.
  */
 export const hiCoreTexts: CoreTexts = {
   loadingChunkFailed: 'पेज का हिस्सा लोड नहीं हो सका',

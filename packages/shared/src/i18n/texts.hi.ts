@@ -1,4 +1,5 @@
 import { returnTextsHi } from '../returns/return-texts.hi.ts';
+import { catalogueOf } from './catalogue.ts';
 import { hiCoreTexts } from './texts.hi.core.ts';
 import type { Texts } from './texts.ts';
 
@@ -10,8 +11,7 @@ const pieces = (n: number) => `${n} पीस`;
  * amounts stay as they are. Only types come from the English module, so a Hindi page carries no
  * English catalogue and an English page no Hindi one.
  */
-export const hiTexts: Texts = {
-  ...hiCoreTexts,
+export const hiTexts: Texts = catalogueOf(hiCoreTexts, returnTextsHi, {
   // डिलीवरी की जाँच का जवाब (जाँच के फ़ॉर्म के साथ लोड होता है)
   enterValidPin: '6 अंकों का PIN कोड लिखें',
   deliveryBy: (date: string) => `${date} तक डिलीवरी`,
@@ -441,6 +441,4 @@ export const hiTexts: Texts = {
   deleteAddressOf: (name: string) => `${name} का पता हटाएँ`,
   deliveryAddressLegend: 'डिलीवरी का पता',
   phoneLine: (phone: string) => `फ़ोन: ${phone}`,
-  // रिटर्न और एक्सचेंज (return-texts.hi.ts)
-  ...returnTextsHi,
-};
+});

@@ -18,11 +18,3 @@ export type Texts = Widen<typeof enTexts>;
  * what a page loads first. Screens beyond them (sign-in, account, checkout, orders...) read `Texts`.
  */
 export type CoreTexts = Widen<typeof enCoreTexts>;
-
-/**
- * Two parts of a catalogue, which must share no key (the later part's words would silently replace the
- * earlier's): both together, else a type naming the shared keys, which the catalogue then fails to satisfy.
- */
-export type KeysApart<A, B> = [Extract<keyof A, keyof B>] extends [never]
-  ? A & B
-  : { sharedKeys: Extract<keyof A, keyof B> };

@@ -3,8 +3,8 @@ import { returnKindLabels, returnReasonLabels, returnShopperMessages, returnStat
 
 /**
  * The returns and exchanges screens' words in English (ADR 0027, 0029): the shopper's half of the
- * existing exports, spread. A part of the whole catalogue (texts.en.ts spreads it, as texts.hi.ts
- * spreads the Hindi), kept here so the catalogue's files stay short.
+ * existing exports, spread. A part of the whole catalogue (texts.en.ts joins it to the rest, as
+ * texts.hi.ts joins the Hindi), kept here so the catalogue's files stay short.
  */
 export const returnTextsEn = {
   ...returnShopperMessages,

@@ -2,7 +2,7 @@ import type { ReturnTexts } from './return-texts.en.ts';
 
 /**
  * The returns and exchanges screens' words in Hindi (ADR 0029), for shoppers rather than word for word:
- * a part of the Hindi catalogue (texts.hi.ts spreads it).
+ * a part of the Hindi catalogue (texts.hi.ts joins it to the rest).
  */
 export const returnTextsHi: ReturnTexts = {
   returnOrExchange: 'रिटर्न या एक्सचेंज',
