@@ -32,13 +32,70 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of walk(outDir)) {
-        if (!/\.(js|mjs|css|html|svg|json|txt|xml)$/.test(file)) continue;
+        // The build's own notes (.vite/module-files.json) are read by the server, never sent.
+        if (!/\.(js|mjs|css|html|svg|json|txt|xml)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`))
+          continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
         const quality = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
         writeFileSync(`${file}.br`, brotliCompressSync(body, { params: quality }));
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * What Vite wraps every dynamic import in. Its own helper (0.9 kB gzip on every page) also fetches the
+ * imported chunk's imports beside it; here the server names each page's files in its HTML instead
+ * (moduleFiles below, page-hints.ts, ADR 0028). What is left is a chunk's own stylesheet (the back
+ * office's), loaded before the chunk runs, as Vite's helper does.
+ */
+const chunkLoader = `
+const seen = new Set();
+const stylesheet = (href) => seen.has(href) ? undefined : (seen.add(href), new Promise((resolve, reject) => {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: resolve });
+  link.onerror = () => reject(new Error('Unable to load ' + href));
+  document.head.append(link);
+}));
+export const __vitePreload = (load, deps) =>
+  Promise.all((deps ?? []).filter((dep) => dep.endsWith('.css')).map((dep) => stylesheet('/' + dep))).then(() => load());
+`;
+
+function smallChunkLoader(): Plugin {
+  return {
+    name: 'nidra-small-chunk-loader',
+    enforce: 'pre',
+    apply: 'build',
+    load: (id) => (id === '\0vite/preload-helper.js' ? chunkLoader : undefined),
+  };
+}
+
+/**
+ * Writes `.vite/module-files.json`: the file each of our modules ended up in (by its path from the
+ * repository's root) and the files each file imports. The server reads it to name the files a page
+ * starts with in its HTML (page-hints.ts): a page's module may share a file with others, which Vite's
+ * own manifest names by file only.
+ */
+function moduleFiles(): Plugin {
+  const repo = path.resolve(import.meta.dirname, '../..');
+  return {
+    name: 'nidra-module-files',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string> = {};
+      const imports: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        imports[chunk.fileName] = chunk.imports;
+        for (const id of chunk.moduleIds)
+          if (id.startsWith(repo) && !id.includes('node_modules')) modules[path.relative(repo, id)] = chunk.fileName;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-files.json',
+        source: JSON.stringify({ modules, imports }),
+      });
     },
   };
 }
@@ -77,7 +134,7 @@ const serverRenderBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), storeHtml(store)],
+  plugins: [react(), tailwindcss(), precompress(), storeHtml(store), smallChunkLoader(), moduleFiles()],
   define: {
     // Like the store facts: the web build reads the server's GOOGLE_CLIENT_ID.
     'import.meta.env.VITE_GOOGLE_CLIENT_ID': JSON.stringify(process.env.GOOGLE_CLIENT_ID ?? ''),
@@ -99,16 +156,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    modulePreload: {
-      // Every browser the shop serves preloads modules itself (Chrome and Android's WebView since 2018,
-      // Safari since 17); an older one only fetches a page's files one after the other. No polyfill in
-      // every page's boot script.
-      polyfill: false,
-      // The reviews list (ADR 0026) is imported by the product page once its section nears the screen;
-      // every chunk it shares with the page is loaded by then, so naming them again in the page's
-      // first-load JavaScript would only weigh on it. Only its own file is fetched.
-      resolveDependencies: (file, deps) => (file.includes('reviews-section') ? deps.filter((d) => d === file) : deps),
-    },
+    // The server names each page's files in its HTML (moduleFiles above, page-hints.ts): no preload
+    // helper and no list of files beside every dynamic import in the pages' scripts (ADR 0028).
+    modulePreload: false,
     rolldownOptions: {
       // main.tsx is an entry of its own (boot.ts imports it after the first paint), so the code it
       // needs on every page can be one file: the `app` group below (docs/decisions/0028).
@@ -129,7 +179,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             // Shared by boot.ts and the app: its own small file, so boot.ts does not import the app's.
             { name: 'preload-helper', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/, priority: 1 },
-            // React and our code that main.tsx needs (layout, router, API client…): one file, main.tsx's,
+            // React and our code that main.tsx needs (not the boot script's own: it runs before the app loads) (layout, router, API client…): one file, main.tsx's,
             // rather than a dozen small ones that each compress on their own (~3 kB gzip less per page;
             // React in it, 0.4 kB less again). A release re-sends React with the app: most shoppers come
             // without the last release's files, and the first visit is what the budget holds (ADR 0028).
@@ -139,7 +189,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: (id) =>
                 /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
                 (/[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/.test(id) &&
-                  !/[\\/]src[\\/](boot\.ts|index\.css)$/.test(id)),
+                  !/[\\/]src[\\/](boot\.ts|index\.css|page-scripts\.ts)$/.test(id)),
             },
             // The small pieces most storefront pages draw (cards, hearts, pictures, prices, breadcrumb, page
             // titles, add to cart, saving to the wishlist): one file beside the app's, not a dozen files of

@@ -19,6 +19,7 @@ import type { Storage } from './lib/storage/storage.ts';
 import type { Modules } from './modules/index.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { loadLanguageHeads } from './modules/storefront/language-head.ts';
+import { loadPageHints } from './modules/storefront/page-hints.ts';
 import { createPageRenderer } from './modules/storefront/page-renderer.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -129,14 +130,15 @@ function webCacheControl(file: string): string {
 /** The built storefront and back office: storefront pages with their own head, client screens, files. */
 async function serveWeb(app: App, ctx: AppContext, modules: Modules) {
   const shell = loadPageShell(webDist, webSource, ctx.env.STORE_NAME);
-  const renderBody = createPageRenderer(app, ctx, { webSsrDist, webSource });
+  const renderer = createPageRenderer(app, ctx, { webSsrDist, webSource });
   const otherPage = await storefrontRoutes(
     app,
     createStorefrontService(
       ctx,
       shell,
       modules.catalogue,
-      renderBody,
+      renderer,
+      loadPageHints(webDist),
       loadLanguageHeads(webDist, webSource),
       modules.reviews.service.topReviews,
     ),
@@ -157,7 +159,8 @@ async function serveWeb(app: App, ctx: AppContext, modules: Modules) {
       return reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });
     }
     const file = req.url.split('?')[0];
-    if (built && file !== '/' && existsSync(path.join(webDist, file)) && !file.includes('..'))
+    // Not the build's own notes (`.vite/`, read by the server) nor anything outside the build.
+    if (built && file !== '/' && existsSync(path.join(webDist, file)) && !file.includes('/.'))
       return reply.sendFile(file.slice(1));
     return otherPage(file, req, reply);
   });

@@ -1,3 +1,4 @@
+import { PAGE_SCRIPTS_ID } from '@nidra/shared/page-scripts';
 import './index.css';
 
 /**
@@ -12,4 +13,16 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
-void afterFirstPaint().then(() => import('./main.tsx'));
+/**
+ * A rendered page's script files, named by the server in a template (page-hints.ts): all fetched at
+ * once, now that the page has painted, rather than each after the file that imports it.
+ */
+function fetchPageScripts(): void {
+  const files = document.getElementById(PAGE_SCRIPTS_ID);
+  if (files instanceof HTMLTemplateElement) document.head.append(files.content);
+}
+
+void afterFirstPaint().then(() => {
+  fetchPageScripts();
+  return import('./main.tsx');
+});

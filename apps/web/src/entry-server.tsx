@@ -104,3 +104,19 @@ async function renderToString(element: ReactNode): Promise<string> {
   if (failures.length > 0) throw failures[0];
   return new Response(prelude).text();
 }
+
+/**
+ * The modules a page at `url` starts with, by their path from the repository's root: the app, the
+ * words every page draws in the page's language, and the pages the URL's routes show. The server names
+ * their files in the page's HTML, so the browser fetches them together (page-hints.ts).
+ */
+export function pageModules(url: string): string[] {
+  const { pathname } = new URL(url);
+  const lang = languageOfPath(pathname);
+  const pages = (matchRoutes(routes, pathname, basenameFor(lang)) ?? []).flatMap(({ route }) => {
+    const page = (route.handle as RouteHandle | undefined)?.page;
+    const module = page && pageIn(page, lang).module;
+    return module ? [module] : [];
+  });
+  return ['apps/web/src/main.tsx', `packages/shared/src/i18n/texts.${lang}.core.ts`, ...pages];
+}

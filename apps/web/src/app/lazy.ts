@@ -9,11 +9,21 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 /** A route module: the screen as default export and, for pages with data, what to prefetch. */
 export type RouteModule = { default: ComponentType; prefetch?: RoutePrefetch };
 
-/** A page of the app: its route module, loaded the first time the page is shown. */
-export type LazyPage = { load: () => Promise<RouteModule>; loaded?: RouteModule; loading?: Promise<RouteModule> };
+/**
+ * A page of the app: its route module, loaded the first time the page is shown. `module` is the
+ * module's path from the repository's root: the server names the module's file and the files it imports
+ * in the page's HTML, so the browser fetches them beside the app rather than one after another
+ * (page-hints.ts, ADR 0028). Storefront pages name it; a test checks each name against its import.
+ */
+export type LazyPage = {
+  load: () => Promise<RouteModule>;
+  module?: string;
+  loaded?: RouteModule;
+  loading?: Promise<RouteModule>;
+};
 
 /** A page whose module is imported by `load` (a dynamic import, so each page is its own chunk). */
-export const lazyPage = (load: () => Promise<RouteModule>): LazyPage => ({ load });
+export const lazyPage = (load: () => Promise<RouteModule>, module?: string): LazyPage => ({ load, module });
 
 /**
  * A page whose module is one per language (its words are in it, ADR 0029): each language's LazyPage is

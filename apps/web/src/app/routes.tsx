@@ -27,20 +27,20 @@ const account = (name: AccountPageName) =>
   accountPage(() => import('./account-pages.ts').then((table) => table.accountPages[name]()));
 
 const shop = {
-  home: lazyPage(() => import('./routes/shop/home.tsx')),
+  home: lazyPage(() => import('./routes/shop/home.tsx'), 'apps/web/src/app/routes/shop/home.tsx'),
   login: account('login'),
   register: account('register'),
   forgotPassword: account('forgotPassword'),
   resetPassword: account('resetPassword'),
   loginLink: account('loginLink'),
   paymentResult: account('paymentResult'),
-  search: lazyPage(() => import('./routes/shop/search.tsx')),
-  subcategory: lazyPage(() => import('./routes/shop/subcategory.tsx')),
-  product: lazyPage(() => import('./routes/shop/product.tsx')),
+  search: lazyPage(() => import('./routes/shop/search.tsx'), 'apps/web/src/app/routes/shop/search.tsx'),
+  subcategory: lazyPage(() => import('./routes/shop/subcategory.tsx'), 'apps/web/src/app/routes/shop/subcategory.tsx'),
+  product: lazyPage(() => import('./routes/shop/product.tsx'), 'apps/web/src/app/routes/shop/product.tsx'),
   // The policies' and About Us's bodies are long: each language's are a chunk of their own.
   staticPage: {
-    en: lazyPage(() => import('./routes/shop/static-page.tsx')),
-    hi: lazyPage(() => import('./routes/shop/static-page.hi.tsx')),
+    en: lazyPage(() => import('./routes/shop/static-page.tsx'), 'apps/web/src/app/routes/shop/static-page.tsx'),
+    hi: lazyPage(() => import('./routes/shop/static-page.hi.tsx'), 'apps/web/src/app/routes/shop/static-page.hi.tsx'),
   },
   wishlist: account('wishlist'),
   unsubscribe: account('unsubscribe'),
@@ -51,10 +51,10 @@ const shop = {
   returnRequest: account('returnRequest'),
   returns: account('returns'),
   address: account('address'),
-  cart: lazyPage(() => import('./routes/shop/cart.tsx')),
+  cart: lazyPage(() => import('./routes/shop/cart.tsx'), 'apps/web/src/app/routes/shop/cart.tsx'),
   checkout: account('checkout'),
   changePassword: account('changePassword'),
-  notFound: lazyPage(() => import('./routes/shop/not-found.tsx')),
+  notFound: lazyPage(() => import('./routes/shop/not-found.tsx'), 'apps/web/src/app/routes/shop/not-found.tsx'),
 };
 
 /**

@@ -6,8 +6,11 @@ import type { App, AppContext } from '../../app-context.ts';
 
 /** One page as the web app's server entry renders it (apps/web/src/entry-server.tsx). */
 type RenderedBody = { status: number; root: string; data: string };
-export type RenderBody = (url: string) => Promise<RenderedBody>;
-type ServerEntry = { createPageRenderer: (send: typeof fetch) => RenderBody };
+type RenderBody = (url: string) => Promise<RenderedBody>;
+type ServerEntry = { createPageRenderer: (send: typeof fetch) => RenderBody; pageModules: (url: string) => string[] };
+
+/** A storefront page's body rendered, and the web app's modules a page starts with (its script files). */
+export type PageRenderer = { render: RenderBody; modules: (url: string) => Promise<string[]> };
 
 /**
  * The web app's server entry: the SSR build (`npm run build` writes apps/web/dist-server) when there
@@ -29,8 +32,17 @@ async function importServerEntry(webSsrDist: string, webSource: string, ctx: App
  * server's own routes in process (`inject`): no network, the same validation and read cache as a
  * browser's call, and no visitor's headers (the HTML is the same for everyone).
  */
-export function createPageRenderer(app: App, ctx: AppContext, dirs: { webSsrDist: string; webSource: string }) {
+export function createPageRenderer(
+  app: App,
+  ctx: AppContext,
+  dirs: { webSsrDist: string; webSource: string },
+): PageRenderer {
+  let entry: Promise<ServerEntry> | undefined;
   let renderer: Promise<RenderBody> | undefined;
+  const loadEntry = () => {
+    entry ??= importServerEntry(dirs.webSsrDist, dirs.webSource, ctx);
+    return entry;
+  };
   const send: typeof fetch = async (input, init) => {
     if (init?.method && init.method !== 'GET') throw new Error('The server render only reads');
     const res = await app.inject({ method: 'GET', url: String(input), headers: { accept: 'application/json' } });
@@ -39,10 +51,12 @@ export function createPageRenderer(app: App, ctx: AppContext, dirs: { webSsrDist
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
   };
-  return (url: string): Promise<RenderedBody> => {
-    renderer ??= importServerEntry(dirs.webSsrDist, dirs.webSource, ctx).then((entry) =>
-      entry.createPageRenderer(send),
-    );
-    return renderer.then((render) => render(new URL(url, ctx.env.PUBLIC_URL).href));
+  const href = (url: string) => new URL(url, ctx.env.PUBLIC_URL).href;
+  return {
+    render: (url) => {
+      renderer ??= loadEntry().then((loaded) => loaded.createPageRenderer(send));
+      return renderer.then((render) => render(href(url)));
+    },
+    modules: (url) => loadEntry().then((loaded) => loaded.pageModules(href(url))),
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_SCRIPTS_ID } from '@nidra/shared/page-scripts';
 import { createCriticalCss } from './critical-css.ts';
 
 const START = '<!--page-head-->';
@@ -18,8 +19,11 @@ export type PageShell = {
   stylesheet?: { tag: string; preload: string; critical: (markup: string) => string };
 };
 
-/** What a storefront page fills the shell with: its head tags, its rendered markup and the data block. */
-type PageParts = { head: string; root?: string; data?: string };
+/**
+ * What a storefront page fills the shell with: its head tags, its script files (page-hints.ts), its
+ * rendered markup and the data block.
+ */
+type PageParts = { head: string; hints: string; root?: string; data?: string };
 
 /**
  * The built index.html when the web app is built; otherwise (tests, a fresh clone) its source, whose
@@ -56,12 +60,15 @@ export function loadPageShell(webDist: string, webSource: string, storeName: str
 /**
  * A rendered page's head for its first paint (docs/decisions/0011): the rules its markup uses in a
  * `<style>`, the whole stylesheet loaded without blocking, and the app's scripts fetched at low
- * priority, so the page's own picture comes first on a slow network; the page reads before they run.
+ * priority once it has painted (its files wait in a template, boot.ts), so the page's own picture comes
+ * first on a slow network; the page reads before they run.
  */
-function forRenderedPage(middle: string, root: string, css: PageShell['stylesheet']): string {
-  const scripts = middle
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+function forRenderedPage(middle: string, hints: string, root: string, css: PageShell['stylesheet']): string {
+  const files = hints.replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  const scripts = middle.replace(
+    '<script type="module"',
+    () => `<template id="${PAGE_SCRIPTS_ID}">${files}</template><script type="module" fetchpriority="low"`,
+  );
   if (!css) return scripts;
   return scripts.replace(
     css.tag,
@@ -75,6 +82,8 @@ function forRenderedPage(middle: string, root: string, css: PageShell['styleshee
  */
 export function fillPageShell(shell: PageShell, page: PageParts): string {
   const after = page.data ? shell.after.replace('</div>', `</div>${page.data}`) : shell.after;
-  const middle = page.root ? forRenderedPage(shell.middle, page.root, shell.stylesheet) : shell.middle;
+  const middle = page.root
+    ? forRenderedPage(shell.middle, page.hints, page.root, shell.stylesheet)
+    : shell.middle.replace('<script type="module"', () => `${page.hints}<script type="module"`);
   return `${shell.before}\n    ${page.head}\n    ${middle}${page.root ?? ''}${after}`;
 }

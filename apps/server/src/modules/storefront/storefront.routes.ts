@@ -113,7 +113,7 @@ export async function storefrontRoutes(app: App, storefront: StorefrontService) 
       req,
       reply,
       isClientScreen(bare) && !(lang !== 'en' && bare.startsWith('/admin'))
-        ? storefront.clientShell[lang]
+        ? await storefront.clientShell(lang, path)
         : await storefront.notFound(bare, lang),
     );
   };

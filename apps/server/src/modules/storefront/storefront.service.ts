@@ -9,7 +9,8 @@ import type { CachedBody } from '../../lib/read-cache.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { htmlLangIn } from './language-head.ts';
 import { type PageHead, renderPageHead } from './page-head.ts';
-import type { RenderBody } from './page-renderer.ts';
+import type { PageHints } from './page-hints.ts';
+import type { PageRenderer } from './page-renderer.ts';
 import { fillPageShell, type PageShell } from './page-shell.ts';
 import {
   type HeadFacts,
@@ -37,7 +38,9 @@ export function createStorefrontService(
   ctx: AppContext,
   shell: PageShell,
   catalogue: CatalogueService,
-  renderBody: RenderBody,
+  renderer: PageRenderer,
+  /** Each page's script files, named in its HTML. */
+  hints: PageHints,
   /** What each language's pages add to their head (the Devanagari font on Hindi pages). */
   languageHeads: Record<Language, string>,
   /** A few of the design's published reviews for the page's JSON-LD (ADR 0026). */
@@ -52,6 +55,7 @@ export function createStorefrontService(
     addressLines: ctx.env.STORE_ADDRESS.split(';').map((l) => l.trim()),
   };
   const parsed = new WeakMap<CachedBody, StorefrontPage>();
+  const clientShells = new Map<string, StorefrontPage>();
 
   /** Each language's shell: `<html lang>` (ADR 0029). */
   const shells: Record<Language, PageShell> = {
@@ -66,8 +70,12 @@ export function createStorefrontService(
    * head's language (its `/hi` prefix added), which agrees on a 404.
    */
   async function render(head: PageHead, path: string): Promise<StorefrontPage> {
-    const body = await renderBody(pathIn(head.lang, path));
-    return { status: head.status, html: fillPageShell(shells[head.lang], { head: headTags(head), ...body }) };
+    const url = pathIn(head.lang, path);
+    const [body, modules] = await Promise.all([renderer.render(url), renderer.modules(url)]);
+    return {
+      status: head.status,
+      html: fillPageShell(shells[head.lang], { head: headTags(head), hints: hints(modules), ...body }),
+    };
   }
 
   /** A language's pages are cached under their own path: `/hi` before the English key. */
@@ -184,26 +192,31 @@ export function createStorefrontService(
     storeName: facts.storeName,
 
     /**
-     * The shell for screens the browser draws alone (sign-in, cart, checkout, orders, back office), in
-     * each language.
+     * The shell for a screen the browser draws alone (sign-in, cart, checkout, orders, back office) at
+     * `path` (its language's prefix included), in its language and naming the files the screen starts
+     * with. One per language and set of files, made once.
      */
-    clientShell: Object.fromEntries(
-      (['en', 'hi'] as const).map((lang) => [
-        lang,
-        {
-          status: 200,
-          html: fillPageShell(shells[lang], {
-            // The store's own structured data belongs to the home page alone.
-            head: headTags({
-              ...homeHead(facts, lang),
-              canonicalPath: undefined,
-              preloadArtwork: undefined,
-              structuredData: [],
-            }),
+    async clientShell(lang: Language, path: string): Promise<StorefrontPage> {
+      const modules = await renderer.modules(path);
+      const key = `${lang} ${modules.join(' ')}`;
+      const made = clientShells.get(key);
+      if (made) return made;
+      const page: StorefrontPage = {
+        status: 200,
+        html: fillPageShell(shells[lang], {
+          // The store's own structured data belongs to the home page alone.
+          head: headTags({
+            ...homeHead(facts, lang),
+            canonicalPath: undefined,
+            preloadArtwork: undefined,
+            structuredData: [],
           }),
-        } satisfies StorefrontPage,
-      ]),
-    ) as Record<Language, StorefrontPage>,
+          hints: hints(modules),
+        }),
+      };
+      clientShells.set(key, page);
+      return page;
+    },
   };
 }
 

@@ -1,0 +1,95 @@
+import { productPath } from '@nidra/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminToken, signedInAdminPage } from './support/admin.ts';
+import { baseUrl, PHONE, useBrowser } from './support/browser.ts';
+import { addToCartByApi } from './support/checkout-helpers.ts';
+import { call, newShopper, restoreSessionBeforeLoad, signInByApi } from './support/shop-api.ts';
+
+// Each page's HTML names the script files it starts with (the server reads them from the build's
+// manifest), so a phone fetches them together instead of learning of each from the file before it.
+
+const { open } = useBrowser();
+
+type Product = { _id: string; productName: string; subcategory: string };
+
+/** The script files a page's HTML names (in its template or its head). */
+async function namedFiles(path: string): Promise<string[]> {
+  const html = await (await fetch(new URL(path, baseUrl()))).text();
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** Every script file the page asks for from now on, by path. */
+function recordScripts(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.js')) files.push(pathname);
+  });
+  return files;
+}
+
+/** The page's boot script, the one `<script>` tag of every page. */
+const bootScript = (page: Page) =>
+  page
+    .locator('script[type="module"]')
+    .getAttribute('src')
+    .then((src) => new URL(src!, baseUrl()).pathname);
+
+describe('the script files each page names', () => {
+  it('a server-rendered page fetches exactly the files its HTML names, in English and Hindi', async () => {
+    const { data } = await call<Product[]>('/api/products/new-arrivals');
+    const product = productPath(data[0]);
+    for (const path of ['/', product, `/hi${product}`, '/search?q=nighty']) {
+      const page = await open(PHONE);
+      const files = recordScripts(page);
+      const named = await namedFiles(path);
+      // `open`'s page waits for the app to take over the page after each load.
+      await page.goto(path);
+      expect(named.length, path).toBeGreaterThan(3);
+      expect(new Set(files), path).toEqual(new Set([await bootScript(page), ...named]));
+      await page.context().close();
+    }
+    // The list the server reads them from stays on the server.
+    expect((await fetch(new URL('/.vite/module-files.json', baseUrl()))).status).toBe(404);
+  });
+
+  it("a screen the browser draws alone fetches its page's files from the HTML, not one after another", async () => {
+    const shopper = await newShopper('Meera Iyer', 'scripts');
+    const session = await signInByApi(shopper.email);
+    const { data } = await call<Product[]>('/api/products/new-arrivals');
+    await addToCartByApi(session, data[0]._id);
+    const page = await open(PHONE);
+    await restoreSessionBeforeLoad(page, session);
+    const files = recordScripts(page);
+    const named = await namedFiles('/hi/cart');
+    await page.goto('/hi/cart');
+    await page.getByRole('link', { name: data[0].productName }).first().waitFor();
+    expect(named.length).toBeGreaterThan(3);
+    // Nothing named goes unused, and every named file was asked for before the app's own file had
+    // arrived: from the HTML, not from an import in a file that ran before it.
+    expect(files).toEqual(expect.arrayContaining(named));
+    const timings = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({
+        file: new URL(e.name).pathname,
+        start: e.startTime,
+        end: (e as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    // The app's file is named first.
+    const main = timings.find((t) => t.file === named[0])!;
+    for (const file of named) expect(timings.find((t) => t.file === file)!.start, file).toBeLessThan(main.end);
+  });
+
+  it("the back office's own stylesheet loads with its screens", async () => {
+    const page = await signedInAdminPage(open, await adminToken());
+    await page.goto('/admin/orders');
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+    // The shell's stylesheet and the back office's, each loaded with its rules.
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].filter((s) => s.href).map((s) => ({ href: s.href, rules: s.cssRules.length })),
+    );
+    expect(sheets.length).toBe(2);
+    for (const sheet of sheets) expect(sheet.rules, sheet.href!).toBeGreaterThan(10);
+  });
+});
