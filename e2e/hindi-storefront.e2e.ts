@@ -223,6 +223,9 @@ describe('the Hindi storefront', () => {
     await page.getByLabel(hi.passwordLabel).fill('Wrong-password-1');
     await page.getByRole('button', { name: hi.login, exact: true }).click();
     await page.getByText(hi.invalidCredentials).waitFor();
+    // Nor did the sign-in page: its form's checks answer in the words they are given.
+    expect(scripts.some((s) => /\/account\.rules-/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /\/texts\.en[.-]|messages-/.test(s))).toEqual([]);
   });
 
   it('an English policy page, About Us and the returns screen download no Hindi words, and the Hindi ones no English', async () => {

@@ -1,5 +1,3 @@
-import { shopperMessages as messages } from '../shopper.messages.ts';
-
 /** The special characters a password must contain one of (spec §5). */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 export const MIN_PASSWORD_LENGTH = 8;
@@ -13,8 +11,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /**
- * The words these rules answer with: the English spec texts by default (the server, whose answers are
- * put in the caller's language afterwards), the page's catalogue in a form (a Hindi page's checks).
+ * The words these rules answer with: the English spec texts on the server (account.schema.ts, whose
+ * answers are put in the caller's language afterwards), the page's catalogue in a form. Always given:
+ * a Hindi page's form then loads no English words with its rules.
  */
 export type AccountWords = Record<
   | 'invalidEmail'
@@ -33,12 +32,12 @@ export type AccountWords = Record<
 >;
 
 /** Email looks like name@host.tld with no spaces. */
-export function validateEmail(email: string, words: AccountWords = messages): string | undefined {
+export function validateEmail(email: string, words: AccountWords): string | undefined {
   return EMAIL_PATTERN.test(email) ? undefined : words.invalidEmail;
 }
 
 /** Password strength, checked in the spec's order; the first failing rule wins. */
-export function validatePassword(password: string, words: AccountWords = messages): string | undefined {
+export function validatePassword(password: string, words: AccountWords): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) return words.passwordTooShort;
   if (!/[A-Z]/.test(password)) return words.passwordNeedsUpper;
   if (!/[a-z]/.test(password)) return words.passwordNeedsLower;
@@ -48,7 +47,7 @@ export function validatePassword(password: string, words: AccountWords = message
 }
 
 /** Digits only; on submit an empty value fails too. No length limit (spec §5). */
-export function validatePhone(phone: string, onSubmit: boolean, words: AccountWords = messages): string | undefined {
+export function validatePhone(phone: string, onSubmit: boolean, words: AccountWords): string | undefined {
   if (phone === '') return onSubmit ? words.phoneDigitsOnly : undefined;
   return /^[0-9]+$/.test(phone) ? undefined : words.phoneDigitsOnly;
 }
@@ -64,8 +63,8 @@ export type RegistrationInput = {
 /** Every registration rule of spec §5; `onSubmit` also fails an empty phone number. */
 export function validateRegistration(
   input: RegistrationInput,
-  onSubmit = true,
-  words: AccountWords = messages,
+  onSubmit: boolean,
+  words: AccountWords,
 ): FieldErrors<keyof RegistrationInput> {
   const errors: FieldErrors<keyof RegistrationInput> = {};
   if (input.name.trim() === '') errors.name = words.nameRequired;
@@ -84,7 +83,7 @@ export type ChangePasswordInput = { currentPassword: string; newPassword: string
 /** Change-password rules of spec §5. */
 export function validateChangePassword(
   input: ChangePasswordInput,
-  words: AccountWords = messages,
+  words: AccountWords,
 ): FieldErrors<keyof ChangePasswordInput> {
   const errors: FieldErrors<keyof ChangePasswordInput> = {};
   if (input.currentPassword === '') errors.currentPassword = words.currentPasswordRequired;
@@ -97,7 +96,7 @@ export function validateChangePassword(
 /** Reset password: the two passwords must match, else no call is made. */
 export function validateResetPassword(
   input: { newPassword: string; confirmPassword: string },
-  words: AccountWords = messages,
+  words: AccountWords,
 ): string | undefined {
   if (input.newPassword !== input.confirmPassword) return words.passwordsDoNotMatch;
   return validatePassword(input.newPassword, words);

@@ -21,7 +21,7 @@ export const registerBody = z
     phoneNumber: text({ max: 20, message: messages.phoneRequired }),
   })
   .superRefine((value, ctx) => {
-    const first = Object.values(validateRegistration(value, true))[0];
+    const first = Object.values(validateRegistration(value, true, messages))[0];
     if (first) ctx.addIssue({ code: 'custom', message: first });
   });
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -39,7 +39,7 @@ export const resetPasswordBody = z
     confirmPassword: text({ max: 200, message: messages.passwordsDoNotMatch, trim: false }),
   })
   .superRefine((value, ctx) => {
-    const error = validateResetPassword(value);
+    const error = validateResetPassword(value, messages);
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
@@ -51,7 +51,7 @@ export const changePasswordBody = z
     confirmPassword: text({ max: 200, message: messages.passwordsDoNotMatch, trim: false }),
   })
   .superRefine((value, ctx) => {
-    const first = Object.values(validateChangePassword(value))[0];
+    const first = Object.values(validateChangePassword(value, messages))[0];
     if (first) ctx.addIssue({ code: 'custom', message: first });
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
