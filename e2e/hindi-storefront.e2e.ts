@@ -103,6 +103,7 @@ describe('the Hindi storefront', () => {
     it(`browses, adds to cart and places a Cash on Delivery order, all in Hindi (${viewport.width} px)`, async () => {
       const { session } = await shopperWithAddress('Sunita Verma', `hindi-cod-${viewport.width}`);
       const page = await openHindi(viewport, '/hi/', session);
+      const scripts = recordScripts(page);
       await browseToProduct(page, phone);
 
       await page.getByRole('button', { name: hi.addToCart }).first().click();
@@ -140,6 +141,9 @@ describe('the Hindi storefront', () => {
       await order.getByText(hi.cashOnDelivery, { exact: true }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('hi');
       await snap(page, `hindi-my-orders-${phone ? 'phone' : 'desktop'}`);
+      // Product, cart, checkout (its address and account checks) and orders: no English words downloaded.
+      const english = (await scripts()).map(([path]) => path).filter((p) => /\/texts\.en[.-]|messages-/.test(p));
+      expect(english).toEqual([]);
     });
   }
 

@@ -4,11 +4,15 @@ import { text } from '../validation/text.schema.ts';
 import {
   ADDRESS_FIELD_LABELS,
   type AddressFields,
+  type AddressWords,
   addressFormatErrors,
   DEFAULT_COUNTRY,
   INDIAN_STATES,
 } from './address.rules.ts';
 import { normaliseIndianMobile } from './pin-codes.rules.ts';
+
+/** The server's answers are in the spec's English (put in the caller's language afterwards). */
+const ENGLISH_WORDS: AddressWords = { ...messages, addressFieldLabels: ADDRESS_FIELD_LABELS };
 
 const required = (field: keyof AddressFields, max: number) => {
   const message = messages.fillOutField(ADDRESS_FIELD_LABELS[field]);
@@ -33,7 +37,7 @@ const addressFields = z.object({
  */
 export const addressBody = addressFields
   .superRefine((a, ctx) => {
-    for (const [field, message] of Object.entries(addressFormatErrors(a)))
+    for (const [field, message] of Object.entries(addressFormatErrors(a, ENGLISH_WORDS)))
       ctx.addIssue({ code: 'custom', path: [field], message });
   })
   .transform((a) => ({ ...a, phoneNumber: normaliseIndianMobile(a.phoneNumber) ?? a.phoneNumber }));

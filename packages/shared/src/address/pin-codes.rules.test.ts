@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hiTexts } from '../i18n/texts.hi.ts';
 import { messages } from '../messages.ts';
-import { INDIAN_STATES, validateAddress } from './address.rules.ts';
+import { ADDRESS_FIELD_LABELS, INDIAN_STATES, validateAddress } from './address.rules.ts';
 import { isPinCode, isPinInState, normaliseIndianMobile, PIN_PREFIXES } from './pin-codes.rules.ts';
 
 const kochi = {
@@ -58,18 +59,28 @@ describe('Indian mobile numbers', () => {
   });
 });
 
+const en = { ...messages, addressFieldLabels: ADDRESS_FIELD_LABELS };
+
 describe('validateAddress', () => {
   it('says what is wrong with the PIN code and the mobile number, and asks to fill out empty ones', () => {
-    expect(validateAddress(kochi)).toEqual({});
-    expect(validateAddress({ ...kochi, postalCode: '68201' })).toEqual({ postalCode: messages.pinCodeInvalid });
-    expect(validateAddress({ ...kochi, postalCode: '000000' })).toEqual({ postalCode: messages.pinCodeInvalid });
-    expect(validateAddress({ ...kochi, postalCode: '110001' })).toEqual({
+    expect(validateAddress(kochi, en)).toEqual({});
+    expect(validateAddress({ ...kochi, postalCode: '68201' }, en)).toEqual({ postalCode: messages.pinCodeInvalid });
+    expect(validateAddress({ ...kochi, postalCode: '000000' }, en)).toEqual({ postalCode: messages.pinCodeInvalid });
+    expect(validateAddress({ ...kochi, postalCode: '110001' }, en)).toEqual({
       postalCode: messages.pinCodeNotInState('Kerala'),
     });
-    expect(validateAddress({ ...kochi, phoneNumber: '98765' })).toEqual({ phoneNumber: messages.mobileInvalid });
-    expect(validateAddress({ ...kochi, postalCode: '', phoneNumber: ' ' })).toEqual({
+    expect(validateAddress({ ...kochi, phoneNumber: '98765' }, en)).toEqual({ phoneNumber: messages.mobileInvalid });
+    expect(validateAddress({ ...kochi, postalCode: '', phoneNumber: ' ' }, en)).toEqual({
       postalCode: messages.fillOutField('Postal code'),
       phoneNumber: messages.fillOutField('Phone number'),
     });
+  });
+
+  it("answers in a Hindi page's words", () => {
+    expect(validateAddress({ ...kochi, postalCode: '110001', phoneNumber: '98765' }, hiTexts)).toEqual({
+      postalCode: hiTexts.pinCodeNotInState('Kerala'),
+      phoneNumber: hiTexts.mobileInvalid,
+    });
+    expect(validateAddress({ ...kochi, postalCode: '68201' }, hiTexts)).toEqual({ postalCode: hiTexts.pinCodeInvalid });
   });
 });

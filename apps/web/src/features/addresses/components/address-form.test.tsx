@@ -1,7 +1,9 @@
 import { ADDRESS_FIELD_LABELS, DEFAULT_COUNTRY, INDIAN_STATES, messages } from '@nidra/shared';
-import { screen } from '@testing-library/react';
+import { hiTexts } from '@nidra/shared/i18n/texts.hi';
+import { render as rtlRender, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { TextsProvider } from '../../../lib/texts.tsx';
 import { render } from '../../../test/harness.tsx';
 import { HOME_ADDRESS } from '../../../test/shopper.ts';
 import { AddressForm } from './address-form.tsx';
@@ -82,6 +84,23 @@ describe('AddressForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ state: 'Kerala', postalCode: '682011', phoneNumber: '9876543210' }),
     );
+  }, 30_000);
+
+  it("answers in a Hindi page's words, the PIN code's and mobile's checks too", async () => {
+    rtlRender(
+      <TextsProvider lang="hi" texts={hiTexts} all={hiTexts}>
+        <AddressForm submitLabel={'पता सेव करें'} onSubmit={() => {}} />
+      </TextsProvider>,
+    );
+    const user = userEvent.setup();
+    const hiField = (key: keyof typeof ADDRESS_FIELD_LABELS) => screen.getByLabelText(hiTexts.addressFieldLabels[key]);
+    await fill(user, hiField('phoneNumber'), '98765');
+    await user.selectOptions(hiField('state'), 'Kerala');
+    await fill(user, hiField('postalCode'), '110001');
+    await user.click(screen.getByRole('button', { name: 'पता सेव करें' }));
+    expect(screen.getByText(hiTexts.mobileInvalid)).toBeTruthy();
+    expect(screen.getByText(hiTexts.pinCodeNotInState('Kerala'))).toBeTruthy();
+    expect(screen.getByText(hiTexts.fillOutField(hiTexts.addressFieldLabels.city))).toBeTruthy();
   }, 30_000);
 
   it('offers the 36 states and union territories in alphabetical order', () => {
