@@ -1,5 +1,6 @@
 import { PAGE_SCRIPTS_ID } from '@nidra/shared/page-scripts';
 import './index.css';
+import { startEarlyRead } from './lib/early-reads.ts';
 
 /**
  * The page's one script tag. A server-rendered page is painted before the app's scripts are even
@@ -22,6 +23,27 @@ function fetchPageScripts(): void {
   if (files instanceof HTMLTemplateElement) document.head.append(files.content);
 }
 
+/**
+ * A signed-in shopper's cart, asked for as the page starts (early-reads.ts): with the headers the API
+ * client sends, the stored token and the page's language (`<html lang>`). Not in the back office.
+ */
+function readCartEarly(): void {
+  if (window.location.pathname.startsWith('/admin')) return;
+  try {
+    const token = localStorage.getItem('token');
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { _id?: string } | null;
+    if (!token || !user?._id) return;
+    const lang = document.documentElement.lang.split('-')[0];
+    startEarlyRead(`/api/cart/${encodeURIComponent(user._id)}`, {
+      'Accept-Language': lang,
+      Authorization: `Bearer ${token}`,
+    });
+  } catch {
+    // Storage refused or a stored user that is not JSON: the app reads the cart itself.
+  }
+}
+
+readCartEarly();
 void afterFirstPaint().then(() => {
   fetchPageScripts();
   return import('./main.tsx');

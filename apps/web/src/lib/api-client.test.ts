@@ -1,6 +1,7 @@
 import { textsFor } from '@nidra/shared/i18n/texts-for';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from './api-client.ts';
+import { startEarlyRead } from './early-reads.ts';
 import { setPageLanguage } from './page-language.ts';
 
 describe('the API client on a page in a language', () => {
@@ -23,5 +24,37 @@ describe('the API client on a page in a language', () => {
     setPageLanguage('hi', textsFor('hi'), textsFor('hi'));
     vi.stubGlobal('fetch', async () => Response.json({ message: textsFor('hi').productSoldOut }, { status: 400 }));
     await expect(api('/api/cart', { method: 'POST', body: {} })).rejects.toThrow(textsFor('hi').productSoldOut);
+  });
+});
+
+describe('reads the boot script started', () => {
+  afterEach(() => localStorage.clear());
+
+  it('are taken once by the first call with the same path and headers; other calls ask themselves', async () => {
+    localStorage.setItem('token', 'T1');
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      asked.push(`${path} ${new Headers(init.headers).get('accept-language')}`);
+      return Response.json({ items: [], n: asked.length });
+    });
+    startEarlyRead('/api/cart/u1', { 'Accept-Language': 'en', Authorization: 'Bearer T1' });
+    startEarlyRead('/api/cart/u2', { 'Accept-Language': 'hi', Authorization: 'Bearer T1' });
+    // The early read's answer, without asking again.
+    expect(await api('/api/cart/u1')).toEqual({ items: [], n: 1 });
+    expect(asked).toEqual(['/api/cart/u1 en', '/api/cart/u2 hi']);
+    // Once: the next call asks the server.
+    expect(await api('/api/cart/u1')).toEqual({ items: [], n: 3 });
+    // Asked in another language than the page's: not taken.
+    expect(await api('/api/cart/u2')).toEqual({ items: [], n: 4 });
+    expect(asked.slice(2)).toEqual(['/api/cart/u1 en', '/api/cart/u2 en']);
+  });
+
+  it("answer a refused token as the app's own call would: sign-out and the server's message", async () => {
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('user', '{"_id":"u1"}');
+    vi.stubGlobal('fetch', async () => Response.json({ message: 'Unauthorized: Invalid token' }, { status: 401 }));
+    startEarlyRead('/api/cart/u1', { 'Accept-Language': 'en', Authorization: 'Bearer expired' });
+    await expect(api('/api/cart/u1')).rejects.toThrow('Unauthorized: Invalid token');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { takeEarlyRead } from './early-reads.ts';
 import { pageLanguage, pageTexts } from './page-language.ts';
 import { clearSession, getToken } from './session.ts';
 
@@ -77,12 +78,16 @@ async function send(path: string, opts: Options): Promise<Response> {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await transport(path, {
-    method: opts.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-    signal: opts.signal,
-  });
+  const method = opts.method ?? (body ? 'POST' : 'GET');
+  // A read the boot script started with these very headers (early-reads.ts) is taken, once.
+  const res =
+    (method === 'GET' && takeEarlyRead(path, headers)) ||
+    transport(path, { method, headers, body, signal: opts.signal });
+  return check(await res, token, opts);
+}
+
+/** A successful answer as it is; otherwise the server's `{message}` as an ApiError (a 401 signs out). */
+async function check(res: Response, token: string | null, opts: Options): Promise<Response> {
   if (res.ok) return res;
   const message = await res
     .json()

@@ -1,0 +1,31 @@
+/**
+ * Reads a page starts before the app has loaded (ADR 0028): the boot script asks for them at once, and
+ * the API client takes each answer the first time the app asks for the same path with the same
+ * headers, instead of asking again. A signed-in shopper's page reads the cart (the header's count, the
+ * cart and checkout screens): on the cart page, drawn by the browser alone, its pictures then wait for
+ * the app only, not for the app and then the cart's answer.
+ *
+ * Boot and app share this module's file with the chunk loader's (vite.config.ts): it imports nothing.
+ */
+type EarlyRead = { path: string; headers: Record<string, string>; answer: Promise<Response> };
+
+const reads: EarlyRead[] = [];
+
+const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
+/** Asks for `path` now, for the app to take later. */
+export function startEarlyRead(path: string, headers: Record<string, string>): void {
+  reads.push({ path, headers, answer: fetch(path, { headers }) });
+}
+
+/**
+ * The answer to an early read of `path` asked with exactly `headers`, once; undefined when there is
+ * none (then the caller asks itself). A read that failed on the network is asked again by the caller.
+ */
+export function takeEarlyRead(path: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const i = reads.findIndex((r) => r.path === path && sameHeaders(r.headers, headers));
+  if (i < 0) return undefined;
+  const [read] = reads.splice(i, 1);
+  return read.answer.catch(() => fetch(path, { headers }));
+}
