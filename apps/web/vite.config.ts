@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -78,7 +78,8 @@ function smallChunkLoader(): Plugin {
  * own manifest names by file only.
  */
 function moduleFiles(): Plugin {
-  const repo = path.resolve(import.meta.dirname, '../..');
+  // Module ids are real paths: so is the root they are named from.
+  const repo = realpathSync(path.resolve(import.meta.dirname, '../..'));
   return {
     name: 'nidra-module-files',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
