@@ -25,7 +25,9 @@ function fetchPageScripts(): void {
 
 /**
  * A signed-in shopper's cart, asked for as the page starts (early-reads.ts): with the headers the API
- * client sends, the stored token and the page's language (`<html lang>`). Not in the back office.
+ * client sends, the stored token and the page's language (`<html lang>`). Not in the back office. The
+ * storage keys are the spec's (session.ts), read here without the app's session module, which would
+ * bring the app's file into the boot script.
  */
 function readCartEarly(): void {
   if (window.location.pathname.startsWith('/admin')) return;
