@@ -178,14 +178,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               test: /[\\/]packages[\\/]shared[\\/]src[\\/](i18n[\\/]texts\.en\.core|[\w/\\-]+-core\.messages|reviews[\\/]rating\.messages|shipping[\\/]delivery-check\.messages|returns[\\/]hygiene-note\.messages)\.ts$/,
             },
-            // Shared by boot.ts and the app: its own small file, so boot.ts does not import the app's.
-            // The early reads too (lib/early-reads.ts): the boot script starts them, the app's API client takes them.
+            // Shared by boot.ts and the app (the chunk loader, the runtime, the early reads the boot script
+            // starts and the API client takes): its own small file, so boot.ts does not import the app's.
             {
-              name: 'preload-helper',
+              name: 'boot-shared',
               test: /vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/]src[\\/]lib[\\/]early-reads\.ts$/,
               priority: 1,
             },
-            // React and our code that main.tsx needs (not the boot script's own: it runs before the app loads) (layout, router, API client…): one file, main.tsx's,
+            // React and our code that main.tsx needs (layout, router, API client…; not the boot script's
+            // own modules, which run before the app loads): one file, main.tsx's,
             // rather than a dozen small ones that each compress on their own (~3 kB gzip less per page;
             // React in it, 0.4 kB less again). A release re-sends React with the app: most shoppers come
             // without the last release's files, and the first visit is what the budget holds (ADR 0028).
