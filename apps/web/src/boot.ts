@@ -1,4 +1,6 @@
+import { pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
 import { PAGE_SCRIPTS_ID } from '@nidra/shared/page-scripts';
+import { preloadCartPictures } from './features/cart/cart-pictures.ts';
 import './index.css';
 import { startEarlyRead } from './lib/early-reads.ts';
 
@@ -36,10 +38,17 @@ function readCartEarly(): void {
     const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { _id?: string } | null;
     if (!token || !user?._id) return;
     const lang = document.documentElement.lang.split('-')[0];
-    startEarlyRead(`/api/cart/${encodeURIComponent(user._id)}`, {
+    const answer = startEarlyRead(`/api/cart/${encodeURIComponent(user._id)}`, {
       'Accept-Language': lang,
       Authorization: `Bearer ${token}`,
     });
+    // On the cart page the first lines' pictures are its largest paint: asked for with the answer,
+    // not once the app has drawn the lines. Elsewhere the cart only feeds the header's count.
+    if (pathWithoutLanguage(window.location.pathname) === '/cart')
+      answer
+        .then((r) => (r.ok ? r.clone().json() : null))
+        .then((cart) => cart && preloadCartPictures(cart))
+        .catch(() => undefined);
   } catch {
     // Storage refused or a stored user that is not JSON: the app reads the cart itself.
   }

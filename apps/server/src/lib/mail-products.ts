@@ -1,4 +1,4 @@
-import { imageAtWidth } from '@nidra/shared/catalogue/product.rules';
+import { imageAtWidth } from '@nidra/shared/catalogue/image.rules';
 import { type MailTexts, mailTextsFor } from '@nidra/shared/i18n/mail-texts';
 import { escapeHtml } from './escape-html.ts';
 

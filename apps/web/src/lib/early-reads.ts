@@ -14,9 +14,14 @@ const reads: EarlyRead[] = [];
 const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
-/** Asks for `path` now, for the app to take later. */
-export function startEarlyRead(path: string, headers: Record<string, string>): void {
-  reads.push({ path, headers, answer: fetch(path, { headers }) });
+/**
+ * Asks for `path` now, for the app to take later. Returns the answer for the boot script's own use,
+ * which must read a clone: the app reads the body.
+ */
+export function startEarlyRead(path: string, headers: Record<string, string>): Promise<Response> {
+  const answer = fetch(path, { headers });
+  reads.push({ path, headers, answer });
+  return answer;
 }
 
 /**

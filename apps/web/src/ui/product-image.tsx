@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared';
+import { imageFallback, imageSrcSet } from '@nidra/shared';
 
 type Props = {
   src: string | null;
@@ -23,8 +23,8 @@ export function ProductImage({ src, alt, sizes, className = '', eager = false, w
     );
   return (
     <img
-      src={imageAtWidth(src, 480)}
-      srcSet={IMAGE_WIDTHS.map((w) => `${imageAtWidth(src, w)} ${w}w`).join(', ')}
+      src={imageFallback(src)}
+      srcSet={imageSrcSet(src)}
       sizes={sizes}
       alt={alt}
       width={width}

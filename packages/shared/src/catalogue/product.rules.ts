@@ -51,14 +51,3 @@ export function productPath(p: { subcategory: string; productName: string; _id: 
 export const DEFAULT_HSN = '6208';
 /** Stats rows with fewer active products than this are low on stock (spec §9). */
 export const LOW_STOCK_THRESHOLD = 10;
-
-/** The URL of an image at one of the stored widths (see IMAGE_WIDTHS); the base path is the largest. */
-export function imageAtWidth(imagePath: string, width: number): string {
-  return imagePath.replace(/\.webp$/, `-${width}.webp`);
-}
-
-/**
- * Images are stored as `/images/{key}.webp` (the largest width) and `/images/{key}-{w}.webp` for
- * each smaller width, so the browser builds `srcset` from these widths.
- */
-export const IMAGE_WIDTHS = [240, 480, 960] as const;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared/catalogue/product.rules';
+import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared/catalogue/image.rules';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, pngImage, type TestUser } from '../../test/fixtures.ts';

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared/catalogue/product.rules';
+import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared/catalogue/image.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImageStore } from '../../lib/image-store.ts';
 

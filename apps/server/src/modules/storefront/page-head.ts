@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageAtWidth } from '@nidra/shared';
+import { imageFallback, imageSrcSet } from '@nidra/shared';
 import { OG_LOCALES, pathIn } from '@nidra/shared/i18n/language-path';
 import { LANGUAGES, type Language } from '@nidra/shared/i18n/languages';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -76,6 +76,5 @@ export function renderPageHead(head: PageHead, origin: string, storeName: string
 
 /** Same URL, srcset and sizes as the page's `<img>`, so the browser reuses the preloaded file. */
 function preloadLink({ path, sizes }: { path: string; sizes: string }): string {
-  const srcset = IMAGE_WIDTHS.map((w) => `${imageAtWidth(path, w)} ${w}w`).join(', ');
-  return `<link rel="preload" as="image" href="${escapeHtml(imageAtWidth(path, 480))}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" href="${escapeHtml(imageFallback(path))}" imagesrcset="${escapeHtml(imageSrcSet(path))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }

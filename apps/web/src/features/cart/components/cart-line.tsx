@@ -3,6 +3,7 @@ import type { CartItem } from '@nidra/shared/cart/cart.schema';
 import { useFormat, useTexts } from '../../../lib/texts.tsx';
 import { TrashIcon } from '../../../ui/icons/cart-icons.tsx';
 import { ProductRow } from '../../../ui/product-row.tsx';
+import { CART_PICTURE_SIZES } from '../cart-pictures.ts';
 
 type Props = { item: CartItem; onRemove: () => void; removing: boolean; eager?: boolean };
 
@@ -17,7 +18,7 @@ export function CartLine({ item, onRemove, removing, eager = false }: Props) {
       product={product}
       className={`py-5 ${removing ? 'opacity-50' : ''}`}
       pictureClassName="w-24 sm:w-28"
-      sizes="112px"
+      sizes={CART_PICTURE_SIZES}
       eager={eager}
       pictureTone={soldOut ? 'grayscale' : ''}
       cornerGap="gap-3"

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, stubApi } from '../../../test/harness.tsx';
 import { SHOPPER, signInShopper } from '../../../test/shopper.ts';
+import { preloadCartPictures } from '../cart-pictures.ts';
 import { CartView } from './cart-view.tsx';
 
 const CART_ID = '6b1d6c3e-0000-4000-8000-0000000000ca';
@@ -137,5 +138,41 @@ describe('CartView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Lavender Nightie' }));
     expect(await screen.findByText(messages.deleteCartItemError)).toBeTruthy();
     expect(screen.getByText('Lavender Nightie')).toBeTruthy();
+  });
+
+  it('the pictures the boot script preloads are the ones the first lines draw, with the same choice of width', async () => {
+    const pictured = (id: string, name: string, image: string | null) => ({
+      ...product(id, name, 1500, 1000, 3),
+      displayImage: image,
+    });
+    const cart: Cart = {
+      _id: CART_ID,
+      items: [
+        line('i1', pictured('p1', 'Lavender Nightie', '/images/aa11.webp')),
+        line('i2', pictured('p2', 'Rose Pyjama Set', null)),
+        line('i3', pictured('p3', 'Ivory Kaftan', '/images/cc33.webp')),
+      ],
+    };
+    stubServer({ [`GET /api/cart/${SHOPPER._id}`]: () => json(cart) });
+    preloadCartPictures(cart);
+    renderCart();
+    await screen.findByText('Ivory Kaftan');
+
+    const drawn = [...document.querySelectorAll('li img')].map((img) => ({
+      src: img.getAttribute('src'),
+      srcset: img.getAttribute('srcset'),
+      sizes: img.getAttribute('sizes'),
+      eager: img.getAttribute('loading') === 'eager',
+    }));
+    const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+      src: link.getAttribute('href'),
+      srcset: link.getAttribute('imagesrcset'),
+      sizes: link.getAttribute('imagesizes'),
+      eager: true,
+    }));
+    // The first two lines paint with the page; the second has no picture, the third is not on the first screen.
+    expect(drawn.map((d) => d.eager)).toEqual([true, false]);
+    expect(preloaded).toEqual([drawn[0]]);
+    expect(preloaded[0].srcset).toContain('/images/aa11-240.webp 240w');
   });
 });

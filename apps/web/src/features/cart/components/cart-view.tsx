@@ -7,6 +7,7 @@ import { buttonClass } from '../../../ui/button.tsx';
 import { BagIcon } from '../../../ui/icons/shop-icons.tsx';
 import { useDeleteCartItem } from '../api/delete-cart-item.ts';
 import { useCart } from '../api/get-cart.ts';
+import { EAGER_CART_LINES } from '../cart-pictures.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartProceedBar, CartSummary } from './cart-summary.tsx';
 
@@ -49,7 +50,7 @@ export function CartView({ extras }: { extras?: CartExtras } = {}) {
               <CartLine
                 key={item._id}
                 item={item}
-                eager={index < 2}
+                eager={index < EAGER_CART_LINES}
                 removing={removingId === item._id}
                 onRemove={() => remove.mutate({ cartId: cart._id, itemId: item._id })}
               />
