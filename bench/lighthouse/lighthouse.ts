@@ -14,6 +14,8 @@
  *   BENCH_LH_CPU=4   forces the CPU multiplier (4 = Lighthouse's uncalibrated default)
  *   BENCH_LH_PROBES=3  benchmarkIndex probes before the runs (median)
  *   BENCH_LH_BASE=/hi  measures the pages under a path prefix (a language's URLs)
+ *   BENCH_LH_THROTTLING=devtools  throttles the network and CPU in Chromium during the load and reports what
+ *     it observed, instead of simulating the throttled load from an unthrottled one (Lantern, the default)
  *   BENCH_LH_WHATIF=compress,hints,shell   what-if runs: Lighthouse goes through a local proxy that
  *     compress  compresses text answers (brotli 11 for /assets/ and /hero/, as precompressed files
  *               would be; brotli 5 / gzip 6 on the fly otherwise), as the server could;
@@ -48,6 +50,7 @@ const WHATIF = new Set(
 const BUDGET_SCORE = 95;
 const BUDGET_TBT_MS = 150;
 const PREFIX = process.env.BENCH_LH_BASE ?? '';
+const THROTTLING = process.env.BENCH_LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const run = promisify(execFile);
 
 type Audit = {
@@ -223,6 +226,7 @@ async function lighthouse(url: string, file: string, cpu: number, profile?: stri
     '--only-categories=performance',
     '--quiet',
     ...(PRESET === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${cpu}`]),
+    ...(THROTTLING === 'devtools' ? ['--throttling-method=devtools'] : []),
     // A signed-in page keeps the local storage its profile was given (the session lives there, spec §7).
     ...(profile ? ['--disable-storage-reset'] : []),
   ];
@@ -366,7 +370,7 @@ async function main() {
   const whatIf = [...WHATIF].join('+');
   const cal: Calibration = await calibrate();
   const cpu = PRESET === 'desktop' ? 1 : cal.multiplier;
-  const label = `${PRESET}, CPU ${cpu}×${whatIf ? `, what-if ${whatIf} (through a proxy)` : ''}`;
+  const label = `${PRESET}, CPU ${cpu}×${THROTTLING === 'devtools' ? ', throttled in Chromium (observed)' : ''}${whatIf ? `, what-if ${whatIf} (through a proxy)` : ''}`;
   console.log(
     `Lighthouse ${label} — ${RUNS} runs per page; host benchmarkIndex ${cal.benchmarkIndex} (probes ${cal.probes.join(', ')}) → CPU ${cal.multiplier}× (${cal.source}); load ${loadavg()[0].toFixed(1)}; budget performance ≥ ${BUDGET_SCORE}, TBT ≤ ${BUDGET_TBT_MS} ms`,
   );
