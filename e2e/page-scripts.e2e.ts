@@ -95,7 +95,12 @@ describe('the script files each page names', () => {
     expect(cartReads[0].start).toBeLessThan(menus.start);
     // The picture came once, from the boot script's preload, and the drawn line took that file.
     await expect
-      .poll(() => page.locator('li img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() =>
+        page
+          .locator('li img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
       .toBeGreaterThan(0);
     const pictures = await page.evaluate(
       (key) =>
