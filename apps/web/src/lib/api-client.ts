@@ -1,3 +1,4 @@
+import { apiHeaders } from './api-headers.ts';
 import { takeEarlyRead } from './early-reads.ts';
 import { pageLanguage, pageTexts } from './page-language.ts';
 import { clearSession, getToken } from './session.ts';
@@ -68,10 +69,8 @@ export async function apiWithStatus<T>(path: string, opts: Options = {}): Promis
 }
 
 async function send(path: string, opts: Options): Promise<Response> {
-  // The server answers `{message}` in this language (its words for the texts the catalogue knows).
-  const headers: Record<string, string> = { 'Accept-Language': pageLanguage() };
   const token = getToken();
-  if (token && !opts.anonymous) headers.Authorization = `Bearer ${token}`;
+  const headers = apiHeaders(pageLanguage(), opts.anonymous ? null : token);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {

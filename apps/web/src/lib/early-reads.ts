@@ -1,9 +1,7 @@
 /**
  * Reads a page starts before the app has loaded (ADR 0028): the boot script asks for them at once, and
  * the API client takes each answer the first time the app asks for the same path with the same
- * headers, instead of asking again. A signed-in shopper's page reads the cart (the header's count, the
- * cart and checkout screens): on the cart page, drawn by the browser alone, its pictures then wait for
- * the app only, not for the app and then the cart's answer.
+ * headers (api-headers.ts), instead of asking again: the signed-in shopper's cart (features/cart/early-cart.ts).
  *
  * Boot and app share this module's file with the chunk loader's (vite.config.ts): it imports nothing.
  */

@@ -1,3 +1,4 @@
+import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { imageFallback, imageSrcSet } from '@nidra/shared/catalogue/image.rules';
 
 /**
@@ -11,12 +12,10 @@ export const CART_PICTURE_SIZES = '112px';
 /** The first lines are on the first screen: their pictures paint with the page (its largest paint). */
 export const EAGER_CART_LINES = 2;
 
-type CartAnswer = { items?: { product?: { displayImage?: string | null } }[] };
-
 /** Asks for the pictures of the cart's first lines, as the `<img>` of those lines will. */
-export function preloadCartPictures(cart: CartAnswer): void {
-  for (const item of (cart.items ?? []).slice(0, EAGER_CART_LINES)) {
-    const path = item.product?.displayImage;
+export function preloadCartPictures(cart: Cart): void {
+  for (const { product } of cart.items.slice(0, EAGER_CART_LINES)) {
+    const path = product.displayImage;
     if (!path) continue;
     const link = document.createElement('link');
     const attributes = {

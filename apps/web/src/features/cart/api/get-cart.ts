@@ -2,10 +2,11 @@ import type { Cart } from '@nidra/shared/cart/cart.schema';
 import { api } from '../../../lib/api-client.ts';
 import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
 import { useSession } from '../../../lib/use-session.ts';
+import { cartPath } from '../early-cart.ts';
 
 /** GET /api/cart/{userId}: the shopper's cart, `{_id, items}` (spec §7). */
 function getCart(userId: string): Promise<Cart> {
-  return api<Cart>(`/api/cart/${encodeURIComponent(userId)}`);
+  return api<Cart>(cartPath(userId));
 }
 
 /** Keyed ['cart', userId], so invalidating ['cart'] refreshes every view of it (page, header count). */
