@@ -45,6 +45,29 @@ function SignInOnUnauthorized() {
   return null;
 }
 
+/**
+ * The page's route modules, loaded before the first render (its HTML names their files, so they are
+ * already on their way): a server-rendered page hydrates with the modules it was rendered with (in
+ * its language, lazy.ts), and a page the browser draws alone draws its screen at once, not the app's
+ * empty fallback first (which React would then hold for its reveal throttle). A page the browser draws
+ * alone also awaits its data (route-data.ts: only data the boot script asked for as the page started),
+ * so the cart's first paint has its lines and their preloaded pictures, not a skeleton before them; a
+ * rendered page's data is in the page data.
+ */
+async function loadRoutePages() {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const page = (route.handle as RouteHandle)?.page;
+      if (!page) return;
+      const mod = await loadPage(pageIn(page, lang));
+      // A failed read is the screen's to show: it asks again and draws its error.
+      if (!pageData)
+        await mod.prefetch?.({ params, url: new URL(window.location.href), client: queryClient }).catch(() => {});
+    }),
+  );
+}
+
 /** The page the server rendered: its queries and route failures, and its route modules loaded first. */
 async function start() {
   // The page's inline rules style what the server drew; the whole stylesheet follows when needed.
@@ -53,14 +76,8 @@ async function start() {
   // the words every storefront page draws; the screens beyond them load the rest (useAllTexts).
   const texts = await loadCoreTexts(lang);
   setPageLanguage(lang, texts);
-  if (pageData) {
-    hydrate(queryClient, pageData.queries);
-    // In the page's language, as the server rendered it (a page with a module per language, lazy.ts).
-    const pages = (matchRoutes(routes, window.location, basename) ?? []).map(
-      (m) => (m.route.handle as RouteHandle)?.page,
-    );
-    await Promise.all(pages.map((page) => page && loadPage(pageIn(page, lang))));
-  }
+  if (pageData) hydrate(queryClient, pageData.queries);
+  await loadRoutePages();
   const app = (
     <StrictMode>
       <AppProviders client={queryClient}>

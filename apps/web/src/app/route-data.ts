@@ -7,8 +7,10 @@ type PrefetchArgs = { params: Params; url: URL; client: QueryClient };
 /**
  * A route module's data: prefetches the feature's query options built from the URL. On the server it
  * is awaited before the render, so the HTML holds the page's data (and an unknown product or
- * subcategory becomes a 404); in the browser it only starts the fetch beside the route's script chunk
- * and the screen shows its own loading state.
+ * subcategory becomes a 404); in the browser, on a visit inside the app, it only starts the fetch beside
+ * the route's script chunk and the screen shows its own loading state. A page the browser draws alone
+ * awaits it before its first render on a page load (main.tsx), so give such a page one only for data the
+ * boot script has already asked for as the page started (the signed-in cart, ADR 0028).
  */
 export type RoutePrefetch = (args: PrefetchArgs) => Promise<unknown>;
 

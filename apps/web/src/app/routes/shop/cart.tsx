@@ -1,8 +1,20 @@
+import { cartQueryOptions } from '../../../features/cart/api/get-cart.ts';
 import { CartView } from '../../../features/cart/components/cart-view.tsx';
 import { CouponBox, OfferLines } from '../../../features/promotions/components/coupon-box.tsx';
 import { OffersForYou } from '../../../features/promotions/components/offers-for-you.tsx';
+import { getStoredUser } from '../../../lib/session.ts';
 import { useTexts } from '../../../lib/texts.tsx';
 import { PageMeta } from '../../../ui/page-meta.tsx';
+import type { RoutePrefetch } from '../../route-data.ts';
+
+/**
+ * The signed-in shopper's cart: the boot script asked for it as the page started (early-cart.ts), so on
+ * a page load the screen waits for that answer and draws its lines at once (main.tsx).
+ */
+export const prefetch: RoutePrefetch = async ({ client }) => {
+  const user = getStoredUser();
+  if (user?._id) await client.prefetchQuery(cartQueryOptions(user._id));
+};
 
 export default function CartPage() {
   const t = useTexts();
