@@ -61,8 +61,7 @@ const shop = {
  * The app's routes, the same on the server (StaticRouter) and in the browser (BrowserRouter), so the
  * server's render hydrates. Each page's module is its own chunk and exports the screen; storefront
  * pages also export `prefetch`, the feature's query options built from the URL (route-data.ts).
- * Screens the browser draws alone (sign-in, cart, the back office) show nothing while their module
- * loads, as before server rendering; server-rendered pages start with theirs loaded (main.tsx).
+ * A page load starts with the matched pages' modules loaded, server-rendered or not (main.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -122,7 +121,8 @@ export const routes: RouteObject[] = [
 
 /**
  * The screen of the current location. While a page's module loads after a click, the page on screen
- * stays (navigations are transitions); a screen the browser draws first shows nothing meanwhile.
+ * stays (navigations are transitions); a module not loaded before the first render (a back-office
+ * screen inside its own route table) shows nothing meanwhile.
  */
 export function AppRoutes() {
   return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
