@@ -54,7 +54,7 @@ describe('the script files each page names', () => {
     expect((await fetch(new URL('/.vite/module-files.json', baseUrl()))).status).toBe(404);
   });
 
-  it("a screen the browser draws alone fetches its page's files from the HTML and the shopper's cart at once", async () => {
+  it("a screen the browser draws alone fetches its page's files from the HTML and the shopper's cart at once, and draws the cart's lines in its first paint", async () => {
     const shopper = await newShopper('Meera Iyer', 'scripts');
     const session = await signInByApi(shopper.email);
     const { data } = await call<Product[]>('/api/products/new-arrivals');
@@ -71,8 +71,23 @@ describe('the script files each page names', () => {
       await pictureAsked;
       await route.continue();
     });
+    // Whatever the page draws in the app's root, recorded as it is drawn.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cartDrawn: string[] }).cartDrawn = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root?.querySelector('[aria-busy="true"]')) seen.push('skeleton');
+        if (root?.querySelector('main li a img')) seen.push('lines');
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/hi/cart');
     await page.getByRole('link', { name: data[0].productName }).first().waitFor();
+    // On a page load the screen waits for the answer asked for as the page started: its first paint is
+    // the lines, never the loading skeleton before them.
+    const drawn = await page.evaluate(() => (window as unknown as { cartDrawn: string[] }).cartDrawn);
+    expect(drawn[0]).toBe('lines');
+    expect(drawn).not.toContain('skeleton');
     expect(named.length).toBeGreaterThan(3);
     // Nothing named goes unused, and every named file was asked for before the app's own file had
     // arrived: from the HTML, not from an import in a file that ran before it.
@@ -111,36 +126,6 @@ describe('the script files each page names', () => {
       picture,
     );
     expect(pictures).toEqual(['link']);
-  });
-
-  it("the cart's first paint has its lines: on a page load it waits for the answer asked for as the page started, not a skeleton", async () => {
-    const shopper = await newShopper('Kavya Rao', 'first-paint');
-    const session = await signInByApi(shopper.email);
-    const { data } = await call<Product[]>('/api/products/new-arrivals');
-    await addToCartByApi(session, data[0]._id);
-    const page = await open(PHONE);
-    await restoreSessionBeforeLoad(page, session);
-    // Whatever the cart page ever draws in the app's root, recorded as it is drawn.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cartDrawn: string[] }).cartDrawn = seen;
-      new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (root?.querySelector('[aria-busy="true"]')) seen.push('skeleton');
-        if (root?.querySelector('main li a img')) seen.push('lines');
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/cart');
-    await page.getByRole('link', { name: data[0].productName }).first().waitFor();
-    const drawn = await page.evaluate(() => (window as unknown as { cartDrawn: string[] }).cartDrawn);
-    expect(drawn[0]).toBe('lines');
-    expect(drawn).not.toContain('skeleton');
-    // The page's own read was the boot script's: one request.
-    const reads = await page.evaluate(
-      (path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length,
-      `/api/cart/${session.user._id}`,
-    );
-    expect(reads).toBe(1);
   });
 
   it("the back office's own stylesheet loads with its screens", async () => {

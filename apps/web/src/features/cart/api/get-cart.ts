@@ -10,7 +10,7 @@ function getCart(userId: string): Promise<Cart> {
 }
 
 /** How long a cart answer counts as just read: the page's start and its first render, not a visit later. */
-export const CART_FRESH_MS = 5_000;
+const CART_FRESH_MS = 5_000;
 
 /** Keyed ['cart', userId], so invalidating ['cart'] refreshes every view of it (page, header count). */
 export const cartQueryOptions = (userId: string | undefined) =>
