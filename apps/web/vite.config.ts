@@ -201,12 +201,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   !/[\\/]src[\\/](boot\.ts|index\.css|page-scripts\.ts)$/.test(id)),
             },
             // The small pieces most storefront pages draw (cards, hearts, pictures, prices, breadcrumb, page
-            // titles, add to cart, saving to the wishlist): one file beside the app's, not a dozen files of
-            // 0.2–1.1 kB each page loads after it (each compressed alone).
+            // titles, add to cart, saving to the wishlist, an offer's hint): one file beside the app's, not a
+            // dozen files of 0.2–1.1 kB each page loads after it (each compressed alone).
             {
               name: 'app',
               includeDependenciesRecursively: false,
-              test: /[\\/](catalogue[\\/](design|page-meta)\.rules|cart[\\/](cart-totals|shipping)\.rules|query[\\/]use-mutation|lib[\\/]pending-add|ui[\\/](product-image|modal|price|page-meta)|components[\\/](breadcrumb|product-card|wishlist-heart|add-to-cart-button)|wishlist[\\/](hooks[\\/]use-wishlist|api[\\/]toggle-wishlist)|cart[\\/]api[\\/]add-to-cart)\.tsx?$/,
+              test: /[\\/](catalogue[\\/](design|page-meta)\.rules|promotions[\\/]offer-hint\.rules|cart[\\/](cart-totals|shipping)\.rules|query[\\/]use-mutation|lib[\\/]pending-add|ui[\\/](product-image|modal|price|page-meta)|components[\\/](breadcrumb|product-card|wishlist-heart|add-to-cart-button)|wishlist[\\/](hooks[\\/]use-wishlist|api[\\/]toggle-wishlist)|cart[\\/]api[\\/]add-to-cart)\.tsx?$/,
             },
             // What the cart draws beside its lines (the coupon box, product rows, totals, the COD rule):
             // shared with checkout, the wishlist and the offers page, one file rather than five of 0.4–1.5 kB.

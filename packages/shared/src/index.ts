@@ -23,6 +23,7 @@ export * from './orders/order-line.rules.ts';
 export * from './orders/order-status.rules.ts';
 export * from './orders/shopper-payment.rules.ts';
 export * from './promotions/allocation.rules.ts';
+export * from './promotions/offer-hint.rules.ts';
 export * from './promotions/promotion.messages.ts';
 export * from './promotions/promotion.rules.ts';
 export * from './reviews/rating.messages.ts';

@@ -306,17 +306,6 @@ export function codeOutcomeMessage(outcome: CodeOutcome, code: string, texts: Of
   return outcome.status === 'APPLIED' ? texts.couponApplied(code) : texts.couponNotBest(code);
 }
 
-/**
- * The words under an offer's name: a code's "Use code NIGHT200", an automatic offer's "Add ₹310 more"
- * or "Add 1 more piece"; null when there is nothing to say.
- */
-export function offerHint(offer: { code: string | null; shortPaise?: number; short?: number }, texts: OfferTexts) {
-  if (offer.code) return texts.offerUseCode(offer.code);
-  if (offer.shortPaise !== undefined) return texts.offerAddValue(offer.shortPaise);
-  if (offer.short !== undefined) return texts.offerAddPieces(offer.short);
-  return null;
-}
-
 type RefusalTexts = {
   couponUnknown: string;
   couponNotStarted: string;
@@ -331,7 +320,4 @@ type RefusalTexts = {
 type OfferTexts = RefusalTexts & {
   couponApplied: (code: string) => string;
   couponNotBest: (code: string) => string;
-  offerAddValue: (shortPaise: number) => string;
-  offerAddPieces: (short: number) => string;
-  offerUseCode: (code: string) => string;
 };

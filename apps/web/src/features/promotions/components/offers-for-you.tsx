@@ -1,4 +1,4 @@
-import { offerHint } from '@nidra/shared/promotions/promotion.rules';
+import { offerHint } from '@nidra/shared/promotions/offer-hint.rules';
 import type { CartOffers } from '@nidra/shared/promotions/promotion.schema';
 import { useTexts } from '../../../lib/texts.tsx';
 import { useCoupon } from '../api/coupon.ts';

@@ -1,4 +1,4 @@
-import { offerHint } from '@nidra/shared/promotions/promotion.rules';
+import { offerHint } from '@nidra/shared/promotions/offer-hint.rules';
 import type { PieceOffers } from '@nidra/shared/promotions/promotion.schema';
 import { api } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query/use-query.tsx';
