@@ -178,13 +178,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               test: /[\\/]packages[\\/]shared[\\/]src[\\/](i18n[\\/]texts\.en\.core|[\w/\\-]+-core\.messages|reviews[\\/]rating\.messages|shipping[\\/]delivery-check\.messages|returns[\\/]hygiene-note\.messages)\.ts$/,
             },
-            // Shared by boot.ts and the app (the chunk loader, the runtime, and the cart the boot script reads
-            // early with what it needs: the session, the API's headers, the early reads the API client takes,
-            // the cart's pictures it preloads, the image and path rules): its own small file, so boot.ts does
-            // not import the app's.
+            // Shared by boot.ts and the app (the chunk loader, the runtime, and what the boot script reads
+            // early, the cart, the session check and the menus, with what it needs: the session, the API's
+            // headers, the early reads the API client takes, the cart's pictures it preloads, the image and
+            // path rules, the pages without a header): its own small file, so boot.ts does not import the
+            // app's.
             {
               name: 'boot-shared',
-              test: /vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/]src[\\/](lib[\\/](early-reads|api-headers|session)|features[\\/]cart[\\/](early-cart|cart-pictures)|catalogue[\\/]image\.rules|i18n[\\/]language-(path|list))\.ts$/,
+              test: /vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/]src[\\/](lib[\\/](early-reads|api-headers|session|bare-pages)|features[\\/](cart[\\/](early-cart|cart-pictures)|menus[\\/]early-menus|auth[\\/]early-session)|catalogue[\\/]image\.rules|i18n[\\/]language-(path|list))\.ts$/,
               priority: 1,
             },
             // React and our code that main.tsx needs (layout, router, API client…; not the boot script's

@@ -1,5 +1,9 @@
+import { languageOfPath, pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
 import { PAGE_SCRIPTS_ID } from '@nidra/shared/page-scripts';
+import { readSessionCheckEarly } from './features/auth/early-session.ts';
 import { readCartEarly } from './features/cart/early-cart.ts';
+import { readMenusEarly } from './features/menus/early-menus.ts';
+import { getStoredUser, getToken } from './lib/session.ts';
 import './index.css';
 
 /**
@@ -15,18 +19,43 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * A rendered page's script files, named by the server in a template (page-hints.ts): all fetched at
- * once, now that the page has painted, rather than each after the file that imports it.
+ * A rendered page's script files, named by the server in a template (page-hints.ts; a page the browser
+ * draws alone names them in its head): all fetched at once, now that the page has painted, rather than
+ * each after the file that imports it.
  */
+const renderedPageScripts = (): HTMLTemplateElement | null =>
+  document.querySelector<HTMLTemplateElement>(`template#${PAGE_SCRIPTS_ID}`);
+
 function fetchPageScripts(): void {
-  const files = document.getElementById(PAGE_SCRIPTS_ID);
-  if (files instanceof HTMLTemplateElement) document.head.append(files.content);
+  const files = renderedPageScripts();
+  if (files) document.head.append(files.content);
+}
+
+/**
+ * What a shop page's frame reads whoever draws it, asked for now rather than after the app's file and its
+ * first render (ADR 0028): the signed-in shopper's cart and session check, and on a page the browser
+ * draws alone the header's menus. The app takes each answer when it asks (early-reads.ts). The back
+ * office asks for nothing early.
+ */
+function readEarly(): void {
+  const { pathname } = window.location;
+  if (pathname.startsWith('/admin')) return;
+  const page = {
+    path: pathWithoutLanguage(pathname),
+    lang: languageOfPath(pathname),
+    token: getToken(),
+    user: getStoredUser(),
+    rendered: renderedPageScripts() !== null,
+  };
+  readCartEarly(page);
+  readSessionCheckEarly(page);
+  readMenusEarly(page);
 }
 
 try {
-  readCartEarly();
+  readEarly();
 } catch {
-  // Storage refused (a browser's privacy setting): the app reads the cart itself when it asks.
+  // Storage refused (a browser's privacy setting): the app asks for each itself.
 }
 void afterFirstPaint().then(() => {
   fetchPageScripts();

@@ -1,10 +1,28 @@
+import type { SessionUser } from '@nidra/shared/account/account.schema';
+import type { Language } from '@nidra/shared/i18n/language-list';
+
 /**
  * Reads a page starts before the app has loaded (ADR 0028): the boot script asks for them at once, and
  * the API client takes each answer the first time the app asks for the same path with the same
- * headers (api-headers.ts), instead of asking again: the signed-in shopper's cart (features/cart/early-cart.ts).
+ * headers (api-headers.ts), instead of asking again: the signed-in shopper's cart
+ * (features/cart/early-cart.ts) and session check (features/auth/early-session.ts), and the header's
+ * menus (features/menus/early-menus.ts).
  *
  * Boot and app share this module's file with the chunk loader's (vite.config.ts): it imports nothing.
  */
+
+/** A shop page as the boot script finds it when it starts (boot.ts): what decides its early reads. */
+export type StartingPage = {
+  /** The page's path without its language's prefix. */
+  path: string;
+  lang: Language;
+  /** The stored session (spec §4). */
+  token: string | null;
+  user: SessionUser | null;
+  /** The server drew the page: what it read is in the page's data. */
+  rendered: boolean;
+};
+
 type EarlyRead = { path: string; headers: Record<string, string>; answer: Promise<Response> };
 
 const reads: EarlyRead[] = [];

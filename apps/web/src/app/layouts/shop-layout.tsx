@@ -1,6 +1,7 @@
 import { useValidateSession } from '../../features/auth/api/validate-token.ts';
 import { useApplyPendingCoupon } from '../../features/promotions/hooks.ts';
 import { useMergeGuestWishlist } from '../../features/wishlist/hooks/merge-guest-wishlist.ts';
+import { isBarePage } from '../../lib/bare-pages.ts';
 import { Outlet, useLocation } from '../../lib/router.tsx';
 import { useTexts } from '../../lib/texts.tsx';
 import { useSession } from '../../lib/use-session.ts';
@@ -8,8 +9,6 @@ import { HydrateApart } from '../../ui/hydrate-apart.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-
-const BARE_ROUTES = ['/login', '/register'];
 
 /**
  * Header and footer around every shop page, hidden on /login and /register (spec §2). A page with the
@@ -22,7 +21,7 @@ export function ShopLayout() {
   useValidateSession(useSession());
   useMergeGuestWishlist();
   useApplyPendingCoupon();
-  const bare = BARE_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
+  const bare = isBarePage(pathname);
   return (
     <div className="flex min-h-screen flex-col max-lg:has-[[data-buy-bar]]:pb-16">
       <a

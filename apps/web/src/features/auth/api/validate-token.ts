@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query/use-query.tsx';
 import { getToken, saveSession } from '../../../lib/session.ts';
+import { VALIDATE_TOKEN_PATH } from '../early-session.ts';
 
 /** GET /api/validate-token: the user the stored token belongs to (spec §7). */
 function validateToken(): Promise<{ user: SessionUser }> {
-  return api<{ user: SessionUser }>('/api/validate-token');
+  return api<{ user: SessionUser }>(VALIDATE_TOKEN_PATH);
 }
 
 /**

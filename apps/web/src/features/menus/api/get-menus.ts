@@ -2,10 +2,11 @@ import type { Menu } from '@nidra/shared/catalogue/catalogue.schema';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { queryOptions, useQuery } from '../../../lib/query/use-query.tsx';
+import { MENUS_PATH } from '../early-menus.ts';
 
 /** GET /api/menus (no auth): the top menu's names and their submenus (spec §7). */
 function getMenus(): Promise<Menu[]> {
-  return api<Menu[]>('/api/menus', { anonymous: true });
+  return api<Menu[]>(MENUS_PATH, { anonymous: true });
 }
 
 export const menusQueryOptions = () => queryOptions({ queryKey: ['menus'], queryFn: getMenus, staleTime: 10 * 60_000 });
