@@ -14,6 +14,8 @@
  *   BENCH_LH_CPU=4   forces the CPU multiplier (4 = Lighthouse's uncalibrated default)
  *   BENCH_LH_PROBES=3  benchmarkIndex probes before the runs (median)
  *   BENCH_LH_BASE=/hi  measures the pages under a path prefix (a language's URLs)
+ *   BENCH_LH_SAVE_TRACE=1  keeps each run's trace and DevTools log beside its report (what Lantern builds
+ *     its graph of requests and tasks from)
  *   BENCH_LH_THROTTLING=devtools  throttles the network and CPU in Chromium during the load and reports what
  *     it observed, instead of simulating the throttled load from an unthrottled one (Lantern, the default)
  *   BENCH_LH_WHATIF=compress,hints,shell   what-if runs: Lighthouse goes through a local proxy that
@@ -225,6 +227,7 @@ async function lighthouse(url: string, file: string, cpu: number, profile?: stri
     `--chrome-flags=${flags.join(' ')}`,
     '--only-categories=performance',
     '--quiet',
+    ...(process.env.BENCH_LH_SAVE_TRACE ? ['--save-assets'] : []),
     ...(PRESET === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${cpu}`]),
     ...(THROTTLING === 'devtools' ? ['--throttling-method=devtools'] : []),
     // A signed-in page keeps the local storage its profile was given (the session lives there, spec §7).
