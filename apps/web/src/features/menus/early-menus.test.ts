@@ -1,19 +1,11 @@
 import { textsFor } from '@nidra/shared/i18n/texts-for';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StartingPage } from '../../lib/early-reads.ts';
 import { setPageLanguage } from '../../lib/page-language.ts';
+import { startingPage } from '../../test/starting-page.ts';
 import { menusQueryOptions } from './api/get-menus.ts';
 import { readMenusEarly } from './early-menus.ts';
 
 const asked: string[] = [];
-const page = (over: Partial<StartingPage>): StartingPage => ({
-  path: '/cart',
-  lang: 'en',
-  token: null,
-  user: null,
-  rendered: false,
-  ...over,
-});
 
 function answerEveryRead() {
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
@@ -32,7 +24,7 @@ describe("the boot script's early read of the header's menus", () => {
   it("asks for the header's menus on a page the browser draws alone, as the header's own read would", async () => {
     answerEveryRead();
     setPageLanguage('hi', textsFor('hi'), textsFor('hi'));
-    readMenusEarly(page({ path: '/cart', lang: 'hi', token: 'T1' }));
+    readMenusEarly(startingPage({ path: '/cart', lang: 'hi', token: 'T1' }));
     expect(asked).toEqual(['/api/menus hi -']);
     // The header's read takes that answer instead of asking again.
     const menus = await menusQueryOptions().queryFn!({} as never);
@@ -42,9 +34,9 @@ describe("the boot script's early read of the header's menus", () => {
 
   it('leaves the menus to pages that carry them or draw no header', () => {
     answerEveryRead();
-    readMenusEarly(page({ rendered: true }));
-    readMenusEarly(page({ path: '/login' }));
-    readMenusEarly(page({ path: '/register/' }));
+    readMenusEarly(startingPage({ rendered: true }));
+    readMenusEarly(startingPage({ path: '/login' }));
+    readMenusEarly(startingPage({ path: '/register/' }));
     expect(asked).toEqual([]);
   });
 });
