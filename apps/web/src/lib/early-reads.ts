@@ -8,7 +8,8 @@ import type { Language } from '@nidra/shared/i18n/language-list';
  * (features/cart/early-cart.ts) and session check (features/auth/early-session.ts), and the header's
  * menus (features/menus/early-menus.ts).
  *
- * Boot and app share this module's file with the chunk loader's (vite.config.ts): it imports nothing.
+ * Boot and app share this module's file with the chunk loader's (vite.config.ts): it imports no code,
+ * only types.
  */
 
 /** A shop page as the boot script finds it when it starts (boot.ts): what decides its early reads. */
