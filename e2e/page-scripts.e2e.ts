@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { productPath } from '@nidra/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,11 @@ function recordScripts(page: Page): string[] {
   return files;
 }
 
+/** What the web build wrote of its files: each file's static imports (the server names pages' files from it). */
+const builtModules = JSON.parse(
+  readFileSync(new URL('../apps/web/dist/.vite/module-files.json', import.meta.url), 'utf8'),
+) as { imports: Record<string, string[]> };
+
 /** The page's boot script, the one `<script>` tag of every page. */
 const bootScript = (page: Page) =>
   page
@@ -48,6 +54,10 @@ describe('the script files each page names', () => {
       await page.goto(path);
       expect(named.length, path).toBeGreaterThan(3);
       expect(new Set(files), path).toEqual(new Set([await bootScript(page), ...named]));
+      // The app's file comes from the names the boot script puts in the head once the page has painted,
+      // never as a static import of the boot script, which runs before the first paint (ADR 0011).
+      const boot = (await bootScript(page)).slice(1);
+      expect(builtModules.imports[boot], path).not.toContain(named[0].slice(1));
       await page.context().close();
     }
     // The list the server reads them from stays on the server.

@@ -181,11 +181,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Shared by boot.ts and the app (the chunk loader, the runtime, and what the boot script reads
             // early, the cart, the session check and the menus, with what it needs: the session, the API's
             // headers, the early reads the API client takes, the cart's pictures it preloads, the image and
-            // path rules, the pages without a header): its own small file, so boot.ts does not import the
-            // app's.
+            // path rules, the pages without a header, the ids of the page's script and data blocks): its
+            // own small file, so boot.ts does not import the app's.
             {
               name: 'boot-shared',
-              test: /vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/]src[\\/](lib[\\/](early-reads|api-headers|session|bare-pages)|features[\\/](cart[\\/](early-cart|cart-pictures)|menus[\\/]early-menus|auth[\\/]early-session)|catalogue[\\/]image\.rules|i18n[\\/]language-(path|list))\.ts$/,
+              test: /vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/]src[\\/](lib[\\/](early-reads|api-headers|session|bare-pages)|features[\\/](cart[\\/](early-cart|cart-pictures)|menus[\\/]early-menus|auth[\\/]early-session)|catalogue[\\/]image\.rules|i18n[\\/]language-(path|list)|page-scripts)\.ts$/,
               priority: 1,
             },
             // React and our code that main.tsx needs (layout, router, API client…; not the boot script's
@@ -199,7 +199,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: (id) =>
                 /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
                 (/[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/.test(id) &&
-                  !/[\\/]src[\\/](boot\.ts|index\.css|page-scripts\.ts)$/.test(id)),
+                  !/[\\/]src[\\/](boot\.ts|index\.css)$/.test(id)),
             },
             // The small pieces most storefront pages draw (cards, hearts, pictures, prices, breadcrumb, page
             // titles, add to cart, saving to the wishlist, an offer's hint): one file beside the app's, not a

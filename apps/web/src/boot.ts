@@ -1,5 +1,5 @@
 import { languageOfPath, pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
-import { PAGE_SCRIPTS_ID } from '@nidra/shared/page-scripts';
+import { PAGE_DATA_ID, PAGE_SCRIPTS_ID } from '@nidra/shared/page-scripts';
 import { readSessionCheckEarly } from './features/auth/early-session.ts';
 import { readCartEarly } from './features/cart/early-cart.ts';
 import { readMenusEarly } from './features/menus/early-menus.ts';
@@ -19,16 +19,12 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * A rendered page's script files, named by the server in a template (page-hints.ts; a page the browser
- * draws alone names them in its head): all fetched at once, now that the page has painted, rather than
- * each after the file that imports it.
+ * A rendered page's script files, named by the server in a template (page-hints.ts): all fetched at
+ * once, now that the page has painted, rather than each after the file that imports it.
  */
-const renderedPageScripts = (): HTMLTemplateElement | null =>
-  document.querySelector<HTMLTemplateElement>(`template#${PAGE_SCRIPTS_ID}`);
-
 function fetchPageScripts(): void {
-  const files = renderedPageScripts();
-  if (files) document.head.append(files.content);
+  const files = document.getElementById(PAGE_SCRIPTS_ID);
+  if (files instanceof HTMLTemplateElement) document.head.append(files.content);
 }
 
 /**
@@ -45,7 +41,7 @@ function readEarly(): void {
     lang: languageOfPath(pathname),
     token: getToken(),
     user: getStoredUser(),
-    rendered: renderedPageScripts() !== null,
+    rendered: document.getElementById(PAGE_DATA_ID) !== null,
   };
   readCartEarly(page);
   readSessionCheckEarly(page);

@@ -1,6 +1,7 @@
 import { basenameFor, languageOfPath } from '@nidra/shared/i18n/language-path';
 import type { Language } from '@nidra/shared/i18n/languages';
 import { textsFor } from '@nidra/shared/i18n/texts-for';
+import { PAGE_DATA_ID } from '@nidra/shared/page-scripts';
 import type { ReactNode } from 'react';
 // React's browser build of the static renderer: the Node build runs every render inside an
 // AsyncLocalStorage, and the first render turns on Node's promise hooks for the whole process, which
@@ -9,7 +10,7 @@ import type { ReactNode } from 'react';
 // transferred away, which this renderer never does); the production build has no such check.
 import { prerender } from 'react-dom/static.browser';
 import { loadPage, pageIn } from './app/lazy.ts';
-import { PAGE_DATA_ID, serializePageData } from './app/page-data.ts';
+import { serializePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailure } from './app/route-data.ts';
 import { type RouteFailures, RouteFailuresProvider } from './app/route-page.tsx';

@@ -1,9 +1,10 @@
 import { loadCoreTexts } from '@nidra/shared/i18n/catalogue';
 import { basenameFor, languageOfPath, pathWithoutLanguage } from '@nidra/shared/i18n/language-path';
+import { PAGE_DATA_ID } from '@nidra/shared/page-scripts';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPage, pageIn } from './app/lazy.ts';
-import { PAGE_DATA_ID, parsePageData } from './app/page-data.ts';
+import { parsePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';

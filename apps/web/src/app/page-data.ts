@@ -1,9 +1,6 @@
 import type { DehydratedState } from '../lib/query/hydration.ts';
 import type { RouteFailures } from './route-page.tsx';
 
-/** The id of the JSON block the server writes after the rendered page: what the browser hydrates from. */
-export const PAGE_DATA_ID = 'page-data';
-
 /** The server render's query cache and the routes that failed (an unknown product: 404), as the browser receives them. */
 type PageData = { queries: DehydratedState; failures: RouteFailures };
 
