@@ -37,8 +37,8 @@ describe('reads the boot script started', () => {
       asked.push(`${path} ${new Headers(init.headers).get('accept-language')}`);
       return Response.json({ items: [], n: asked.length });
     });
-    startEarlyRead('/api/cart/u1', { 'Accept-Language': 'en', Authorization: 'Bearer T1' });
-    startEarlyRead('/api/cart/u2', { 'Accept-Language': 'hi', Authorization: 'Bearer T1' });
+    startEarlyRead('/api/cart/u1', 'en', 'T1');
+    startEarlyRead('/api/cart/u2', 'hi', 'T1');
     // The early read's answer, without asking again.
     expect(await api('/api/cart/u1')).toEqual({ items: [], n: 1 });
     expect(asked).toEqual(['/api/cart/u1 en', '/api/cart/u2 hi']);
@@ -53,7 +53,7 @@ describe('reads the boot script started', () => {
     localStorage.setItem('token', 'expired');
     localStorage.setItem('user', '{"_id":"u1"}');
     vi.stubGlobal('fetch', async () => Response.json({ message: 'Unauthorized: Invalid token' }, { status: 401 }));
-    startEarlyRead('/api/cart/u1', { 'Accept-Language': 'en', Authorization: 'Bearer expired' });
+    startEarlyRead('/api/cart/u1', 'en', 'expired');
     await expect(api('/api/cart/u1')).rejects.toThrow('Unauthorized: Invalid token');
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@nidra/shared/account/account.schema';
 import type { Language } from '@nidra/shared/i18n/language-list';
+import { apiHeaders } from './api-headers.ts';
 
 /**
  * Reads a page starts before the app has loaded (ADR 0028): the boot script asks for them at once, and
@@ -8,8 +9,8 @@ import type { Language } from '@nidra/shared/i18n/language-list';
  * (features/cart/early-cart.ts) and session check (features/auth/early-session.ts), and the header's
  * menus (features/menus/early-menus.ts).
  *
- * Boot and app share this module's file with the chunk loader's (vite.config.ts): it imports no code,
- * only types.
+ * Boot and app share this module's file with the chunk loader's (vite.config.ts): it imports only the
+ * API's headers, from the same file.
  */
 
 /** A shop page as the boot script finds it when it starts (boot.ts): what decides its early reads. */
@@ -32,10 +33,12 @@ const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 /**
- * Asks for `path` now, for the app to take later. Returns the answer for the boot script's own use,
- * which must read a clone: the app reads the body.
+ * Asks for `path` now, in the page's language and with the token when given (null for a read every
+ * visitor shares): the headers the API client will send for the same call, so it takes this answer.
+ * Returns the answer for the boot script's own use, which must read a clone: the app reads the body.
  */
-export function startEarlyRead(path: string, headers: Record<string, string>): Promise<Response> {
+export function startEarlyRead(path: string, lang: Language, token: string | null): Promise<Response> {
+  const headers = apiHeaders(lang, token);
   const answer = fetch(path, { headers });
   reads.push({ path, headers, answer });
   return answer;

@@ -1,4 +1,3 @@
-import { apiHeaders } from '../../lib/api-headers.ts';
 import { type StartingPage, startEarlyRead } from '../../lib/early-reads.ts';
 
 /** GET /api/validate-token (spec §7): the shop's check (validate-token.ts) and the boot script's are one path. */
@@ -10,5 +9,5 @@ export const VALIDATE_TOKEN_PATH = '/api/validate-token';
  * instead of asking after its first render (ADR 0028).
  */
 export function readSessionCheckEarly({ lang, token, user }: StartingPage): void {
-  if (token && user) startEarlyRead(VALIDATE_TOKEN_PATH, apiHeaders(lang, token));
+  if (token && user) startEarlyRead(VALIDATE_TOKEN_PATH, lang, token);
 }

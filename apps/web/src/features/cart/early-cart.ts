@@ -1,4 +1,3 @@
-import { apiHeaders } from '../../lib/api-headers.ts';
 import { type StartingPage, startEarlyRead } from '../../lib/early-reads.ts';
 import { preloadCartPictures } from './cart-pictures.ts';
 
@@ -15,7 +14,7 @@ export const cartPath = (userId: string): string => `/api/cart/${encodeURICompon
  */
 export function readCartEarly({ path, lang, token, user }: StartingPage): void {
   if (!token || !user?._id) return;
-  const answer = startEarlyRead(cartPath(user._id), apiHeaders(lang, token));
+  const answer = startEarlyRead(cartPath(user._id), lang, token);
   if (path === '/cart')
     answer
       .then((r) => (r.ok ? r.clone().json() : null))

@@ -1,4 +1,3 @@
-import { apiHeaders } from '../../lib/api-headers.ts';
 import { isBarePage } from '../../lib/bare-pages.ts';
 import { type StartingPage, startEarlyRead } from '../../lib/early-reads.ts';
 
@@ -13,5 +12,5 @@ export const MENUS_PATH = '/api/menus';
  * draw no header.
  */
 export function readMenusEarly({ path, lang, rendered }: StartingPage): void {
-  if (!rendered && !isBarePage(path)) startEarlyRead(MENUS_PATH, apiHeaders(lang, null));
+  if (!rendered && !isBarePage(path)) startEarlyRead(MENUS_PATH, lang, null);
 }
