@@ -104,7 +104,8 @@ const refusal = z.discriminatedUnion('reason', [
 
 /**
  * The offers part of GET /api/cart/{userId}: computed by the server, shown by the browser. The answer
- * carries facts, not sentences: the page words them in its language (codeOutcomeMessage, offerHint in offer-hint.rules.ts).
+ * carries facts, not sentences: the page words them in its language (codeOutcomeMessage; offerHint, in
+ * offer-hint.rules.ts).
  */
 export const cartOffers = z.object({
   /** The code saved with the cart, and what it did now (applied, bettered, or refused with why). */
