@@ -122,6 +122,29 @@ describe('server-rendered storefront', () => {
     }
   });
 
+  it('the page’s data counts as read when the page was sent: taking over asks the API nothing again', async () => {
+    const product = await someProduct();
+    const page = await open(PHONE);
+    // The phone's clock runs five minutes ahead of the server's, as if the server's render were that old
+    // (a page is kept in the server's cache until a write drops it); the queries keep a minute or more.
+    await page.addInitScript(() => {
+      const serverNow = Date.now;
+      Date.now = () => serverNow() + 5 * 60_000;
+    });
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/')) reads.push(pathname);
+    });
+    const offer = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/offers/product/${product._id}`);
+    await page.goto(productPath(product));
+    // The product's offer line is the one read that is not in the page: asked as the app takes over.
+    await offer;
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([`/api/offers/product/${product._id}`]);
+    await page.context().close();
+  });
+
   it('without JavaScript, search results and a sorted list are in the page, linking to products', async () => {
     const product = await someProduct();
     const word = product.productName.split(' ').slice(-1)[0];

@@ -4,7 +4,7 @@ import { PAGE_DATA_ID } from '@nidra/shared/page-scripts';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPage, pageIn } from './app/lazy.ts';
-import { parsePageData } from './app/page-data.ts';
+import { pageAnsweredAt, parsePageData } from './app/page-data.ts';
 import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
@@ -72,13 +72,15 @@ async function loadRoutePages() {
 /** The page the server rendered: its queries and route failures, and its route modules loaded first. */
 async function start() {
   // The page's inline rules style what the server drew; the whole stylesheet follows when needed.
-  if (pageData) applyStylesheetWhenNeeded();
+  const watched = pageData ? applyStylesheetWhenNeeded() : undefined;
   // Only the page's language (server answers come worded in it: the API client asks for it), and only
   // the words every storefront page draws; the screens beyond them load the rest (useAllTexts).
   const texts = await loadCoreTexts(lang);
   setPageLanguage(lang, texts);
-  if (pageData) hydrate(queryClient, pageData.queries);
+  // Fresh for the queries' stale times from when the page was sent: no second read as the app takes over.
+  if (pageData) hydrate(queryClient, pageData.queries, pageAnsweredAt());
   await loadRoutePages();
+  await watched;
   const app = (
     <StrictMode>
       <AppProviders client={queryClient}>

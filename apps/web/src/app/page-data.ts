@@ -12,3 +12,16 @@ export function serializePageData(data: PageData): string {
 export function parsePageData(text: string): PageData {
   return JSON.parse(text) as PageData;
 }
+
+/**
+ * When the server sent this page, on the browser's clock (a phone's clock may be minutes off the
+ * server's). The server answers a page from its read cache, which every catalogue, stock or review
+ * write drops on every instance (ADR 0028), so the page's data was current when it was sent, however
+ * long ago it was rendered. A page the browser took from its own cache on back or forward may be
+ * older: undefined, and its data counts from the server's render.
+ */
+export function pageAnsweredAt(): number | undefined {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (!navigation || navigation.type === 'back_forward') return undefined;
+  return Math.round(Date.now() - (performance.now() - navigation.responseStart));
+}

@@ -6,7 +6,7 @@ async function serverRenderedPage() {
   document.body.innerHTML = '<div id="root"><a class="card p-4" href="/">Nighties</a></div>';
   vi.resetModules();
   const { applyStylesheetWhenNeeded } = await import('./stylesheet.ts');
-  applyStylesheetWhenNeeded();
+  await applyStylesheetWhenNeeded();
   return document.head.querySelector('link')!;
 }
 const settled = () => new Promise((resolve) => setTimeout(resolve));

@@ -34,9 +34,8 @@ const classesOf = (root: ParentNode, into: Set<string>) => {
   return into;
 };
 
-/** Watches the page from before hydration and applies the stylesheet when first needed (see above). */
-export function applyStylesheetWhenNeeded(): void {
-  if (!document.querySelector('link[rel="preload"][as="style"]')) return;
+/** Calls `apply` at the first element drawn, or class set, with a class the page's markup lacks now. */
+function watchClasses(apply: () => void): MutationObserver {
   const known = classesOf(document, new Set());
   const isNew = (el: Element) => [...el.classList].some((c) => !known.has(c));
   const observer = new MutationObserver((records) => {
@@ -51,16 +50,33 @@ export function applyStylesheetWhenNeeded(): void {
       }
     }
   });
-  const apply = () => {
-    observer.disconnect();
-    for (const type of INPUT) removeEventListener(type, apply, true);
-    void applyStylesheet();
-  };
   observer.observe(document.documentElement, {
     subtree: true,
     childList: true,
     attributes: true,
     attributeFilter: ['class'],
   });
+  return observer;
+}
+
+/**
+ * Watches the page and applies the stylesheet when first needed (see above). The markup's classes are
+ * read in a task of their own: added to the app's start, reading a few hundred elements made that task
+ * a long one on a slow phone. The promise settles once the page is watched; the app hydrates after it.
+ */
+export function applyStylesheetWhenNeeded(): Promise<void> {
+  if (!document.querySelector('link[rel="preload"][as="style"]')) return Promise.resolve();
+  let observer: MutationObserver | undefined;
+  const apply = () => {
+    observer?.disconnect();
+    for (const type of INPUT) removeEventListener(type, apply, true);
+    void applyStylesheet();
+  };
   for (const type of INPUT) addEventListener(type, apply, { capture: true, passive: true });
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      if (!applied) observer = watchClasses(apply);
+      resolve();
+    }),
+  );
 }

@@ -19,14 +19,19 @@ export function dehydrate(client: QueryClient): DehydratedState {
   };
 }
 
-/** Puts the server's answers in the cache, keeping any the browser already holds newer. */
-export function hydrate(client: QueryClient, { queries }: DehydratedState): void {
+/**
+ * Puts the server's answers in the cache, keeping any the browser already holds newer. `answeredAt`,
+ * when given, is when the server sent the page, on the browser's clock: an answer counts as read then
+ * if the server's read is older (a page kept in the server's cache, which every write drops).
+ */
+export function hydrate(client: QueryClient, { queries }: DehydratedState, answeredAt = 0): void {
   for (const { queryKey, state } of queries) {
     const query = client.build({ queryKey });
-    if (query.state.dataUpdatedAt >= state.dataUpdatedAt) continue;
+    const dataUpdatedAt = Math.max(state.dataUpdatedAt, answeredAt);
+    if (query.state.dataUpdatedAt >= dataUpdatedAt) continue;
     query.setState({
       data: state.data,
-      dataUpdatedAt: state.dataUpdatedAt,
+      dataUpdatedAt,
       dataUpdateCount: query.state.dataUpdateCount + 1,
       error: null,
       status: 'success',

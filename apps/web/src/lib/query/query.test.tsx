@@ -378,4 +378,29 @@ describe('server data', () => {
     await act(() => Promise.resolve());
     expect(queryFn).not.toHaveBeenCalled();
   });
+
+  it('an answer read long ago counts from when the page was sent, if given: asked again only without it', async () => {
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    const page = {
+      queries: [{ queryKey: ['menus'], state: { data: [{ name: 'Nightwear' }], dataUpdatedAt: tenMinutesAgo } }],
+    };
+    const queryFn = vi.fn(async () => [{ name: 'Nightwear' }]);
+    function Menus() {
+      const { data } = useQuery({ queryKey: ['menus'], queryFn });
+      return <p>{data?.map((m) => m.name).join()}</p>;
+    }
+
+    const sentNow = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    hydrate(sentNow, page, Date.now());
+    const first = renderIn(sentNow, <Menus />);
+    await act(() => Promise.resolve());
+    expect(queryFn).not.toHaveBeenCalled();
+    first.unmount();
+
+    const sentWhenRead = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    hydrate(sentWhenRead, page);
+    renderIn(sentWhenRead, <Menus />);
+    await act(() => Promise.resolve());
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
 });
