@@ -43,6 +43,17 @@ describe('the whole stylesheet of a server-rendered page', () => {
     expect(link.rel).toBe('stylesheet');
   });
 
+  it('is applied on a tap before the markup’s classes are read', async () => {
+    document.head.innerHTML = '<style>.card{}</style><link rel="preload" as="style" href="/assets/index.css">';
+    document.body.innerHTML = '<div id="root"><a class="card" href="/">Nighties</a></div>';
+    vi.resetModules();
+    const { applyStylesheetWhenNeeded } = await import('./stylesheet.ts');
+    const watched = applyStylesheetWhenNeeded();
+    document.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.head.querySelector('link')!.rel).toBe('stylesheet');
+    await watched;
+  });
+
   it.each(['pointerdown', 'keydown', 'focusin'])('is applied on the shopper’s first %s', async (type) => {
     const link = await serverRenderedPage();
     document.querySelector('a')!.dispatchEvent(new Event(type, { bubbles: true }));
