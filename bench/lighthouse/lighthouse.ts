@@ -24,7 +24,12 @@
  *     hints     adds to each page's HTML what a route-aware server could: modulepreload of the route's
  *               lazy chunks, preload of its API calls and of its LCP image (recorded beforehand by
  *               loading the page once in Chromium);
- *     shell     puts a static header (the wordmark bar) in #root, painted before any JavaScript runs.
+ *     shell     puts a static header (the wordmark bar) in #root, painted before any JavaScript runs;
+ *     noscript  takes every script and module preload out of the HTML: what the document alone (parse,
+ *               style, layout, paint of the server's markup) costs the main thread.
+ *   BENCH_LH_PAGES=reference  adds a bare document (a heading and a line of text, no stylesheet, no script)
+ *     served by a server of its own: what any page costs this Chromium at the multiplier, the floor the
+ *     store's pages stand on.
  *   These measure proposed fixes without changing the app; the normal run goes to the store directly.
  *
  * The JSON reports are kept in bench/results/lighthouse/ (not committed).
@@ -47,7 +52,9 @@ const OUT = path.join(HERE, '../results/lighthouse');
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const PRESET = process.env.BENCH_LH_PRESET === 'desktop' ? 'desktop' : 'mobile';
 const WHATIF = new Set(
-  (process.env.BENCH_LH_WHATIF ?? '').split(',').filter((w) => ['compress', 'hints', 'shell'].includes(w)),
+  (process.env.BENCH_LH_WHATIF ?? '')
+    .split(',')
+    .filter((w) => ['compress', 'hints', 'shell', 'noscript'].includes(w)),
 );
 const BUDGET_SCORE = 95;
 const BUDGET_TBT_MS = 150;
@@ -82,8 +89,29 @@ type Figures = {
   /** The benchmarkIndex Lighthouse measured in this run's own Chromium. */
   index: number;
 };
-/** A page to measure; `session` pages start signed in (local storage set in a profile of their own). */
-type BenchPage = { name: string; path: string; session?: { token: string; user: unknown } };
+/**
+ * A page to measure; `session` pages start signed in (local storage set in a profile of their own);
+ * `base` serves a page from elsewhere than the store (the reference document).
+ */
+type BenchPage = { name: string; path: string; session?: { token: string; user: unknown }; base?: string };
+
+const REFERENCE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title></head>' +
+  '<body><h1>Reference</h1><p>A document with no stylesheet and no script.</p></body></html>';
+
+/** The bare reference document, on a server of its own. */
+async function referenceServer(): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(REFERENCE_HTML),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -176,6 +204,8 @@ async function whatIfProxy(
             if (WHATIF.has('hints') && extra) text = text.replace('</head>', `${extra}</head>`);
             if (WHATIF.has('shell'))
               text = text.replace('<div id="root"></div>', `<div id="root">${STATIC_HEADER}</div>`);
+            if (WHATIF.has('noscript'))
+              text = text.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, '');
             body = Buffer.from(text);
             delete headers.etag;
             headers['content-length'] = String(body.length);
@@ -310,7 +340,7 @@ function diagnose(r: Report): string[] {
 }
 
 /** The five pages of the budget: the three of page-weight.ts, a search and a signed-in shopper's cart. */
-async function benchPages(base: string): Promise<BenchPage[]> {
+async function benchPages(base: string, referenceBase: string): Promise<BenchPage[]> {
   const three = await storefrontPages(base);
   const productPath = three[2].path;
   const productId = productPath.split('/').at(-1) ?? '';
@@ -337,9 +367,13 @@ async function benchPages(base: string): Promise<BenchPage[]> {
     { name: 'cart', path: '/cart', session },
   ];
   const only = process.env.BENCH_LH_PAGES?.split(',');
-  return all
-    .filter((p) => !only || only.includes(p.name))
-    .map((p) => ({ ...p, path: p.path === '/' ? PREFIX || '/' : PREFIX + p.path }));
+  const reference = only?.includes('reference') ? [{ name: 'reference', path: '/', base: referenceBase }] : [];
+  return [
+    ...reference,
+    ...all
+      .filter((p) => !only || only.includes(p.name))
+      .map((p) => ({ ...p, path: p.path === '/' ? PREFIX || '/' : PREFIX + p.path })),
+  ];
 }
 
 /**
@@ -378,10 +412,11 @@ async function main() {
     `Lighthouse ${label} — ${RUNS} runs per page; host benchmarkIndex ${cal.benchmarkIndex} (probes ${cal.probes.join(', ')}) → CPU ${cal.multiplier}× (${cal.source}); load ${loadavg()[0].toFixed(1)}; budget performance ≥ ${BUDGET_SCORE}, TBT ≤ ${BUDGET_TBT_MS} ms`,
   );
   const store = await startStore(60);
+  const reference = await referenceServer();
   let proxy: Awaited<ReturnType<typeof whatIfProxy>> | null = null;
   const results: { name: string; path: string; runs: Figures[]; loads: number[]; diag: string[] }[] = [];
   try {
-    const pages = await benchPages(store.base);
+    const pages = await benchPages(store.base, reference.base);
     if (WHATIF.size > 0)
       proxy = await whatIfProxy(store.base, WHATIF.has('hints') ? await recordHints(store.base, pages) : new Map());
     const base = proxy?.base ?? store.base;
@@ -391,7 +426,7 @@ async function main() {
         const name = `${PRESET}${PREFIX.replace(/\//g, '-')}${whatIf ? `-${whatIf.replace(/\+/g, '-')}` : ''}-${page.name}-${i}.json`;
         const profile = page.session ? await signedInProfile(base, page.session) : undefined;
         try {
-          const r = await lighthouse(base + page.path, path.join(OUT, name), cpu, profile);
+          const r = await lighthouse((page.base ?? base) + page.path, path.join(OUT, name), cpu, profile);
           runs.push({ f: figures(r), r, load: loadavg()[0] });
         } finally {
           if (profile) rmSync(profile, { recursive: true, force: true });
@@ -413,6 +448,7 @@ async function main() {
     }
   } finally {
     await proxy?.close();
+    await reference.close();
     await store.stop();
   }
 
