@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { WHOLE_PAGE_STYLE } from '../e2e/support/whole-page.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startStore, storefrontPages } from './page-weight.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -93,7 +94,11 @@ async function firstPaint(browser: Browser, url: string, width: number, dir: str
   await context.route('**/*.css', (route) => route.abort());
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.screenshot({ path: path.join(dir, `${name}-${width}-first-paint.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(dir, `${name}-${width}-first-paint.png`),
+    fullPage: true,
+    style: WHOLE_PAGE_STYLE,
+  });
   await context.close();
 }
 
@@ -215,7 +220,11 @@ async function main() {
         mkdirSync(SHOTS, { recursive: true });
         for (const width of [390, 1280]) {
           const shot = width === 1280 ? page : await open(browser, store.base, screen, width);
-          await shot.screenshot({ path: path.join(SHOTS, `${screen.name}-${width}.png`), fullPage: true });
+          await shot.screenshot({
+            path: path.join(SHOTS, `${screen.name}-${width}.png`),
+            fullPage: true,
+            style: WHOLE_PAGE_STYLE,
+          });
           if (shot !== page) await shot.context().close();
           if (!screen.session) await firstPaint(browser, store.base + screen.path, width, SHOTS, screen.name);
         }

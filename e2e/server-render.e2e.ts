@@ -157,6 +157,30 @@ describe('server-rendered storefront', () => {
     await page.context().close();
   });
 
+  it('what lies below a phone’s first screen is drawn as the shopper scrolls to it, links and all', async () => {
+    const page = await open(PHONE);
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const arrivals = page.locator('#new-arrivals');
+    // Drawn = laid out and painted: the contents of a part skipped by content-visibility read as not drawn.
+    const drawn = (part: Locator) =>
+      part.evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+    expect(await drawn(footer)).toBe(false);
+    expect(await drawn(arrivals)).toBe(false);
+    // Skipped parts still belong to the page: a screen reader and find-in-page reach them.
+    await expect.poll(() => footer.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
+    await arrivals.scrollIntoViewIfNeeded();
+    await waitFor(() => drawn(arrivals));
+    const privacy = footer.getByRole('link', { name: 'Privacy Policy' });
+    await privacy.scrollIntoViewIfNeeded();
+    await waitFor(() => drawn(footer));
+    const box = await privacy.boundingBox();
+    expect(box?.height).toBeGreaterThan(0);
+    await privacy.click();
+    await page.waitForURL('**/privacy-policy');
+    await snap(page, 'privacy-policy-from-footer-phone');
+  });
+
   it('after taking over, a list’s product link navigates in the app', async () => {
     const product = await someProduct();
     const page = await open(PHONE);

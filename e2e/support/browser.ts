@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { WHOLE_PAGE_STYLE } from './whole-page.ts';
 
 const FLAGS = [
   '--headless',
@@ -60,7 +61,11 @@ export function useBrowser() {
     onTestFailed(async ({ task }) => {
       mkdirSync(ARTIFACTS, { recursive: true });
       await state.page
-        .screenshot({ path: path.join(ARTIFACTS, `failed-${task.name.replace(/\W+/g, '-')}.png`), fullPage: true })
+        .screenshot({
+          path: path.join(ARTIFACTS, `failed-${task.name.replace(/\W+/g, '-')}.png`),
+          fullPage: true,
+          style: WHOLE_PAGE_STYLE,
+        })
         .catch(() => {});
     });
     return state.page;
@@ -95,7 +100,7 @@ function waitForAppAfterLoads(page: Page) {
 /** Saves a full-page screenshot under e2e/artifacts for people to look at. */
 export async function snap(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true, style: WHOLE_PAGE_STYLE });
 }
 
 /** Both layouts of the current screen: desktop first, then the 390 px phone, then back. */

@@ -17,7 +17,11 @@ export function NewArrivalsSection({ cardAction }: { cardAction?: (product: Publ
   if (error || (data && data.length === 0)) return null;
 
   return (
-    <section id="new-arrivals" aria-labelledby="new-arrivals-title" className="scroll-mt-20">
+    <section
+      id="new-arrivals"
+      aria-labelledby="new-arrivals-title"
+      className="render-near scroll-mt-20 [--near-height:2195px] lg:[--near-height:1457px]"
+    >
       <SectionHeading id="new-arrivals-title" note={t.newArrivalsNote}>
         {t.newArrivals}
       </SectionHeading>

@@ -16,6 +16,9 @@ type Props = {
   cardAction?: (product: CardProduct) => ReactNode;
 };
 
+// Cards past the first two rows of a phone are laid out as they come near the screen (338 px at 390 wide).
+const NEAR = 'render-near [--near-height:338px] lg:[--near-height:433px]';
+
 /** Cards in 2 columns on phones, 3 on tablets, 4 on desktops; the next page loads on scroll or with the button. */
 export function ProductGrid({
   products,
@@ -36,7 +39,7 @@ export function ProductGrid({
         aria-busy={loading || loadingMore}
       >
         {products.map((product, i) => (
-          <li key={product._id}>
+          <li key={product._id} className={i < 4 ? undefined : NEAR}>
             <ProductCard product={product} eager={i < 4} action={cardAction?.(product)} />
           </li>
         ))}
