@@ -39,7 +39,7 @@ const LINK = 'rounded text-plum-100 underline-offset-4 hover:text-white hover:un
 export function Footer() {
   const t = useTexts();
   return (
-    <footer className="render-near mt-16 bg-plum-900 text-plum-100 [--near-height:729px] lg:[--near-height:403px]">
+    <footer className="mt-16 bg-plum-900 text-plum-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-4">
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
           <Link to="/" aria-label={t.storeHome(STORE.name)} className="inline-block text-3xl">
