@@ -145,6 +145,21 @@ describe('server-rendered storefront', () => {
     await page.context().close();
   });
 
+  it('a search with matches asks the API for nothing as the app takes it over', async () => {
+    const product = await someProduct();
+    const page = await open(PHONE);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/')) reads.push(pathname);
+    });
+    await page.goto(`/search?q=${encodeURIComponent(product.productName.split(' ').slice(-1)[0])}`);
+    await expect.poll(() => page.locator('main ul > li a[href^="/prod/"]').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // The new arrivals are offered only when nothing matches: read then, not on every search.
+    expect(reads).toEqual([]);
+  });
+
   it('without JavaScript, search results and a sorted list are in the page, linking to products', async () => {
     const product = await someProduct();
     const word = product.productName.split(' ').slice(-1)[0];

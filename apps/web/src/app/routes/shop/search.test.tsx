@@ -1,7 +1,7 @@
 import { messages } from '@nidra/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, SLOW, stubApi } from '../../../test/harness.tsx';
+import { renderRoute, requestedUrls, SLOW, stubApi } from '../../../test/harness.tsx';
 import { aProduct } from '../../../test/product-fixture.ts';
 import SearchPage from './search.tsx';
 
@@ -31,5 +31,21 @@ describe('Search screen', () => {
       ['Cotton Nighties', '/prod/Cotton-Nighties'],
     ]);
     expect(await screen.findByRole('heading', { name: messages.newArrivals }, SLOW)).toBeTruthy();
+  });
+
+  it('shows the matches and reads no new arrivals when something matches', async () => {
+    const found = {
+      ...empty,
+      products: [aProduct({ productName: 'Ivory Floral Cotton Nighty' })],
+      total: 1,
+      totalPages: 1,
+    };
+    const fetchMock = stubApi((url) => {
+      if (url.startsWith('/api/search?q=ivory')) return [200, found];
+      if (url === '/api/products/new-arrivals?group=design') return [200, [aProduct()]];
+    });
+    renderRoute('/search', <SearchPage />, '/search?q=ivory');
+    expect(await screen.findByRole('link', { name: /Ivory Floral Cotton Nighty/ }, SLOW)).toBeTruthy();
+    expect(requestedUrls(fetchMock).filter((u) => u.includes('new-arrivals'))).toEqual([]);
   });
 });

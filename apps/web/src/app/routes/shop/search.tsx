@@ -46,7 +46,6 @@ export default function SearchPage() {
   const total = query.data?.pages[0]?.total;
   const nothingFound = Boolean(q) && query.isSuccess && products.length === 0;
   const unfilteredMiss = nothingFound && !hasListFilters(params);
-  const arrivals = useNewArrivals();
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:pt-8">
@@ -73,22 +72,7 @@ export default function SearchPage() {
           )}
           {nothingFound ? (
             unfilteredMiss ? (
-              <section aria-labelledby="search-arrivals">
-                <p className="rounded-2xl bg-plum-50 px-6 py-8 text-center text-plum-700">{t.searchNothingFound(q)}</p>
-                <CloseMatches q={q} />
-                <h2 id="search-arrivals" className="mb-4 mt-10 font-display text-2xl text-plum-900">
-                  {t.newArrivals}
-                </h2>
-                <ProductGrid
-                  products={arrivals.data ?? []}
-                  loading={arrivals.isPending}
-                  hasMore={false}
-                  loadingMore={false}
-                  loadMoreFailed={false}
-                  onLoadMore={() => {}}
-                  cardAction={heart}
-                />
-              </section>
+              <NothingFound q={q} />
             ) : (
               <ListNotice>{t.noProductsMatchFilters}</ListNotice>
             )
@@ -108,6 +92,33 @@ export default function SearchPage() {
         </>
       )}
     </main>
+  );
+}
+
+/**
+ * Nothing matches the words: the closest subcategories and the new arrivals. Only this branch reads the
+ * new arrivals, so a search with results asks for nothing beyond what its page already holds.
+ */
+function NothingFound({ q }: { q: string }) {
+  const t = useTexts();
+  const arrivals = useNewArrivals();
+  return (
+    <section aria-labelledby="search-arrivals">
+      <p className="rounded-2xl bg-plum-50 px-6 py-8 text-center text-plum-700">{t.searchNothingFound(q)}</p>
+      <CloseMatches q={q} />
+      <h2 id="search-arrivals" className="mb-4 mt-10 font-display text-2xl text-plum-900">
+        {t.newArrivals}
+      </h2>
+      <ProductGrid
+        products={arrivals.data ?? []}
+        loading={arrivals.isPending}
+        hasMore={false}
+        loadingMore={false}
+        loadMoreFailed={false}
+        onLoadMore={() => {}}
+        cardAction={heart}
+      />
+    </section>
   );
 }
 
