@@ -44,6 +44,19 @@ describe('critical CSS of a rendered page', () => {
     expect(css).not.toContain('.flex');
   });
 
+  it('keeps a rule one of whose selectors names no class, though the page uses none of its classes', () => {
+    const list = createCriticalCss(
+      '.near,footer{content-visibility:auto;contain-intrinsic-block-size:auto var(--near)}footer{--near:729px}' +
+        '.grid-cols-\\[a\\,b\\],.card{display:grid}.x:is(.a,p){color:red}',
+    );
+    const css = list('<footer><p>text</p></footer>');
+    expect(css).toContain('.near,footer{content-visibility:auto;');
+    expect(css).toContain('footer{--near:729px}');
+    // An escaped comma or one inside :is() does not make a selector of its own.
+    expect(css).not.toContain('display:grid');
+    expect(css).not.toContain('color:red');
+  });
+
   it('keeps only the custom properties that the kept rules or the markup read', () => {
     const plain = critical('<p>text</p>');
     // The preflight reads the font family, which reads the sans font: both stay, the colours go.

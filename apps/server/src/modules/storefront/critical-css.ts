@@ -2,8 +2,8 @@
  * The part of the built stylesheet a rendered page uses, to inline in its head (docs/decisions/0011):
  * the page paints without waiting for the whole stylesheet, which then loads without blocking.
  *
- * The stylesheet is read once into its rules. A style rule is kept when its selector names no class
- * (elements, `:root`, the preflight) or names a class that the page's markup uses; `@media`,
+ * The stylesheet is read once into its rules. A style rule is kept when one of its selectors names no
+ * class (elements, `:root`, the preflight, `.a, footer`) or when it names a class that the page's markup uses; `@media`,
  * `@supports` and `@layer` blocks keep the rules inside them that are kept; `@property`, `@keyframes`
  * and other at-rules are kept whole. Keeping a rule too many is harmless (the whole stylesheet follows
  * with the same rules in the same order), so a selector is matched loosely: any one of its classes.
@@ -13,7 +13,7 @@
  * registrations, only those the kept rules or the markup read with `var()` (a value may read another).
  */
 type CssNode =
-  | { kind: 'rule'; text: string; classes: string[] }
+  | { kind: 'rule'; text: string; classes: string[]; classless: boolean }
   | { kind: 'block'; open: string; children: CssNode[] }
   | { kind: 'verbatim'; text: string };
 
@@ -37,6 +37,25 @@ function blockEnd(css: string, open: number): number {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
 const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e]);
+
+/** The selectors of a selector list, split at its commas outside parentheses, brackets and escapes. */
+function selectorsOf(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '\\') i++;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out;
+}
 
 const unescapeIdent = (ident: string) =>
   ident
@@ -72,6 +91,7 @@ function parse(css: string, from: number, to: number): CssNode[] {
         kind: 'rule',
         text: css.slice(i, end),
         classes: [...prelude.matchAll(CLASS_IN_SELECTOR)].map((m) => unescapeIdent(m[1])),
+        classless: selectorsOf(prelude).some((selector) => !selector.match(CLASS_IN_SELECTOR)),
       });
     i = end;
   }
@@ -83,7 +103,7 @@ function select(nodes: CssNode[], used: Set<string>): string {
   for (const node of nodes) {
     if (node.kind === 'verbatim') out += node.text;
     else if (node.kind === 'rule') {
-      if (node.classes.length === 0 || node.classes.some((c) => used.has(c))) out += node.text;
+      if (node.classless || node.classes.some((c) => used.has(c))) out += node.text;
     } else {
       const inner = select(node.children, used);
       if (inner) out += `${node.open}${inner}}`;
