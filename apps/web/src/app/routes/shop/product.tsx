@@ -82,41 +82,45 @@ export default function ProductPage() {
         <HydrateApart>
           <ImageGallery images={productImages(product)} name={words.productName} />
         </HydrateApart>
-        <ProductDetails
-          product={product}
-          sizePicker={
-            <>
-              <SizePicker product={product} />
-              <RatingSummary summary={product.rating} />
-            </>
-          }
-          rating={<RatingBadge rating={product.rating} />}
-          action={
-            <>
-              <ProductOffer productId={product._id} />
-              <div className="flex items-center gap-3">
-                <div ref={buttonRef} className="flex-1 sm:flex-none">
-                  <AddToCartButton
-                    quantity={product.quantity}
-                    isPending={cart.isPending}
-                    onAdd={() => cart.add(product._id)}
-                  />
+        <HydrateApart>
+          <ProductDetails
+            product={product}
+            sizePicker={
+              <>
+                <SizePicker product={product} />
+                <RatingSummary summary={product.rating} />
+              </>
+            }
+            rating={<RatingBadge rating={product.rating} />}
+            action={
+              <>
+                <ProductOffer productId={product._id} />
+                <div className="flex items-center gap-3">
+                  <div ref={buttonRef} className="flex-1 sm:flex-none">
+                    <AddToCartButton
+                      quantity={product.quantity}
+                      isPending={cart.isPending}
+                      onAdd={() => cart.add(product._id)}
+                    />
+                  </div>
+                  <WishlistHeart productId={product._id} productName={product.productName} size="lg" />
                 </div>
-                <WishlistHeart productId={product._id} productName={product.productName} size="lg" />
-              </div>
-              <DeliveryCheckSlot />
-              <HygieneNote isHygiene={product.isHygiene} />
-            </>
-          }
-        />
+                <DeliveryCheckSlot />
+                <HygieneNote isHygiene={product.isHygiene} />
+              </>
+            }
+          />
+        </HydrateApart>
       </div>
-      <ReviewsIsland productId={product._id} summary={product.rating} near={reviewsInView} sectionRef={reviewsRef} />
-      <StickyBuyBar
-        product={product}
-        visible={!buttonInView}
-        isPending={cart.isPending}
-        onAdd={() => cart.add(product._id)}
-      />
+      <HydrateApart>
+        <ReviewsIsland productId={product._id} summary={product.rating} near={reviewsInView} sectionRef={reviewsRef} />
+        <StickyBuyBar
+          product={product}
+          visible={!buttonInView}
+          isPending={cart.isPending}
+          onAdd={() => cart.add(product._id)}
+        />
+      </HydrateApart>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTexts } from '../../../lib/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { HydrateApart } from '../../../ui/hydrate-apart.tsx';
 import type { CardProduct } from '../api/card-product.ts';
 import { useOnVisible } from '../hooks/use-on-visible.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
@@ -40,7 +41,9 @@ export function ProductGrid({
       >
         {products.map((product, i) => (
           <li key={product._id} className={i < 4 ? undefined : NEAR}>
-            <ProductCard product={product} eager={i < 4} action={cardAction?.(product)} />
+            <HydrateApart>
+              <ProductCard product={product} eager={i < 4} action={cardAction?.(product)} />
+            </HydrateApart>
           </li>
         ))}
         {(loading || loadingMore) &&
