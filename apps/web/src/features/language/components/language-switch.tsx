@@ -54,7 +54,10 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 /**
  * "हिन्दी" on a page that does not load the Devanagari font (every English page): the word drawn from
  * Noto Sans Devanagari's outlines (public/fonts/hindi-word.svg, shaped once) in the link's colour, so
- * it reads the same on a computer without a Devanagari font; its text stays for screen readers.
+ * it reads the same on a computer without a Devanagari font; its text stays for screen readers. The
+ * mask is those outlines drawn once as a picture (hindi-word.png, 64 px high, sharp on a phone's
+ * screen): an SVG picture is a document of its own, built on the page's main thread as it loads
+ * (ADR 0028).
  */
 function HindiWord() {
   return (
@@ -63,7 +66,7 @@ function HindiWord() {
       <span
         aria-hidden="true"
         className="inline-block h-[1.04em] w-[1.9em] bg-current align-[-0.14em]"
-        style={{ mask: 'url(/fonts/hindi-word.svg) no-repeat center / contain' }}
+        style={{ mask: 'url(/fonts/hindi-word.png) no-repeat center / contain' }}
       />
     </>
   );
