@@ -87,8 +87,8 @@ export const PRODUCT_MAIN_IMAGE_SIZES =
  * to 639 px wide, the wide one above. The server preloads the one that fits the screen.
  */
 export const HOME_HERO_PICTURE = {
-  wide: '/hero/slide-1.svg',
-  phone: '/hero/slide-1-phone.svg',
+  wide: '/hero/slide-1.webp',
+  phone: '/hero/slide-1-phone.webp',
   phoneMedia: '(max-width: 639px)',
   wideMedia: '(min-width: 640px)',
 } as const;

@@ -135,10 +135,10 @@ describe('storefront pages answered by the server', () => {
     expect(metaContent(home.body, 'property', 'og:image')).toBe(`${ORIGIN}/hero/og-home.jpg`);
     // The carousel's first artwork, the one that fits the screen, is fetched before the page is parsed.
     expect(home.body).toContain(
-      '<link rel="preload" as="image" href="/hero/slide-1-phone.svg" media="(max-width: 639px)" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/hero/slide-1-phone.webp" media="(max-width: 639px)" fetchpriority="high" />',
     );
     expect(home.body).toContain(
-      '<link rel="preload" as="image" href="/hero/slide-1.svg" media="(min-width: 640px)" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/hero/slide-1.webp" media="(min-width: 640px)" fetchpriority="high" />',
     );
 
     const pages: [string, string][] = [

@@ -55,9 +55,8 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
  * "हिन्दी" on a page that does not load the Devanagari font (every English page): the word drawn from
  * Noto Sans Devanagari's outlines (public/fonts/hindi-word.svg, shaped once) in the link's colour, so
  * it reads the same on a computer without a Devanagari font; its text stays for screen readers. The
- * mask is those outlines drawn once as a picture (hindi-word.png, 64 px high, sharp on a phone's
- * screen): an SVG picture is a document of its own, built on the page's main thread as it loads
- * (ADR 0028).
+ * mask is those outlines drawn as a picture (hindi-word.png, by apps/server/scripts/raster-art.ts): an
+ * SVG picture is a document of its own, built on the page's main thread as it loads (ADR 0028).
  */
 function HindiWord() {
   return (
