@@ -92,6 +92,9 @@ describe('storefront pages rendered by the server', () => {
     expect(root(res.body)).toContain('href="/prod/Feeding-Gowns"');
     expect(text(res.body)).toContain(GOWN);
     expect(text(res.body)).toContain('Maternity');
+    // The carousel's first picture only: the others come once the app has taken over.
+    expect(root(res.body)).toContain('/hero/slide-1-phone.webp');
+    expect(root(res.body)).not.toMatch(/slide-[23]/);
   });
 
   it('static pages carry their text', async () => {

@@ -47,6 +47,12 @@ describe('Carousel', () => {
     expect(currentIndicator()?.getAttribute('aria-label')).toBe('Go to slide 1');
   });
 
+  it('gives every slide its picture once drawn in the browser (the server draws the first one only)', () => {
+    const { container } = render(<Carousel slides={slides} />);
+    const pictures = [...container.querySelectorAll('picture > img')].map((img) => img.getAttribute('src'));
+    expect(pictures).toEqual(['/hero/slide-1.svg', '/hero/slide-2.svg', '/hero/slide-3.svg']);
+  });
+
   it('jumps to a slide from its indicator and stops while paused', () => {
     render(<Carousel slides={slides} />);
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));

@@ -31,6 +31,11 @@ export function Carousel({ slides, label = 'Featured collections' }: { slides: S
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // Only the first slide's picture is in the server's HTML: the others come once the app has taken
+  // over, so their downloads do not share a phone's first second with the page's own (on a Hindi
+  // page, its font), and they are there long before the first advance.
+  const [allPictures, setAllPictures] = useState(false);
+  useEffect(() => setAllPictures(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
   const playing = !stopped && !reducedMotion;
@@ -65,7 +70,14 @@ export function Carousel({ slides, label = 'Featured collections' }: { slides: S
     >
       <div aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <SlideView key={slide.image} slide={slide} position={i} count={count} active={i === index} />
+          <SlideView
+            key={slide.image}
+            slide={slide}
+            position={i}
+            count={count}
+            active={i === index}
+            picture={i === 0 || allPictures}
+          />
         ))}
       </div>
 
@@ -114,11 +126,13 @@ function SlideView({
   position,
   count,
   active,
+  picture,
 }: {
   slide: Slide;
   position: number;
   count: number;
   active: boolean;
+  picture: boolean;
 }) {
   const light = slide.tone === 'light';
   return (
@@ -133,19 +147,21 @@ function SlideView({
         active ? 'opacity-100' : 'pointer-events-none opacity-0'
       }`}
     >
-      <picture>
-        <source media="(max-width: 639px)" srcSet={slide.phoneImage} width={800} height={900} />
-        <img
-          src={slide.image}
-          alt=""
-          width={ART_WIDTH}
-          height={ART_HEIGHT}
-          loading={position === 0 ? 'eager' : 'lazy'}
-          fetchPriority={position === 0 ? 'high' : 'low'}
-          decoding={position === 0 ? 'sync' : 'async'}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      </picture>
+      {picture && (
+        <picture>
+          <source media="(max-width: 639px)" srcSet={slide.phoneImage} width={800} height={900} />
+          <img
+            src={slide.image}
+            alt=""
+            width={ART_WIDTH}
+            height={ART_HEIGHT}
+            loading={position === 0 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'low'}
+            decoding={position === 0 ? 'sync' : 'async'}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        </picture>
+      )}
       <div className="relative flex h-full flex-col justify-end px-6 pb-20 sm:max-w-xl sm:justify-center sm:px-12 sm:pb-8 lg:px-16">
         <p className={`text-xs font-medium uppercase tracking-[0.25em] ${light ? 'text-blush-700' : 'text-blush-200'}`}>
           {slide.eyebrow}
