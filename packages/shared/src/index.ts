@@ -5,6 +5,7 @@ export * from './address/pin-codes.rules.ts';
 export * from './cart/cart-totals.rules.ts';
 export * from './cart/shipping.rules.ts';
 export * from './catalogue/design.rules.ts';
+export * from './catalogue/home-pictures.ts';
 export * from './catalogue/image.rules.ts';
 export * from './catalogue/list-params.rules.ts';
 export * from './catalogue/page-meta.rules.ts';

@@ -1,5 +1,4 @@
 import { isSoldOut } from '../cart/cart-totals.rules.ts';
-import type { Language } from '../i18n/language-list.ts';
 import { shopperMessages as messages } from '../shopper.messages.ts';
 import type { PublicProduct } from './catalogue.schema.ts';
 import { productPath, subcategoryPath } from './product.rules.ts';
@@ -81,24 +80,6 @@ export function breadcrumbStructuredData(origin: string, subcategory: string, pr
  */
 export const PRODUCT_MAIN_IMAGE_SIZES =
   '(min-width: 1152px) 480px, (min-width: 1024px) 42vw, (min-width: 640px) 80vw, calc(100vw - 2rem)';
-
-/**
- * The home carousel's first picture, the home page's largest on every screen: the phone artwork up
- * to 639 px wide, the wide one above. The server preloads the one that fits the screen.
- */
-export const HOME_HERO_PICTURE = {
-  wide: '/hero/slide-1.webp',
-  phone: '/hero/slide-1-phone.webp',
-  phoneMedia: '(max-width: 639px)',
-  wideMedia: '(min-width: 640px)',
-} as const;
-
-/**
- * The share picture (`og:image`, 1200×630) of the pages without one of their own: the home artwork
- * with the store's name and what it sells, in the page's language (og-home.hi.jpg is drawn by
- * apps/server/scripts/og-image-hi.ts).
- */
-export const HOME_SHARE_IMAGE: Record<Language, string> = { en: '/hero/og-home.jpg', hi: '/hero/og-home.hi.jpg' };
 
 /** `sizes` of a product card in a list; the server preloads the first card's picture with it. */
 export const PRODUCT_GRID_IMAGE_SIZES =

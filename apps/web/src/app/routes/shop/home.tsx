@@ -1,4 +1,4 @@
-import { HOME_SHARE_IMAGE } from '@nidra/shared';
+import { HOME_SHARE_IMAGE } from '@nidra/shared/catalogue/home-pictures';
 import { pathIn } from '@nidra/shared/i18n/language-path';
 import { useEffect } from 'react';
 import { categoriesQueryOptions } from '../../../features/catalogue/api/get-categories.ts';

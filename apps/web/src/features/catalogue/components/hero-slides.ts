@@ -1,4 +1,4 @@
-import { HOME_HERO_PICTURE } from '@nidra/shared';
+import { HOME_HERO_PICTURE } from '@nidra/shared/catalogue/home-pictures';
 import type { CoreTexts } from '@nidra/shared/i18n/texts';
 import type { Slide } from './carousel.tsx';
 
