@@ -13,8 +13,6 @@ const PUBLIC = fileURLToPath(new URL('../../web/public/', import.meta.url));
 const SLIDES = ['slide-1', 'slide-1-phone', 'slide-2', 'slide-2-phone', 'slide-3', 'slide-3-phone'];
 const SLIDE_SCALE = 1.5;
 const WORD_HEIGHT = 64;
-/** The SVG's viewBox height: sharp draws at 72 dpi, one user unit per pixel. */
-const WORD_VIEWBOX_HEIGHT = 1038;
 
 for (const slide of SLIDES) {
   const out = `${PUBLIC}hero/${slide}.webp`;
@@ -26,9 +24,5 @@ for (const slide of SLIDES) {
 }
 
 const word = `${PUBLIC}fonts/hindi-word.png`;
-await sharp(`${PUBLIC}fonts/hindi-word.svg`, { density: (72 * WORD_HEIGHT) / WORD_VIEWBOX_HEIGHT })
-  .resize({ height: WORD_HEIGHT })
-  .ensureAlpha()
-  .png({ compressionLevel: 9 })
-  .toFile(word);
+await sharp(`${PUBLIC}fonts/hindi-word.svg`).resize({ height: WORD_HEIGHT }).png({ compressionLevel: 9 }).toFile(word);
 process.stdout.write(`wrote ${word}\n`);

@@ -47,7 +47,7 @@ describe('Carousel', () => {
     expect(currentIndicator()?.getAttribute('aria-label')).toBe('Go to slide 1');
   });
 
-  it('gives every slide its picture once drawn in the browser (the server draws the first one only)', () => {
+  it('gives every slide its picture once the app has drawn it', () => {
     const { container } = render(<Carousel slides={slides} />);
     const pictures = [...container.querySelectorAll('picture > img')].map((img) => img.getAttribute('src'));
     expect(pictures).toEqual(['/hero/slide-1.svg', '/hero/slide-2.svg', '/hero/slide-3.svg']);
