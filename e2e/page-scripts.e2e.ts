@@ -64,6 +64,27 @@ describe('the script files each page names', () => {
     expect((await fetch(new URL('/.vite/module-files.json', baseUrl()))).status).toBe(404);
   });
 
+  it('a server-rendered page starts its files one at a time once painted, each in a task of its own', async () => {
+    const page = await open(PHONE);
+    // The script files put in the document, counted per delivery of the changes: changes made in one
+    // task come together, so a delivery of more than one is one task starting several requests.
+    await page.addInitScript(() => {
+      const deliveries: number[] = [];
+      (window as unknown as { scriptDeliveries: number[] }).scriptDeliveries = deliveries;
+      new MutationObserver((records) => {
+        const added = records.flatMap((r) => [...r.addedNodes]);
+        const files = added.filter((n) => n instanceof HTMLLinkElement && n.rel === 'modulepreload');
+        if (files.length) deliveries.push(files.length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const named = await namedFiles('/');
+    await page.goto('/');
+    const deliveries = await page.evaluate(
+      () => (window as unknown as { scriptDeliveries: number[] }).scriptDeliveries,
+    );
+    expect(deliveries).toEqual(named.map(() => 1));
+  });
+
   it("a screen the browser draws alone fetches its page's files from the HTML and what its frame reads at once, and draws the cart's lines in its first paint", async () => {
     const shopper = await newShopper('Meera Iyer', 'scripts');
     const session = await signInByApi(shopper.email);
