@@ -24,9 +24,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /**
  * A rendered page's script files, named by the server in a template (page-hints.ts): all fetched
  * together, now that the page has painted, rather than each after the file that imports it. Each
- * file's request is started in a task of its own: starting a request costs the main thread about a
- * millisecond on a fast laptop, so the whole list in one task held a tap for 20–30 ms there and
- * several times that on a phone.
+ * file's request is started in a task of its own: starting a request costs the main thread up to a few
+ * milliseconds, so the whole list in one task held a tap for 20–30 ms on a server's CPU and several
+ * times that on a phone.
  */
 async function fetchPageScripts(): Promise<void> {
   const files = document.getElementById(PAGE_SCRIPTS_ID);
