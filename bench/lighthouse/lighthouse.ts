@@ -6,7 +6,10 @@
  * with one piece in it). Starts the built store (run `npm run build` first) on a fresh embedded database
  * with 60 demo products, runs the Lighthouse CLI of this folder BENCH_LH_RUNS times per page (3 by
  * default), prints the median of each figure beside the benchmarkIndex, the multiplier and the load
- * average and, for the run with the median score, the audits that cost points.
+ * average and, for the run with the median score, the audits that cost points. Each run's trace is read
+ * for its long tasks after the first paint: their wall time against the main thread's CPU time in them,
+ * and the blocking time each would give (main-thread.ts) — how much of a run's TBT the page's own work
+ * explains and how much is the main thread waiting on a busy host.
  *
  *   npm --prefix bench/lighthouse install      # once: Lighthouse 12.8.2 (185 MB) stays out of the root install
  *   node --import tsx bench/lighthouse/lighthouse.ts
@@ -15,7 +18,7 @@
  *   BENCH_LH_PROBES=3  benchmarkIndex probes before the runs (median)
  *   BENCH_LH_BASE=/hi  measures the pages under a path prefix (a language's URLs)
  *   BENCH_LH_SAVE_TRACE=1  keeps each run's trace and DevTools log beside its report (what Lantern builds
- *     its graph of requests and tasks from)
+ *     its graph of requests and tasks from; read and removed otherwise)
  *   BENCH_LH_THROTTLING=devtools  throttles the network and CPU in Chromium during the load and reports what
  *     it observed, instead of simulating the throttled load from an unthrottled one (Lantern, the default)
  *   BENCH_LH_WHATIF=compress,hints,shell   what-if runs: Lighthouse goes through a local proxy that
@@ -45,6 +48,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, startStore, storefrontPages } from '../page-weight.ts';
 import { type Calibration, calibrate } from './calibrate.ts';
+import { type MainThreadTime, mainThreadTime } from './main-thread.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const CLI = path.join(HERE, 'node_modules/lighthouse/cli/index.js');
@@ -88,6 +92,8 @@ type Figures = {
   bytes: number;
   /** The benchmarkIndex Lighthouse measured in this run's own Chromium. */
   index: number;
+  /** Its long tasks after the first paint, from its trace: wall time against the main thread's CPU time. */
+  thread: MainThreadTime;
 };
 /**
  * A page to measure; `session` pages start signed in (local storage set in a profile of their own);
@@ -257,7 +263,8 @@ async function lighthouse(url: string, file: string, cpu: number, profile?: stri
     `--chrome-flags=${flags.join(' ')}`,
     '--only-categories=performance',
     '--quiet',
-    ...(process.env.BENCH_LH_SAVE_TRACE ? ['--save-assets'] : []),
+    // The trace is always recorded: each run's long tasks are read from it (main-thread.ts).
+    '--save-assets',
     ...(PRESET === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${cpu}`]),
     ...(THROTTLING === 'devtools' ? ['--throttling-method=devtools'] : []),
     // A signed-in page keeps the local storage its profile was given (the session lives there, spec §7).
@@ -281,7 +288,8 @@ async function lighthouse(url: string, file: string, cpu: number, profile?: stri
   }
 }
 
-function figures(r: Report): Figures {
+/** The run's figures; its trace is read, then removed unless BENCH_LH_SAVE_TRACE keeps it. */
+function figures(r: Report, file: string, cpu: number): Figures {
   const v = (id: string) => r.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round(r.categories.performance.score * 100),
@@ -292,7 +300,27 @@ function figures(r: Report): Figures {
     si: v('speed-index'),
     bytes: v('total-byte-weight'),
     index: r.environment.benchmarkIndex,
+    thread: readTrace(file, cpu),
   };
+}
+
+/** One run's long tasks as a line: how much of their time the main thread spent working. */
+function threadLine(t: MainThreadTime): string {
+  const r = Math.round;
+  return (
+    `long tasks after first paint ${r(t.wallMs)} ms wall, ${r(t.cpuMs)} ms main-thread CPU; ` +
+    `blocking from wall ${r(t.blockingFromWallMs)}, from CPU ${r(t.blockingFromCpuMs)}`
+  );
+}
+
+function readTrace(file: string, cpu: number): MainThreadTime {
+  const trace = file.replace(/\.json$/, '-0.trace.json');
+  const log = file.replace(/\.json$/, '-0.devtoolslog.json');
+  try {
+    return mainThreadTime(trace, cpu);
+  } finally {
+    if (!process.env.BENCH_LH_SAVE_TRACE) for (const f of [trace, log]) rmSync(f, { force: true });
+  }
 }
 
 /** The audits of the performance category that lose points or flag savings, with their details. */
@@ -426,14 +454,16 @@ async function main() {
         const name = `${PRESET}${PREFIX.replace(/\//g, '-')}${whatIf ? `-${whatIf.replace(/\+/g, '-')}` : ''}-${page.name}-${i}.json`;
         const profile = page.session ? await signedInProfile(base, page.session) : undefined;
         try {
-          const r = await lighthouse((page.base ?? base) + page.path, path.join(OUT, name), cpu, profile);
-          runs.push({ f: figures(r), r, load: loadavg()[0] });
+          const file = path.join(OUT, name);
+          const r = await lighthouse((page.base ?? base) + page.path, file, cpu, profile);
+          // Throttled in Chromium, the trace's tasks are already slowed: they are read as they are.
+          runs.push({ f: figures(r, file, THROTTLING === 'devtools' ? 1 : cpu), r, load: loadavg()[0] });
         } finally {
           if (profile) rmSync(profile, { recursive: true, force: true });
         }
         const last = runs.at(-1)!;
         console.log(
-          `  ${page.name} run ${i}: score ${last.f.score}, TBT ${Math.round(last.f.tbt)} ms (benchmarkIndex ${Math.round(last.f.index)}, load ${last.load.toFixed(1)})`,
+          `  ${page.name} run ${i}: score ${last.f.score}, TBT ${Math.round(last.f.tbt)} ms (benchmarkIndex ${Math.round(last.f.index)}, load ${last.load.toFixed(1)}); ${threadLine(last.f.thread)}`,
         );
       }
       const mid = median(runs.map((x) => x.f.score));
@@ -454,16 +484,16 @@ async function main() {
 
   console.log(`\nMedian of ${RUNS} runs (${label}; host benchmarkIndex ${cal.benchmarkIndex})\n`);
   console.log(
-    '| page | performance | FCP s | LCP s | CLS | TBT ms | Speed Index s | total bytes kB | scores of the runs | TBT of the runs | benchmarkIndex in runs | CPU | load | budget |',
+    '| page | performance | FCP s | LCP s | CLS | TBT ms | Speed Index s | total bytes kB | scores of the runs | TBT of the runs | long tasks wall / CPU ms (runs) | blocking from wall / from CPU ms (runs) | benchmarkIndex in runs | CPU | load | budget |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|---:|---|---|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|---|---|---:|---|---|');
   let ok = true;
   for (const p of results) {
-    const m = (k: keyof Figures) => median(p.runs.map((f) => f[k]));
+    const m = (k: Exclude<keyof Figures, 'thread'>) => median(p.runs.map((f) => f[k]));
     const pass = m('score') >= BUDGET_SCORE && m('tbt') <= BUDGET_TBT_MS;
     ok &&= pass;
     console.log(
-      `| ${p.name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ${(m('si') / 1000).toFixed(2)} | ${(m('bytes') / 1000).toFixed(0)} | ${p.runs.map((f) => f.score).join(', ')} | ${p.runs.map((f) => Math.round(f.tbt)).join(', ')} | ${p.runs.map((f) => Math.round(f.index)).join(', ')} | ${cpu}× | ${p.loads.map((l) => l.toFixed(1)).join(', ')} | ${pass ? 'ok' : 'MISSED'} |`,
+      `| ${p.name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ${(m('si') / 1000).toFixed(2)} | ${(m('bytes') / 1000).toFixed(0)} | ${p.runs.map((f) => f.score).join(', ')} | ${p.runs.map((f) => Math.round(f.tbt)).join(', ')} | ${p.runs.map((f) => `${Math.round(f.thread.wallMs)} / ${Math.round(f.thread.cpuMs)}`).join(', ')} | ${p.runs.map((f) => `${Math.round(f.thread.blockingFromWallMs)} / ${Math.round(f.thread.blockingFromCpuMs)}`).join(', ')} | ${p.runs.map((f) => Math.round(f.index)).join(', ')} | ${cpu}× | ${p.loads.map((l) => l.toFixed(1)).join(', ')} | ${pass ? 'ok' : 'MISSED'} |`,
     );
   }
   for (const p of results) {
