@@ -11,8 +11,9 @@
  * Lighthouse makes would give from each: from the wall time as traced, and from the CPU time alone.
  * These are the observed trace's sums, not Lantern's simulation; they say how much of a run's blocking
  * time the page's own work could explain. With the slowdown applied in Chromium (devtools throttling)
- * the trace is already slowed and read with a multiplier of 1: the wall sum is then Lighthouse's own
- * TBT, and the CPU sum is not slowed (Chromium slows the renderer by pausing it), so only the wall sum
+ * the trace is already slowed and read with a multiplier of 1: the wall sum then comes near Lighthouse's
+ * own TBT without being it (Lighthouse counts only up to Time to Interactive and cuts a task at the first
+ * paint), and the CPU sum is not slowed (Chromium slows the renderer by pausing it), so only the wall sum
  * means anything there.
  */
 import { readFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ type TraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; frame?: string };
+  args?: { name?: string };
 };
 
 export type MainThreadTime = {
