@@ -199,6 +199,31 @@ describe('the Hindi storefront', () => {
     await snap(fresh, 'hindi-search-phone');
   });
 
+  it('draws its words in the shop’s Devanagari font, asked for only once the first screen is shown', async () => {
+    const session = await signInByApi((await newShopper('Meera Iyer', 'late-font')).email);
+    // A page the server renders, and the cart, which the app draws alone after the load event.
+    for (const path of ['/hi/', '/hi/cart']) {
+      const page = await openHindi(PHONE, path, session);
+      await page.waitForFunction(() =>
+        [...document.fonts].some((f) => f.family.replaceAll('"', '') === 'Nidra Devanagari' && f.status === 'loaded'),
+      );
+      const times = await page.evaluate(() => {
+        const font = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/fonts/devanagari.css'));
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return { font: font?.startTime ?? -1, paint: paint?.startTime ?? Infinity, load: nav.loadEventEnd };
+      });
+      expect(times.font, `${path}: the font after the first paint`).toBeGreaterThan(times.paint);
+      expect(times.font, `${path}: the font after the load event`).toBeGreaterThanOrEqual(times.load);
+    }
+    // An English page never asks for it.
+    const english = await open(PHONE);
+    await acceptCookiesBeforeLoad(english);
+    await english.goto('/');
+    await english.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    expect(await english.evaluate(() => [...document.fonts].map((f) => f.family))).not.toContain('"Nidra Devanagari"');
+  });
+
   it('downloads no English words, and shows the server’s answers in Hindi', async () => {
     const page = await open(PHONE);
     await acceptCookiesBeforeLoad(page);

@@ -11,3 +11,10 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
  * alone (boot.ts).
  */
 export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The id of the `<template>` that holds stylesheets a page can do without until it has loaded (the
+ * Hindi pages' Devanagari font): the server writes it (language-head.ts), the app adds its links
+ * once the page's first screen is whole (late-styles.ts).
+ */
+export const LATE_STYLES_ID = 'late-styles';

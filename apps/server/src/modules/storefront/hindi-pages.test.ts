@@ -1,3 +1,4 @@
+import { LATE_STYLES_ID } from '@nidra/shared/page-scripts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/fixtures.ts';
@@ -98,13 +99,16 @@ describe('Hindi pages at /hi/ (ADR 0029)', () => {
     expect(res.body).toContain('<a href="/prod/Feeding-Gowns" lang="en" hrefLang="en"');
   });
 
-  it('the Devanagari font is declared inline on Hindi pages only, not preloaded', async () => {
+  it('Hindi pages name the Devanagari font for after their first screen, never preloaded; English pages never', async () => {
     const hindi = await get('/hi/');
-    expect(hindi.body).toContain('url("/fonts/noto-sans-devanagari-devanagari-400-normal.woff2")');
+    const link = '<link rel="stylesheet" href="/fonts/devanagari.css">';
+    expect(hindi.body).toContain(`<template id="${LATE_STYLES_ID}">${link}</template><noscript>${link}</noscript>`);
+    expect(hindi.body).toMatch(/html:lang\(hi\)\{--font-sans:"Nidra Devanagari",/);
     expect(hindi.body).not.toMatch(/rel="preload" as="font"/);
-    expect(hindi.body).toMatch(/@font-face\{font-family:"Nidra Devanagari";[^}]*font-display:swap/);
+    expect(hindi.body).not.toContain('@font-face');
+    expect((await get('/hi/cart')).body).toContain(`<template id="${LATE_STYLES_ID}">${link}</template>`);
     const english = await get('/');
-    expect(english.body).not.toContain('noto-sans-devanagari');
+    expect(english.body).not.toContain('fonts/devanagari');
     expect(english.body).not.toContain('Nidra Devanagari');
   });
 

@@ -1,11 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Language } from '@nidra/shared/i18n/languages';
+import { LATE_STYLES_ID } from '@nidra/shared/page-scripts';
 
-const FONT_CSS = 'fonts/devanagari.css';
+/** The Devanagari font's `@font-face` (apps/web/public/fonts/devanagari.css). */
+const FONT_CSS = '/fonts/devanagari.css';
+
 /**
- * The headings' serif stack (apps/web/src/index.css `--font-display`) with the Devanagari face first:
- * the serif faces have no Devanagari, and a browser may have no Devanagari serif to fall back on.
+ * The shop's sans stack (apps/web/src/styles/shop-theme.css `--font-sans`) with the Devanagari face
+ * first, for its letters only.
+ */
+const SANS =
+  'html:lang(hi){--font-sans:"Nidra Devanagari",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}';
+
+/**
+ * The headings' serif stack (apps/web/src/styles/shop-theme.css `--font-display`) with the Devanagari
+ * face first: the serif faces have no Devanagari, and a browser may have no Devanagari serif to fall
+ * back on.
  */
 const DISPLAY =
   'html:lang(hi){--font-display:"Nidra Devanagari","Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,serif}';
@@ -18,22 +27,19 @@ const DISPLAY =
 const NO_TRACKING = 'html:lang(hi) [class*="tracking-"]{letter-spacing:normal}';
 
 /**
- * What a language's pages add to their head (ADR 0029). Hindi pages carry the Devanagari font's rules
- * inline (font-display: swap, Devanagari letters only, a phone's own copy first). The file is not
- * preloaded: on a slow line a preloaded 50 KB font shares the first paint's bandwidth (simulated LCP of
- * the Hindi home and list ~2.0 s with it, ~1.5 s without), and a phone with the font never needs it.
- * English pages never load it.
+ * What a language's pages add to their head (ADR 0029). Hindi pages put the Devanagari face first in
+ * both font stacks and name its stylesheet in a template that the app adds once the first screen is
+ * shown (apps/web/src/lib/late-styles.ts): until then the text shows in the device's own Devanagari
+ * font (every phone has one), and the 50 KB file never shares a slow line with the first screen.
+ * Declared inline from the start, the font's download put the Hindi home's simulated LCP ~0.5 s and
+ * the client-drawn cart's ~0.3 s behind the English pages' (bench/README.md). Without script the
+ * stylesheet loads as a plain link. Never preloaded; English pages never load it.
  */
-export function loadLanguageHeads(webDist: string, webSource: string): Record<Language, string> {
-  const built = path.join(webDist, FONT_CSS);
-  const css = readFileSync(existsSync(built) ? built : path.join(webSource, 'public', FONT_CSS), 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,])\s*/g, '$1')
-    .trim();
+export function languageHeads(): Record<Language, string> {
+  const link = `<link rel="stylesheet" href="${FONT_CSS}">`;
   return {
     en: '',
-    hi: `<style>${css}${DISPLAY}${NO_TRACKING}</style>`,
+    hi: `<style>${SANS}${DISPLAY}${NO_TRACKING}</style><template id="${LATE_STYLES_ID}">${link}</template><noscript>${link}</noscript>`,
   };
 }
 
