@@ -216,6 +216,32 @@ describe('the Hindi storefront', () => {
       expect(times.font, `${path}: the font after the first paint`).toBeGreaterThan(times.paint);
       expect(times.font, `${path}: the font after the load event`).toBeGreaterThanOrEqual(times.load);
     }
+    // A first-time visitor's cookie notice shows once the font is in, so it does not change height (and
+    // move) as the font swaps in.
+    const visitor = await open(PHONE);
+    await visitor.addInitScript(() => {
+      const seen = { fontWhenShown: '', shift: 0 };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+          if (entry.sources.some((s) => s.node instanceof Element && s.node.closest('section[aria-label]')))
+            seen.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        const banner = document.querySelector('section.fixed[aria-label]');
+        if (!banner || (banner as HTMLElement).hidden || seen.fontWhenShown) return;
+        const face = [...document.fonts].find((f) => f.family.replaceAll('"', '') === 'Nidra Devanagari');
+        seen.fontWhenShown = face?.status ?? 'none';
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    });
+    await visitor.goto('/hi/search?q=%E0%A4%A8%E0%A4%BE%E0%A4%87%E0%A4%9F%E0%A5%80');
+    const notice = visitor.getByRole('region', { name: hi.cookieConsent });
+    await notice.getByRole('button', { name: hi.accept }).waitFor();
+    const seen = await visitor.evaluate(
+      () => (window as unknown as { seen: { fontWhenShown: string; shift: number } }).seen,
+    );
+    expect(seen).toEqual({ fontWhenShown: 'loaded', shift: 0 });
+
     // An English page never asks for it.
     const english = await open(PHONE);
     await acceptCookiesBeforeLoad(english);

@@ -32,21 +32,53 @@ function firstPaintShown(): Promise<void> {
 /** Resolves once the browser has drawn the next frame: what is in the page now is on screen. */
 const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
+/** Resolves once a stylesheet link has loaded or failed. */
+const linkSettled = (link: HTMLLinkElement) =>
+  new Promise((resolve) => {
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+  });
+
+let adding = false;
+const listeners = new Set<() => void>();
+
+/** Whether the page still waits for its late stylesheets and the fonts they bring (never on English pages). */
+export function lateStylesPending(): boolean {
+  return adding || document.getElementById(LATE_STYLES_ID) !== null;
+}
+
+/** Calls `listener` when the late stylesheets and their fonts are in (a `useSyncExternalStore` subscription). */
+export function onLateStylesIn(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * Adds the stylesheets the page can do without until its first screen is whole, named by the server in
  * a template (language-head.ts): the Hindi pages' Devanagari font. Called once the app has drawn the
  * page, it waits for the window's load event, the pictures drawn eagerly (a page the app draws alone,
  * like the cart, puts its own in after the load event) and the first paint, so the font's file never
  * shares a slow line with the first screen. Until then the text shows in the device's own Devanagari
- * font.
+ * font. Once the stylesheets and the fonts they bring are in (or have failed), the listeners hear it.
  */
 export async function addLateStyles(): Promise<void> {
   const styles = document.getElementById(LATE_STYLES_ID);
   if (!(styles instanceof HTMLTemplateElement)) return;
+  adding = true;
   styles.remove();
-  await windowLoaded();
-  await eagerPicturesIn();
-  await firstPaintShown();
-  await afterNextFrame();
-  document.head.append(styles.content);
+  try {
+    await windowLoaded();
+    await eagerPicturesIn();
+    await firstPaintShown();
+    await afterNextFrame();
+    const links = [...styles.content.querySelectorAll('link')].map(linkSettled);
+    document.head.append(styles.content);
+    await Promise.all(links);
+    // The rules apply at the next style pass, which starts the fonts' downloads; `ready` waits for them.
+    await afterNextFrame();
+    await document.fonts.ready;
+  } finally {
+    adding = false;
+    for (const listener of listeners) listener();
+  }
 }
