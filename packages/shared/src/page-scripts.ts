@@ -13,8 +13,8 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
 export const PAGE_DATA_ID = 'page-data';
 
 /**
- * The id of the `<template>` that holds stylesheets a page can do without until it has loaded (the
- * Hindi pages' Devanagari font): the server writes it (language-head.ts), the app adds its links
- * once the page's first screen is whole (late-styles.ts).
+ * The id of the `<template>` that holds a Hindi page's Devanagari face from the shop's file: the server
+ * writes it (language-head.ts), the app adds it once the first screen is shown, where the device has no
+ * copy of its own (late-font.ts).
  */
-export const LATE_STYLES_ID = 'late-styles';
+export const LATE_FONT_ID = 'late-font';

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { lateStylesPending, onLateStylesIn } from '../../lib/late-styles.ts';
+import { lateFontPending, onLateFontSettled } from '../../lib/late-font.ts';
 import { Link } from '../../lib/router.tsx';
 import { STORAGE_KEYS } from '../../lib/session.ts';
 import { useTexts } from '../../lib/texts.tsx';
@@ -19,15 +19,16 @@ function hasConsent(): boolean {
  * back the product page's own effects (the remembered delivery PIN was never checked). It is always in
  * the markup, hidden until the browser knows the visitor has not accepted: so a server-rendered page's
  * inline rules style it, and showing it does not need the whole stylesheet (lib/stylesheet.ts). On a
- * Hindi page it shows once the Devanagari font is in (lib/late-styles.ts): shown before, it changed
- * height as the font swapped in, and its top moved (a layout shift of 0.045 on a phone).
+ * Hindi page it shows once the Devanagari font is settled (lib/late-font.ts): shown before, on a device
+ * without the font it changed height as the shop's font swapped in, and its top moved (a layout shift
+ * of 0.045 on a phone).
  */
 export function CookieBanner() {
   const t = useTexts();
   // Read after hydration: the server's HTML is the same for everyone, so it carries the banner hidden.
   const waiting = useSyncExternalStore(
-    onLateStylesIn,
-    () => hasConsent() || lateStylesPending(),
+    onLateFontSettled,
+    () => hasConsent() || lateFontPending(),
     () => true,
   );
   const [accepted, setAccepted] = useState(false);

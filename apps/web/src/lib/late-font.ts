@@ -1,4 +1,4 @@
-import { LATE_STYLES_ID } from '@nidra/shared/page-scripts';
+import { LATE_FONT_ID } from '@nidra/shared/page-scripts';
 
 /** Resolves once the window's load event has fired. */
 function windowLoaded(): Promise<void> {
@@ -32,49 +32,46 @@ function firstPaintShown(): Promise<void> {
 /** Resolves once the browser has drawn the next frame: what is in the page now is on screen. */
 const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-/** Resolves once a stylesheet link has loaded or failed. */
-const linkSettled = (link: HTMLLinkElement) =>
-  new Promise((resolve) => {
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
-  });
+/** Whether a face of `family` is in use from the device's own copy. */
+const onDevice = (family: string) =>
+  [...document.fonts].some((f) => f.family.replaceAll('"', '') === family && f.status === 'loaded');
 
 let adding = false;
 const listeners = new Set<() => void>();
 
-/** Whether the page still waits for its late stylesheets and the fonts they bring (never on English pages). */
-export function lateStylesPending(): boolean {
-  return adding || document.getElementById(LATE_STYLES_ID) !== null;
+/** Whether the page still waits to know its Devanagari font (never on English pages). */
+export function lateFontPending(): boolean {
+  return adding || document.getElementById(LATE_FONT_ID) !== null;
 }
 
-/** Calls `listener` when the late stylesheets and their fonts are in (a `useSyncExternalStore` subscription). */
-export function onLateStylesIn(listener: () => void): () => void {
+/** Calls `listener` once the page's Devanagari font is settled (a `useSyncExternalStore` subscription). */
+export function onLateFontSettled(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /**
- * Adds the stylesheets the page can do without until its first screen is whole, named by the server in
- * a template (language-head.ts): the Hindi pages' Devanagari font. Called once the app has drawn the
- * page, it waits for the window's load event, the pictures drawn eagerly (a page the app draws alone,
- * like the cart, puts its own in after the load event) and the first paint, so the font's file never
- * shares a slow line with the first screen. Until then the text shows in the device's own Devanagari
- * font. Once the stylesheets and the fonts they bring are in (or have failed), the listeners hear it.
+ * The Hindi pages' Devanagari font where the device has no copy of its own (every Android phone has
+ * one, found at the first layout): the face from the shop's file, named by the server in a template
+ * (language-head.ts), added once the first screen is shown — after the window's load event, the
+ * pictures drawn eagerly (a page the app draws alone, like the cart, puts its own in after the load
+ * event) and the first paint — so its 50 KB never share a slow line with the first screen. Until then
+ * the text shows in the device's Devanagari font. Once the font is settled, the listeners hear it.
  */
-export async function addLateStyles(): Promise<void> {
-  const styles = document.getElementById(LATE_STYLES_ID);
-  if (!(styles instanceof HTMLTemplateElement)) return;
+export async function addLateFont(): Promise<void> {
+  const late = document.getElementById(LATE_FONT_ID);
+  if (!(late instanceof HTMLTemplateElement)) return;
   adding = true;
-  styles.remove();
+  late.remove();
   try {
     await windowLoaded();
     await eagerPicturesIn();
     await firstPaintShown();
     await afterNextFrame();
-    const links = [...styles.content.querySelectorAll('link')].map(linkSettled);
-    document.head.append(styles.content);
-    await Promise.all(links);
-    // The rules apply at the next style pass, which starts the fonts' downloads; `ready` waits for them.
+    await document.fonts.ready;
+    if (onDevice(late.dataset.family ?? '')) return;
+    document.head.append(late.content);
+    // The face applies at the next style pass, which starts the file's download; `ready` waits for it.
     await afterNextFrame();
     await document.fonts.ready;
   } finally {
