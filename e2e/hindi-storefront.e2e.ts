@@ -199,67 +199,6 @@ describe('the Hindi storefront', () => {
     await snap(fresh, 'hindi-search-phone');
   });
 
-  it('draws its words in the shop’s Devanagari font, its file asked for only once the first screen is shown', async () => {
-    const session = await signInByApi((await newShopper('Meera Iyer', 'late-font')).email);
-    // A page the server renders, and the cart, which the app draws alone after the load event.
-    for (const path of ['/hi/', '/hi/cart']) {
-      const page = await openHindi(PHONE, path, session);
-      await page.waitForFunction(() =>
-        [...document.fonts].some((f) => f.family.replaceAll('"', '') === 'Nidra Devanagari' && f.status === 'loaded'),
-      );
-      const seen = await page.evaluate(async () => {
-        const file = performance
-          .getEntriesByType('resource')
-          .find((e) => e.name.includes('/fonts/noto-sans-devanagari'));
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const deviceHasIt = await new FontFace('probe', 'local("Noto Sans Devanagari")').load().then(
-          () => true,
-          () => false,
-        );
-        return { file: file?.startTime, paint: paint?.startTime ?? Infinity, load: nav.loadEventEnd, deviceHasIt };
-      });
-      if (seen.deviceHasIt) {
-        expect(seen.file, `${path}: the device's own copy, nothing downloaded`).toBeUndefined();
-      } else {
-        expect(seen.file, `${path}: the file after the first paint`).toBeGreaterThan(seen.paint);
-        expect(seen.file, `${path}: the file after the load event`).toBeGreaterThanOrEqual(seen.load);
-      }
-    }
-    // A first-time visitor's cookie notice shows once the font is in, so it does not change height (and
-    // move) as the font swaps in.
-    const visitor = await open(PHONE);
-    await visitor.addInitScript(() => {
-      const seen = { fontWhenShown: '', shift: 0 };
-      Object.assign(window, { seen });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
-          if (entry.sources.some((s) => s.node instanceof Element && s.node.closest('section[aria-label]')))
-            seen.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      new MutationObserver(() => {
-        const banner = document.querySelector('section.fixed[aria-label]');
-        if (!banner || (banner as HTMLElement).hidden || seen.fontWhenShown) return;
-        const family = [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Nidra Devanagari');
-        seen.fontWhenShown = family.some((f) => f.status === 'loaded') ? 'loaded' : 'not yet';
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
-    });
-    await visitor.goto('/hi/search?q=%E0%A4%A8%E0%A4%BE%E0%A4%87%E0%A4%9F%E0%A5%80');
-    const notice = visitor.getByRole('region', { name: hi.cookieConsent });
-    await notice.getByRole('button', { name: hi.accept }).waitFor();
-    const seen = await visitor.evaluate(
-      () => (window as unknown as { seen: { fontWhenShown: string; shift: number } }).seen,
-    );
-    expect(seen).toEqual({ fontWhenShown: 'loaded', shift: 0 });
-
-    // An English page never asks for it.
-    const english = await open(PHONE);
-    await acceptCookiesBeforeLoad(english);
-    await english.goto('/');
-    await english.waitForSelector('html[data-app-ready]', { state: 'attached' });
-    expect(await english.evaluate(() => [...document.fonts].map((f) => f.family))).not.toContain('"Nidra Devanagari"');
-  });
-
   it('downloads no English words, and shows the server’s answers in Hindi', async () => {
     const page = await open(PHONE);
     await acceptCookiesBeforeLoad(page);

@@ -18,7 +18,7 @@ import { createStorage } from './lib/storage/create-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import type { Modules } from './modules/index.ts';
 import { registerModules } from './modules/register-modules.ts';
-import { languageHeads } from './modules/storefront/language-head.ts';
+import { loadLanguageHeads } from './modules/storefront/language-head.ts';
 import { loadPageHints } from './modules/storefront/page-hints.ts';
 import { createPageRenderer } from './modules/storefront/page-renderer.ts';
 import { loadPageShell } from './modules/storefront/page-shell.ts';
@@ -139,7 +139,7 @@ async function serveWeb(app: App, ctx: AppContext, modules: Modules) {
       modules.catalogue,
       renderer,
       loadPageHints(webDist),
-      languageHeads(),
+      loadLanguageHeads(webDist, webSource),
       modules.reviews.service.topReviews,
     ),
   );

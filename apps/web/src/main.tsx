@@ -9,7 +9,6 @@ import { AppProviders, createAppQueryClient } from './app/providers.tsx';
 import { RouteFailuresProvider } from './app/route-page.tsx';
 import { AppRoutes, type RouteHandle, routes } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
-import { addLateFont } from './lib/late-font.ts';
 import { setPageLanguage } from './lib/page-language.ts';
 import { hydrate } from './lib/query/hydration.ts';
 import { BrowserRouter, matchRoutes, useNavigate } from './lib/router.tsx';
@@ -31,7 +30,6 @@ const basename = basenameFor(lang);
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
-    void addLateFont();
   }, []);
   return null;
 }

@@ -11,10 +11,3 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
  * alone (boot.ts).
  */
 export const PAGE_DATA_ID = 'page-data';
-
-/**
- * The id of the `<template>` that holds a Hindi page's Devanagari face from the shop's file: the server
- * writes it (language-head.ts), the app adds it once the first screen is shown, where the device has no
- * copy of its own (late-font.ts).
- */
-export const LATE_FONT_ID = 'late-font';

@@ -1,4 +1,3 @@
-import { LATE_FONT_ID } from '@nidra/shared/page-scripts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/fixtures.ts';
@@ -99,22 +98,11 @@ describe('Hindi pages at /hi/ (ADR 0029)', () => {
     expect(res.body).toContain('<a href="/prod/Feeding-Gowns" lang="en" hrefLang="en"');
   });
 
-  it('Hindi pages take the Devanagari font from the device, the shop’s file only after the first screen; English pages never', async () => {
+  it('the Devanagari font is declared inline on Hindi pages only, not preloaded', async () => {
     const hindi = await get('/hi/');
-    const inline = hindi.body.match(
-      /<style>(@font-face\{[^}]*\})html:lang\(hi\)\{--font-sans:"Nidra Devanagari",/,
-    )?.[1];
-    expect(inline).toMatch(/font-family:"Nidra Devanagari";.*font-display:swap;src:local\("Noto Sans Devanagari"\)/);
-    expect(inline).not.toContain('url(');
-    const file = hindi.body.match(
-      new RegExp(`<template id="${LATE_FONT_ID}" data-family="Nidra Devanagari"><style>(.*?)</style></template>`),
-    )?.[1];
-    expect(file).toMatch(
-      /font-family:"Nidra Devanagari";.*src:url\("\/fonts\/noto-sans-devanagari-devanagari-400-normal\.woff2"\)/,
-    );
-    expect(hindi.body).toContain(`<noscript><style>${file}</style></noscript>`);
+    expect(hindi.body).toContain('url("/fonts/noto-sans-devanagari-devanagari-400-normal.woff2")');
     expect(hindi.body).not.toMatch(/rel="preload" as="font"/);
-    expect((await get('/hi/cart')).body).toContain(`<template id="${LATE_FONT_ID}"`);
+    expect(hindi.body).toMatch(/@font-face\{font-family:"Nidra Devanagari";[^}]*font-display:swap/);
     const english = await get('/');
     expect(english.body).not.toContain('noto-sans-devanagari');
     expect(english.body).not.toContain('Nidra Devanagari');

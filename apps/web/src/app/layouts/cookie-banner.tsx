@@ -1,5 +1,4 @@
 import { useState, useSyncExternalStore } from 'react';
-import { lateFontPending, onLateFontSettled } from '../../lib/late-font.ts';
 import { Link } from '../../lib/router.tsx';
 import { STORAGE_KEYS } from '../../lib/session.ts';
 import { useTexts } from '../../lib/texts.tsx';
@@ -13,24 +12,19 @@ function hasConsent(): boolean {
   }
 }
 
+const noSubscription = () => () => {};
+
 /**
  * The cookie-consent banner (spec §2): shows until accepted; acceptance is kept in local storage. It is
  * part of the shell, not a chunk loaded on demand: a notice that suspended while the page hydrated held
  * back the product page's own effects (the remembered delivery PIN was never checked). It is always in
  * the markup, hidden until the browser knows the visitor has not accepted: so a server-rendered page's
- * inline rules style it, and showing it does not need the whole stylesheet (lib/stylesheet.ts). On a
- * Hindi page it shows once the Devanagari font is settled (lib/late-font.ts): shown before, on a device
- * without the font it changed height as the shop's font swapped in, and its top moved (a layout shift
- * of 0.045 on a phone).
+ * inline rules style it, and showing it does not need the whole stylesheet (lib/stylesheet.ts).
  */
 export function CookieBanner() {
   const t = useTexts();
   // Read after hydration: the server's HTML is the same for everyone, so it carries the banner hidden.
-  const waiting = useSyncExternalStore(
-    onLateFontSettled,
-    () => hasConsent() || lateFontPending(),
-    () => true,
-  );
+  const stored = useSyncExternalStore(noSubscription, hasConsent, () => true);
   const [accepted, setAccepted] = useState(false);
   const accept = () => {
     localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
@@ -38,7 +32,7 @@ export function CookieBanner() {
   };
   return (
     <section
-      hidden={waiting || accepted}
+      hidden={stored || accepted}
       aria-label={t.cookieConsent}
       className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-plum-100 bg-white p-5 shadow-2xl shadow-plum-900/15 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-sm"
     >
