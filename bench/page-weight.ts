@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { productPath, subcategoryPath } from '@nidra/shared';
 import { pathIn } from '@nidra/shared/i18n/language-path';
 import { chromium } from 'playwright-core';
+import { chromiumEnv, deviceFonts } from './device-fonts.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -236,7 +237,7 @@ async function main() {
     .split(',')
     .filter((p): p is keyof typeof VIEWPORTS => p in VIEWPORTS);
   console.log(
-    `Page weight — load ${loadavg()[0].toFixed(1)}; 1 kB = 1000 bytes; budget JS ≤ ${BUDGET_JS_GZIP / 1000} kB gzip per page, English and Hindi\n`,
+    `Page weight — load ${loadavg()[0].toFixed(1)}; 1 kB = 1000 bytes; budget JS ≤ ${BUDGET_JS_GZIP / 1000} kB gzip per page, English and Hindi; fonts: ${deviceFonts().label}\n`,
   );
   const shellAssets = shell();
   console.log('Shell from dist/index.html (every route):');
@@ -246,7 +247,12 @@ async function main() {
     );
 
   const store = await startStore(60);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    env: chromiumEnv(),
+  });
   let ok = true;
   try {
     const pages = await measuredPages(store.base);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { WHOLE_PAGE_STYLE } from '../e2e/support/whole-page.ts';
+import { chromiumEnv } from './device-fonts.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startStore, storefrontPages } from './page-weight.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -192,7 +193,12 @@ async function main() {
   process.env.ADMIN_EMAIL = ADMIN.email;
   process.env.ADMIN_PASSWORD = ADMIN.password;
   const store = await startStore(60);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    env: chromiumEnv(),
+  });
   try {
     const [home, list, product] = await storefrontPages(store.base);
     const productId = product.path.split('/').pop() as string;

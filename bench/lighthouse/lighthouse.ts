@@ -19,8 +19,8 @@
  *   BENCH_LH_BASE=/hi  measures the pages under a path prefix (a language's URLs)
  *   BENCH_LH_SAVE_TRACE=1  keeps each run's trace and DevTools log beside its report (what Lantern builds
  *     its graph of requests and tasks from; read and removed otherwise)
- *   BENCH_LH_DEVICE_FONTS=host  the host's fonts only; by default Chromium also has an Android phone's Noto Sans
- *     Devanagari (device-fonts.ts), as the Hindi pages' shoppers do
+ *   BENCH_DEVICE_FONTS=host  the host's fonts only; by default Chromium also has an Android phone's Noto Sans
+ *     Devanagari (../device-fonts.ts), as the Hindi pages' shoppers do
  *   BENCH_LH_THROTTLING=devtools  throttles the network and CPU in Chromium during the load and reports what
  *     it observed, instead of simulating the throttled load from an unthrottled one (Lantern, the default)
  *   BENCH_LH_WHATIF=compress,hints,shell   what-if runs: Lighthouse goes through a local proxy that
@@ -48,9 +48,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumEnv, deviceFonts } from '../device-fonts.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startStore, storefrontPages } from '../page-weight.ts';
 import { type Calibration, calibrate } from './calibrate.ts';
-import { deviceFonts } from './device-fonts.ts';
 import { type MainThreadTime, mainThreadTime } from './main-thread.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -255,9 +255,6 @@ async function whatIfProxy(
   };
 }
 
-/** The phone's own fonts beside the host's (device-fonts.ts), in every run's Chromium. */
-const FONTS = deviceFonts(path.join(tmpdir(), 'nidra-lh-fonts'));
-
 /** One Lighthouse run in a fresh Chromium; Lighthouse's occasional trace failures (NO_NAVSTART) are retried twice. */
 async function lighthouse(url: string, file: string, cpu: number, profile?: string): Promise<Report> {
   const flags = [...CHROMIUM_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])];
@@ -279,7 +276,7 @@ async function lighthouse(url: string, file: string, cpu: number, profile?: stri
   for (let attempt = 1; ; attempt++) {
     try {
       await run(process.execPath, args, {
-        env: { ...process.env, ...FONTS.env, CHROME_PATH: CHROMIUM },
+        env: { ...chromiumEnv(), CHROME_PATH: CHROMIUM },
         timeout: 180_000,
         maxBuffer: 64 * 1024 * 1024,
       });
@@ -443,7 +440,7 @@ async function main() {
   const cpu = PRESET === 'desktop' ? 1 : cal.multiplier;
   const label = `${PRESET}, CPU ${cpu}×${THROTTLING === 'devtools' ? ', throttled in Chromium (observed)' : ''}${whatIf ? `, what-if ${whatIf} (through a proxy)` : ''}`;
   console.log(
-    `Lighthouse ${label} — ${RUNS} runs per page; host benchmarkIndex ${cal.benchmarkIndex} (probes ${cal.probes.join(', ')}) → CPU ${cal.multiplier}× (${cal.source}); load ${loadavg()[0].toFixed(1)}; fonts: ${FONTS.label}; budget performance ≥ ${BUDGET_SCORE}, TBT ≤ ${BUDGET_TBT_MS} ms`,
+    `Lighthouse ${label} — ${RUNS} runs per page; host benchmarkIndex ${cal.benchmarkIndex} (probes ${cal.probes.join(', ')}) → CPU ${cal.multiplier}× (${cal.source}); load ${loadavg()[0].toFixed(1)}; fonts: ${deviceFonts().label}; budget performance ≥ ${BUDGET_SCORE}, TBT ≤ ${BUDGET_TBT_MS} ms`,
   );
   const store = await startStore(60);
   const reference = await referenceServer();

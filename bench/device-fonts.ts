@@ -1,19 +1,21 @@
 /**
- * The phone's own fonts for Lighthouse's Chromium. Every Android phone carries Noto Sans Devanagari; a
+ * The phone's own fonts for the benches' Chromium (page-weight.ts, storefront-styles.ts, Lighthouse's
+ * runs). Every Android phone carries Noto Sans Devanagari; a
  * Linux host often has no Devanagari font at all. The Hindi pages declare the shop's Devanagari face
  * with `local()` first (docs/decisions/0029), so on such a host they download a 50 KB font that the
  * phone never asks for, and their LCP measures the host rather than the phone. This writes a fontconfig
  * file that adds the face to the host's fonts (the @fontsource package's WOFF unpacked to TrueType:
  * Chromium's `local()` matches a TrueType file by its PostScript name, not a WOFF one) and hands it to
- * Chromium through FONTCONFIG_FILE. `BENCH_LH_DEVICE_FONTS=host` measures the host as it is.
+ * Chromium through FONTCONFIG_FILE. `BENCH_DEVICE_FONTS=host` measures the host as it is.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WOFF = '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff';
 
 /** A WOFF 1.0 file as the TrueType/OpenType font it wraps: each table inflated, the table directory rebuilt. */
@@ -23,7 +25,11 @@ function unwoff(woff: Buffer): Buffer {
     const at = 44 + i * 20;
     const [offset, stored, length] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
     const data = woff.subarray(offset, offset + stored);
-    return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data: stored < length ? inflateSync(data) : data };
+    return {
+      tag: woff.readUInt32BE(at),
+      checksum: woff.readUInt32BE(at + 16),
+      data: stored < length ? inflateSync(data) : data,
+    };
   });
   const selector = Math.floor(Math.log2(count));
   const head = Buffer.alloc(12 + 16 * count);
@@ -46,9 +52,12 @@ function unwoff(woff: Buffer): Buffer {
   return Buffer.concat([head, ...bodies]);
 }
 
-/** The environment Chromium is launched with, and a line saying which fonts it has. */
-export function deviceFonts(dir: string): { env: Record<string, string>; label: string } {
-  if (process.env.BENCH_LH_DEVICE_FONTS === 'host') return { env: {}, label: "the host's fonts only" };
+type DeviceFonts = { env: Record<string, string>; label: string };
+let made: DeviceFonts | undefined;
+
+/** The phone's font and a fontconfig file that adds it to the host's, written to a folder of their own. */
+function phoneFonts(): DeviceFonts {
+  const dir = path.join(tmpdir(), 'nidra-bench-fonts');
   const require = createRequire(path.join(ROOT, 'apps/server/package.json'));
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'NotoSansDevanagari-Regular.ttf'), unwoff(readFileSync(require.resolve(WOFF))));
@@ -59,3 +68,15 @@ export function deviceFonts(dir: string): { env: Record<string, string>; label: 
   );
   return { env: { FONTCONFIG_FILE: config }, label: "the host's fonts and an Android phone's Noto Sans Devanagari" };
 }
+
+/**
+ * What Chromium is launched with beside `process.env`, and a line saying which fonts it has; the files
+ * are written once per process.
+ */
+export function deviceFonts(): DeviceFonts {
+  made ??= process.env.BENCH_DEVICE_FONTS === 'host' ? { env: {}, label: "the host's fonts only" } : phoneFonts();
+  return made;
+}
+
+/** The environment a bench's Chromium is launched with: this process's, and the phone's fonts. */
+export const chromiumEnv = () => ({ ...(process.env as Record<string, string>), ...deviceFonts().env });
