@@ -40,18 +40,19 @@
  * The JSON reports are kept in bench/results/lighthouse/ (not committed).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumEnv, deviceFonts } from '../device-fonts.ts';
-import { CHROMIUM, CHROMIUM_FLAGS, startStore, storefrontPages } from '../page-weight.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, startStore } from '../page-weight.ts';
 import { type Calibration, calibrate } from './calibrate.ts';
 import { type MainThreadTime, mainThreadTime } from './main-thread.ts';
+import { benchPages, signedInProfile } from './pages.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const CLI = path.join(HERE, 'node_modules/lighthouse/cli/index.js');
@@ -98,11 +99,6 @@ type Figures = {
   /** Its long tasks after the first paint, from its trace: wall time against the main thread's CPU time. */
   thread: MainThreadTime;
 };
-/**
- * A page to measure; `session` pages start signed in (local storage set in a profile of their own);
- * `base` serves a page from elsewhere than the store (the reference document).
- */
-type BenchPage = { name: string; path: string; session?: { token: string; user: unknown }; base?: string };
 
 const REFERENCE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -368,68 +364,6 @@ function diagnose(r: Report): string[] {
     }
   }
   return lines;
-}
-
-/** The five pages of the budget: the three of page-weight.ts, a search and a signed-in shopper's cart. */
-async function benchPages(base: string, referenceBase: string): Promise<BenchPage[]> {
-  const three = await storefrontPages(base);
-  const productPath = three[2].path;
-  const productId = productPath.split('/').at(-1) ?? '';
-  const productName = decodeURIComponent(productPath.split('/').at(-2) ?? '');
-  const word = productName.split(/[\s-]+/)[0].toLowerCase();
-  const post = async <T>(p: string, body: unknown, token?: string) => {
-    const res = await fetch(base + p, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const email = `lighthouse-${Date.now()}@example.in`;
-  const password = 'Sleep@2025';
-  const shopper = { name: 'Asha Verma', email, password, confirmPassword: password, phoneNumber: '9876543210' };
-  await post('/api/auth/register', shopper);
-  const session = await post<{ token: string; user: { _id: string } }>('/api/auth/login', { email, password });
-  await post(`/api/cart/${session.user._id}/add`, { productId, quantity: 1 }, session.token);
-  const all: BenchPage[] = [
-    ...three,
-    { name: 'search', path: `/search?q=${encodeURIComponent(word)}` },
-    { name: 'cart', path: '/cart', session },
-  ];
-  const only = process.env.BENCH_LH_PAGES?.split(',');
-  const reference = only?.includes('reference') ? [{ name: 'reference', path: '/', base: referenceBase }] : [];
-  return [
-    ...reference,
-    ...all
-      .filter((p) => !only || only.includes(p.name))
-      .map((p) => ({ ...p, path: p.path === '/' ? PREFIX || '/' : PREFIX + p.path })),
-  ];
-}
-
-/**
- * A Chromium profile of its own for a signed-in run: the session and the cookie choice in the store's
- * local storage, set on a page that loads none of the storefront's files (so nothing is cached).
- */
-async function signedInProfile(base: string, session: NonNullable<BenchPage['session']>): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nidra-lh-profile-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${base}/api/health`);
-    await page.evaluate((s) => {
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('cookieConsent', 'true');
-    }, session);
-  } finally {
-    await context.close();
-  }
-  return dir;
 }
 
 async function main() {
