@@ -126,7 +126,35 @@ export async function storefrontPages(base: string): Promise<{ name: string; pat
 }
 
 /** A shopper's session as the browser keeps it (local storage `token` and `user`, spec §4). */
-type Session = { token: string; user: { _id: string } };
+export type Session = { token: string; user: { _id: string } };
+
+/**
+ * A shopper registered for the run through the API (`label` starts the address), signed in, with one
+ * of `productId` in the cart: the session the cart page is opened with.
+ */
+export async function shopperWithCart(base: string, productId: string, label: string): Promise<Session> {
+  const post = async <T>(p: string, body: unknown, token?: string) => {
+    const res = await fetch(base + p, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const email = `${label}-${Date.now()}@example.in`;
+  const password = 'Sleep@2025';
+  await post('/api/auth/register', {
+    name: 'Kavya Reddy',
+    email,
+    password,
+    confirmPassword: password,
+    phoneNumber: '9876543210',
+  });
+  const session = await post<Session>('/api/auth/login', { email, password });
+  await post(`/api/cart/${session.user._id}/add`, { productId, quantity: 1 }, session.token);
+  return session;
+}
 
 /** A page to weigh; `session` opens it signed in. */
 type MeasuredPage = { name: string; path: string; session?: Session };
@@ -138,29 +166,10 @@ type MeasuredPage = { name: string; path: string; session?: Session };
  */
 async function measuredPages(base: string): Promise<MeasuredPage[]> {
   const pages = await storefrontPages(base);
-  const post = async <T>(p: string, body: unknown, token?: string) => {
-    const res = await fetch(base + p, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
   const product = pages.find((p) => p.name === 'product')!;
   const [, , , productName, productId] = product.path.split('/');
   const word = decodeURIComponent(productName).split('-').at(-1) ?? 'cotton';
-  const email = `page-weight-${Date.now()}@example.com`;
-  const password = 'Sleep@2025';
-  await post('/api/auth/register', {
-    name: 'Kavya Reddy',
-    email,
-    password,
-    confirmPassword: password,
-    phoneNumber: '9876543210',
-  });
-  const session = await post<Session>('/api/auth/login', { email, password });
-  await post(`/api/cart/${session.user._id}/add`, { productId, quantity: 1 }, session.token);
+  const session = await shopperWithCart(base, productId, 'page-weight');
   const english: MeasuredPage[] = [
     ...pages,
     { name: 'search', path: `/search?q=${encodeURIComponent(word.toLowerCase())}` },

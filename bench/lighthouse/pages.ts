@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, storefrontPages } from '../page-weight.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, type Session, shopperWithCart, storefrontPages } from '../page-weight.ts';
 
 const prefix = process.env.BENCH_LH_BASE ?? '';
 
@@ -15,7 +15,7 @@ const prefix = process.env.BENCH_LH_BASE ?? '';
  * A page to measure; `session` pages start signed in (local storage set in a profile of their own);
  * `base` serves a page from elsewhere than the store (the reference document).
  */
-export type BenchPage = { name: string; path: string; session?: { token: string; user: unknown }; base?: string };
+export type BenchPage = { name: string; path: string; session?: Session; base?: string };
 
 /** The five pages of the budget: the three of page-weight.ts, a search and a signed-in shopper's cart. */
 export async function benchPages(base: string, referenceBase: string): Promise<BenchPage[]> {
@@ -24,21 +24,7 @@ export async function benchPages(base: string, referenceBase: string): Promise<B
   const productId = productPath.split('/').at(-1) ?? '';
   const productName = decodeURIComponent(productPath.split('/').at(-2) ?? '');
   const word = productName.split(/[\s-]+/)[0].toLowerCase();
-  const post = async <T>(p: string, body: unknown, token?: string) => {
-    const res = await fetch(base + p, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const email = `lighthouse-${Date.now()}@example.in`;
-  const password = 'Sleep@2025';
-  const shopper = { name: 'Asha Verma', email, password, confirmPassword: password, phoneNumber: '9876543210' };
-  await post('/api/auth/register', shopper);
-  const session = await post<{ token: string; user: { _id: string } }>('/api/auth/login', { email, password });
-  await post(`/api/cart/${session.user._id}/add`, { productId, quantity: 1 }, session.token);
+  const session = await shopperWithCart(base, productId, 'lighthouse');
   const all: BenchPage[] = [
     ...three,
     { name: 'search', path: `/search?q=${encodeURIComponent(word)}` },
