@@ -10,6 +10,7 @@
  *   BENCH_WHATIF_FILE=main-   the file whose bytes are scaled (part of its URL; the page's largest script
  *                             by default)
  *   BENCH_WHATIF_SCALES=0.8,0.6,0.5,0.4,0.3   the scales of its bytes
+ *   BENCH_LH_CPU, BENCH_LH_PROBES, BENCH_DEVICE_FONTS   as for lighthouse.ts
  *
  * Besides the scales, one row audits the load with each script request cut loose from the main-thread
  * task that sent it. Lantern starts a request that a task sent only once that whole task is done; the
@@ -22,7 +23,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromiumEnv } from '../device-fonts.ts';
+import { chromiumEnv, deviceFonts } from '../device-fonts.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startStore } from '../page-weight.ts';
 import { calibrate } from './calibrate.ts';
 import { benchPages, signedInProfile } from './pages.ts';
@@ -50,13 +51,13 @@ const logFile = (dir: string) => path.join(dir, 'defaultPass.devtoolslog.json');
 const traceFile = (dir: string) => path.join(dir, 'defaultPass.trace.json');
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-/** Lighthouse with the bench's settings; gathering and auditing must be given the same ones. */
-async function lighthouse(url: string, mode: string, cpu: number, profile?: string): Promise<void> {
+/** One load of `url` gathered into `dir` (Lighthouse's `-G`), in the bench's Chromium. */
+async function gather(url: string, dir: string, cpu: number, profile?: string): Promise<void> {
   const flags = [...CHROMIUM_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])];
   const args = [
     CLI,
     url,
-    mode,
+    `-G=${dir}`,
     '--output=json',
     `--chrome-flags=${flags.join(' ')}`,
     '--only-categories=performance',
@@ -158,7 +159,7 @@ async function audit(url: string, gathered: string, cpu: number, signedIn: boole
         '--only-categories=performance',
         '--quiet',
         `--throttling.cpuSlowdownMultiplier=${cpu}`,
-        // Gathered signed in: Lighthouse refuses settings that differ from the gather's.
+        // The gather's settings again: Lighthouse refuses an audit whose settings differ from them.
         ...(signedIn ? ['--disable-storage-reset'] : []),
       ],
       { maxBuffer: 64 * 1024 * 1024 },
@@ -184,7 +185,7 @@ async function main() {
     if (!page) throw new Error(`no page named ${process.env.BENCH_LH_PAGES}`);
     const url = store.base + page.path;
     console.log(
-      `Lantern what-if for ${page.path} (mobile, CPU ${cpu}×; host benchmarkIndex ${cal.benchmarkIndex}, probes ${cal.probes.join(', ')}; load ${loadavg()[0].toFixed(1)}): ${GATHERS} loads, each audited as loaded and after each change`,
+      `Lantern what-if for ${page.path} (mobile, CPU ${cpu}×; host benchmarkIndex ${cal.benchmarkIndex}, probes ${cal.probes.join(', ')}; load ${loadavg()[0].toFixed(1)}; fonts: ${deviceFonts().label}): ${GATHERS} loads, each audited as loaded and after each change`,
     );
     const rows = new Map<string, Paints[]>();
     for (let g = 0; g < GATHERS; g++) {
@@ -192,7 +193,7 @@ async function main() {
       gathers.push(dir);
       const profile = page.session ? await signedInProfile(store.base, page.session) : undefined;
       try {
-        await lighthouse(url, `-G=${dir}`, cpu, profile);
+        await gather(url, dir, cpu, profile);
       } finally {
         if (profile) rmSync(profile, { recursive: true, force: true });
       }
