@@ -17,21 +17,17 @@
  * parser's look-ahead sends a page's preloaded scripts from inside the browser's commit of the document,
  * a task of tens of milliseconds that the multiplier stretches. The row says what that wait costs.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { chromiumEnv, deviceFonts } from '../device-fonts.ts';
-import { CHROMIUM, CHROMIUM_FLAGS, startStore } from '../page-weight.ts';
+import { deviceFonts } from '../device-fonts.ts';
+import { startStore } from '../page-weight.ts';
 import { calibrate } from './calibrate.ts';
+import { cliArgs, type RunSettings, retried, runCli } from './cli.ts';
 import { benchPages, signedInProfile } from './pages.ts';
 
-const CLI = path.join(fileURLToPath(new URL('.', import.meta.url)), 'node_modules/lighthouse/cli/index.js');
 const GATHERS = Number(process.env.BENCH_LH_GATHERS ?? 3);
 const SCALES = (process.env.BENCH_WHATIF_SCALES ?? '0.8,0.6,0.5,0.4,0.3').split(',').map(Number);
-const run = promisify(execFile);
 
 /** The part of a DevTools log entry these changes read and write. */
 type LogEntry = {
@@ -50,27 +46,6 @@ type Paints = { fcp: number; lcp: number };
 const logFile = (dir: string) => path.join(dir, 'defaultPass.devtoolslog.json');
 const traceFile = (dir: string) => path.join(dir, 'defaultPass.trace.json');
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
-
-/** One load of `url` gathered into `dir` (Lighthouse's `-G`), in the bench's Chromium. */
-async function gather(url: string, dir: string, cpu: number, profile?: string): Promise<void> {
-  const flags = [...CHROMIUM_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])];
-  const args = [
-    CLI,
-    url,
-    `-G=${dir}`,
-    '--output=json',
-    `--chrome-flags=${flags.join(' ')}`,
-    '--only-categories=performance',
-    '--quiet',
-    `--throttling.cpuSlowdownMultiplier=${cpu}`,
-    ...(profile ? ['--disable-storage-reset'] : []),
-  ];
-  await run(process.execPath, args, {
-    env: { ...chromiumEnv(), CHROME_PATH: CHROMIUM },
-    timeout: 180_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
 
 /** The ids of the load's requests that `match` picks by URL and resource type. */
 function requestIds(log: LogEntry[], match: (url: string, type: string) => boolean): Set<string> {
@@ -141,29 +116,14 @@ const scriptsUntied: Change = {
   },
 };
 
-/** The gathered load audited again, after `change` (none: as loaded). */
-async function audit(url: string, gathered: string, cpu: number, signedIn: boolean, change?: Change): Promise<Paints> {
+/** The gathered load audited again, after `change` (none: as it is). */
+async function audit(url: string, gathered: string, settings: RunSettings, change?: Change): Promise<Paints> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nidra-lantern-'));
   try {
     cpSync(gathered, dir, { recursive: true });
     change?.apply(dir);
     const out = path.join(dir, 'report.json');
-    await run(
-      process.execPath,
-      [
-        CLI,
-        url,
-        `-A=${dir}`,
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance',
-        '--quiet',
-        `--throttling.cpuSlowdownMultiplier=${cpu}`,
-        // The gather's settings again: Lighthouse refuses an audit whose settings differ from them.
-        ...(signedIn ? ['--disable-storage-reset'] : []),
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
+    await runCli([...cliArgs(url, settings), `-A=${dir}`, '--output=json', `--output-path=${out}`]);
     const audits = readJson<{ audits: Record<string, { numericValue: number }> }>(out).audits;
     return {
       fcp: audits['first-contentful-paint'].numericValue,
@@ -191,20 +151,24 @@ async function main() {
     for (let g = 0; g < GATHERS; g++) {
       const dir = mkdtempSync(path.join(tmpdir(), 'nidra-gather-'));
       gathers.push(dir);
-      const profile = page.session ? await signedInProfile(store.base, page.session) : undefined;
-      try {
-        await gather(url, dir, cpu, profile);
-      } finally {
-        if (profile) rmSync(profile, { recursive: true, force: true });
-      }
+      const settings: RunSettings = { cpu };
+      // Gathered and audited as it is at once: a load whose trace Lighthouse cannot read is loaded again.
+      const asLoaded = await retried(async () => {
+        settings.profile = page.session ? await signedInProfile(store.base, page.session) : undefined;
+        try {
+          await runCli([...cliArgs(url, settings), `-G=${dir}`]);
+        } finally {
+          if (settings.profile) rmSync(settings.profile, { recursive: true, force: true });
+        }
+        return audit(url, dir, settings);
+      });
+      rows.set('as loaded', [...(rows.get('as loaded') ?? []), asLoaded]);
       const log = readJson<LogEntry[]>(logFile(dir));
       const file = process.env.BENCH_WHATIF_FILE ?? largestScript(log);
       if (g === 0) console.log(`  ${file}: ${(sentBytes(log, file) / 1000).toFixed(1)} kB sent in the first load`);
-      const changes: (Change | undefined)[] = [undefined, ...SCALES.map((s) => scaleBytes(file, s)), scriptsUntied];
-      for (const change of changes) {
-        const label = change?.label ?? 'as loaded';
-        const paints = await audit(url, dir, cpu, Boolean(page.session), change);
-        rows.set(label, [...(rows.get(label) ?? []), paints]);
+      for (const change of [...SCALES.map((s) => scaleBytes(file, s)), scriptsUntied]) {
+        const paints = await audit(url, dir, settings, change);
+        rows.set(change.label, [...(rows.get(change.label) ?? []), paints]);
       }
       console.log(`  load ${g + 1} audited (load average ${loadavg()[0].toFixed(1)})`);
     }

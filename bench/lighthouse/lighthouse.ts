@@ -39,23 +39,21 @@
  *
  * The JSON reports are kept in bench/results/lighthouse/ (not committed).
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumEnv, deviceFonts } from '../device-fonts.ts';
+import { deviceFonts } from '../device-fonts.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startStore } from '../page-weight.ts';
 import { type Calibration, calibrate } from './calibrate.ts';
+import { CLI, cliArgs, retried, runCli } from './cli.ts';
 import { type MainThreadTime, mainThreadTime } from './main-thread.ts';
 import { benchPages, signedInProfile } from './pages.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const CLI = path.join(HERE, 'node_modules/lighthouse/cli/index.js');
 const OUT = path.join(HERE, '../results/lighthouse');
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const PRESET = process.env.BENCH_LH_PRESET === 'desktop' ? 'desktop' : 'mobile';
@@ -68,7 +66,6 @@ const BUDGET_SCORE = 95;
 const BUDGET_TBT_MS = 150;
 const PREFIX = process.env.BENCH_LH_BASE ?? '';
 const THROTTLING = process.env.BENCH_LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
-const run = promisify(execFile);
 
 type Audit = {
   id: string;
@@ -253,38 +250,21 @@ async function whatIfProxy(
 
 /** One Lighthouse run in a fresh Chromium; Lighthouse's occasional trace failures (NO_NAVSTART) are retried twice. */
 async function lighthouse(url: string, file: string, cpu: number, profile?: string): Promise<Report> {
-  const flags = [...CHROMIUM_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])];
   const args = [
-    CLI,
-    url,
+    ...cliArgs(url, { cpu, desktop: PRESET === 'desktop', profile }),
     '--output=json',
     `--output-path=${file}`,
-    `--chrome-flags=${flags.join(' ')}`,
-    '--only-categories=performance',
-    '--quiet',
     // The trace is always recorded: each run's long tasks are read from it (main-thread.ts).
     '--save-assets',
-    ...(PRESET === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${cpu}`]),
     ...(THROTTLING === 'devtools' ? ['--throttling-method=devtools'] : []),
-    // A signed-in page keeps the local storage its profile was given (the session lives there, spec §7).
-    ...(profile ? ['--disable-storage-reset'] : []),
   ];
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await run(process.execPath, args, {
-        env: { ...chromiumEnv(), CHROME_PATH: CHROMIUM },
-        timeout: 180_000,
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
-      const landed = new URL(report.finalDisplayedUrl).pathname;
-      if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}, not on the page asked for`);
-      return report;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-      console.error(`  Lighthouse failed (${String((err as { stderr?: string }).stderr ?? err).trim()}); retrying`);
-    }
-  }
+  return retried(async () => {
+    await runCli(args);
+    const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+    const landed = new URL(report.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}, not on the page asked for`);
+    return report;
+  });
 }
 
 /** The run's figures; its trace is read, then removed unless BENCH_LH_SAVE_TRACE keeps it. */
