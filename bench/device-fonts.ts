@@ -9,14 +9,10 @@
  * Chromium through FONTCONFIG_FILE. `BENCH_DEVICE_FONTS=host` measures the host as it is.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const WOFF = '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff';
+import { devanagariFontFile } from '../apps/server/src/lib/invoice-fonts.ts';
 
 /** A WOFF 1.0 file as the TrueType/OpenType font it wraps: each table inflated, the table directory rebuilt. */
 function unwoff(woff: Buffer): Buffer {
@@ -58,9 +54,8 @@ let made: DeviceFonts | undefined;
 /** The phone's font and a fontconfig file that adds it to the host's, written to a folder of their own. */
 function phoneFonts(): DeviceFonts {
   const dir = path.join(tmpdir(), 'nidra-bench-fonts');
-  const require = createRequire(path.join(ROOT, 'apps/server/package.json'));
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'NotoSansDevanagari-Regular.ttf'), unwoff(readFileSync(require.resolve(WOFF))));
+  writeFileSync(path.join(dir, 'NotoSansDevanagari-Regular.ttf'), unwoff(readFileSync(devanagariFontFile(400))));
   const config = path.join(dir, 'fonts.conf');
   writeFileSync(
     config,
