@@ -133,6 +133,8 @@ export const orderEvents = pgTable(
     to: text('to').notNull(),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: breaks ties between events stamped in the same clock tick (PGlite's clock ticks in milliseconds). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );

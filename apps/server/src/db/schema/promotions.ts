@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
 /** Offers and coupons (ADR 0023). Money in paise; a null code is an automatic offer. */
@@ -50,6 +62,8 @@ export const promotionEvents = pgTable(
     actor: text('actor').notNull(),
     changes: jsonb('changes'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: breaks ties between changes stamped in the same clock tick. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('promotion_events_promotion_idx').on(t.promotionId, t.at)],
 );

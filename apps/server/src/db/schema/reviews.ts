@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -123,6 +124,8 @@ export const reviewEvents = pgTable(
     actor: text('actor').notNull(),
     detail: text('detail').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: breaks ties between events stamped in the same clock tick. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('review_events_review_idx').on(t.reviewId, t.at)],
 );

@@ -49,6 +49,8 @@ export const shipmentEvents = pgTable(
     ndrReason: text('ndr_reason'),
     at: timestamp('at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Receipt order: breaks ties between scans the courier stamped with the same time. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('shipment_events_shipment_idx').on(t.shipmentId, t.at)],
 );

@@ -151,9 +151,9 @@ export function createAdminOrdersRepository(db: Db) {
         .select()
         .from(orderEvents)
         .where(eq(orderEvents.orderId, orderId))
-        .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+        .orderBy(asc(orderEvents.at), asc(orderEvents.seq)),
 
-    /** clock_timestamp(), not now(): events of one transaction keep the order they were recorded in. */
+    /** clock_timestamp(), not now(), and `seq` for ties within one clock tick: events keep the order they were recorded in. */
     insertEvents: async (tx: DbOrTx, events: OrderEventInsert[]) => {
       for (const event of events) await tx.insert(orderEvents).values({ ...event, at: sql`clock_timestamp()` });
     },

@@ -118,6 +118,24 @@ describe('GET /api/admin/orders/{orderId}', () => {
     expect((await call('GET', '/api/admin/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/orders/not-an-id')).statusCode).toBe(404);
   });
+
+  it('lists events stamped in the same clock tick in the order they were recorded', async () => {
+    const order = await createOrder(t.database.db, { userId: customer.id });
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    const recorded = ['DISPATCHED', 'DELIVERED', 'RETURNED', 'CANCELLED', 'PENDING', 'DISPATCHED'];
+    for (const [i, to] of recorded.entries()) {
+      await t.database.db.insert(orderEvents).values({
+        orderId: order.id,
+        field: 'orderStatus',
+        from: i ? recorded[i - 1] : 'PENDING',
+        to,
+        actor: admin.email,
+        at,
+      });
+    }
+    const detail = (await call('GET', `/api/admin/orders/${order.id}`)).json();
+    expect(detail.events.map((e: { to: string }) => e.to)).toEqual(recorded);
+  });
 });
 
 describe('PUT /api/admin/orders/{orderId}', () => {

@@ -15,7 +15,7 @@ export function createOrderStockRepository() {
           .select({ to: orderEvents.to })
           .from(orderEvents)
           .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.field, 'stock')))
-          .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+          .orderBy(desc(orderEvents.at), desc(orderEvents.seq))
           .limit(1)
       )[0]?.to ?? null,
 

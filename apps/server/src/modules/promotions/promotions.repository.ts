@@ -129,7 +129,7 @@ export function createPromotionsRepository(db: DbOrTx) {
         .select()
         .from(promotionEvents)
         .where(eq(promotionEvents.promotionId, id))
-        .orderBy(desc(promotionEvents.at), desc(promotionEvents.id));
+        .orderBy(desc(promotionEvents.at), desc(promotionEvents.seq));
     },
 
     /**

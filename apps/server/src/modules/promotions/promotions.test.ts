@@ -5,7 +5,7 @@ import { promotionMessages } from '@nidra/shared/promotions/promotion.messages';
 import type { AdminPromotion } from '@nidra/shared/promotions/promotion.schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orderPromotions } from '../../db/schema/index.ts';
+import { orderItems, orderPromotions, promotionEvents } from '../../db/schema/index.ts';
 import {
   addToCart,
   finishOnHostedPage,
@@ -108,6 +108,17 @@ describe('the admin’s promotions', () => {
 
     const list = (await adminCall('GET', '/api/admin/promotions')).json() as AdminPromotion[];
     expect(list.find((p) => p._id === id)).toMatchObject({ status: 'ENDED', name: 'Diwali 20' });
+  });
+
+  it('lists changes stamped in the same clock tick newest first, as they were recorded', async () => {
+    const { _id: id } = await createPromotion({ name: 'Same tick', code: freshCode('TICK') });
+    const at = new Date(Date.now() + hourMs);
+    const recorded = ['PAUSED', 'RESUMED', 'PAUSED', 'RESUMED', 'ENDED'];
+    for (const action of recorded) {
+      await t.database.db.insert(promotionEvents).values({ promotionId: id, action, actor: admin.email, at });
+    }
+    const history = (await adminCall('GET', `/api/admin/promotions/${id}/history`)).json();
+    expect(history.map((e: { action: string }) => e.action)).toEqual([...recorded.reverse(), 'CREATED']);
   });
 
   it('refuses a code another promotion uses, and a form without what its kind needs', async () => {

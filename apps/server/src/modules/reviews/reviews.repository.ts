@@ -102,7 +102,11 @@ export function createReviewsRepository(db: Db) {
     },
 
     async eventsOf(reviewId: string, tx: DbOrTx = db) {
-      return tx.select().from(reviewEvents).where(eq(reviewEvents.reviewId, reviewId)).orderBy(asc(reviewEvents.at));
+      return tx
+        .select()
+        .from(reviewEvents)
+        .where(eq(reviewEvents.reviewId, reviewId))
+        .orderBy(asc(reviewEvents.at), asc(reviewEvents.seq));
     },
 
     /** Rewrites a design's rating row from its published reviews (removes it when none is left). */

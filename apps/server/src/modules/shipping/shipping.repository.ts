@@ -60,14 +60,14 @@ export function createShippingRepository(db: Db) {
         .select()
         .from(shipmentEvents)
         .where(eq(shipmentEvents.shipmentId, shipmentId))
-        .orderBy(asc(shipmentEvents.at));
+        .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.seq));
     },
     async lastNdrReason(shipmentId: string, tx: DbOrTx = db): Promise<string | null> {
       const [row] = await tx
         .select({ reason: shipmentEvents.ndrReason })
         .from(shipmentEvents)
         .where(and(eq(shipmentEvents.shipmentId, shipmentId), eq(shipmentEvents.state, 'NDR')))
-        .orderBy(desc(shipmentEvents.at))
+        .orderBy(desc(shipmentEvents.at), desc(shipmentEvents.seq))
         .limit(1);
       return row?.reason ?? null;
     },
