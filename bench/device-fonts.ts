@@ -1,12 +1,12 @@
 /**
  * The phone's own fonts for the benches' Chromium (page-weight.ts, storefront-styles.ts, Lighthouse's
- * runs). Every Android phone carries Noto Sans Devanagari; a
- * Linux host often has no Devanagari font at all. The Hindi pages declare the shop's Devanagari face
- * with `local()` first (docs/decisions/0029), so on such a host they download a 50 KB font that the
- * phone never asks for, and their LCP measures the host rather than the phone. This writes a fontconfig
- * file that adds the face to the host's fonts (the @fontsource package's WOFF unpacked to TrueType:
- * Chromium's `local()` matches a TrueType file by its PostScript name, not a WOFF one) and hands it to
- * Chromium through FONTCONFIG_FILE. `BENCH_DEVICE_FONTS=host` measures the host as it is.
+ * runs). Every Android phone carries Noto Sans Devanagari; a Linux host often has no Devanagari font at
+ * all. The Hindi pages declare the shop's Devanagari face with `local()` first (docs/decisions/0029), so
+ * on such a host they download a 50 KB font that the phone never asks for, and their LCP measures the
+ * host rather than the phone. This writes a fontconfig file that adds the face to the host's fonts (the
+ * @fontsource package's WOFF unpacked to TrueType: Chromium's `local()` matches a TrueType file by its
+ * PostScript name, not a WOFF one) and hands it to Chromium through FONTCONFIG_FILE.
+ * `BENCH_DEVICE_FONTS=host` measures the host as it is.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

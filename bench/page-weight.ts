@@ -11,7 +11,8 @@
  *   node --import tsx bench/page-weight.ts          # 1 kB = 1000 bytes, as Vite reports sizes
  *   BENCH_VIEWPORTS=mobile,desktop (default both)
  *
- * startStore() and storefrontPages() are shared with bench/lighthouse/lighthouse.ts.
+ * startStore(), storefrontPages() and budgetPages() are shared with storefront-styles.ts and the
+ * Lighthouse benches (bench/lighthouse/).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -126,13 +127,13 @@ export async function storefrontPages(base: string): Promise<{ name: string; pat
 }
 
 /** A shopper's session as the browser keeps it (local storage `token` and `user`, spec §4). */
-export type Session = { token: string; user: { _id: string } };
+type Session = { token: string; user: { _id: string } };
 
 /**
  * A shopper registered for the run through the API (`label` starts the address), signed in, with one
  * of `productId` in the cart: the session the cart page is opened with.
  */
-export async function shopperWithCart(base: string, productId: string, label: string): Promise<Session> {
+async function shopperWithCart(base: string, productId: string, label: string): Promise<Session> {
   const post = async <T>(p: string, body: unknown, token?: string) => {
     const res = await fetch(base + p, {
       method: 'POST',
@@ -156,25 +157,30 @@ export async function shopperWithCart(base: string, productId: string, label: st
   return session;
 }
 
-/** A page to weigh; `session` opens it signed in. */
-type MeasuredPage = { name: string; path: string; session?: Session };
+/** A storefront page; `session` opens it signed in. */
+export type BudgetPage = { name: string; path: string; session?: Session };
 
 /**
- * The storefront pages the budget holds for: storefrontPages(), search results for a word of the
- * product's name, and the cart of a shopper registered for the run with that product in it; each
- * in English and in Hindi.
+ * The five pages the storefront's budgets hold for (page weight and Lighthouse): storefrontPages(),
+ * search results for the product's kind (the last word of its name, `nighty`), and the cart of a
+ * shopper registered for the run (`label` starts the address) with that product in it.
  */
-async function measuredPages(base: string): Promise<MeasuredPage[]> {
+export async function budgetPages(base: string, label: string): Promise<BudgetPage[]> {
   const pages = await storefrontPages(base);
   const product = pages.find((p) => p.name === 'product')!;
   const [, , , productName, productId] = product.path.split('/');
   const word = decodeURIComponent(productName).split('-').at(-1) ?? 'cotton';
-  const session = await shopperWithCart(base, productId, 'page-weight');
-  const english: MeasuredPage[] = [
+  const session = await shopperWithCart(base, productId, label);
+  return [
     ...pages,
     { name: 'search', path: `/search?q=${encodeURIComponent(word.toLowerCase())}` },
     { name: 'cart', path: '/cart', session },
   ];
+}
+
+/** The budget's pages in English and in Hindi. */
+async function measuredPages(base: string): Promise<BudgetPage[]> {
+  const english = await budgetPages(base, 'page-weight');
   // The same pages in Hindi (`/hi/...`, ADR 0029): their own catalogue chunk instead of the English one.
   return [...english, ...english.map((p) => ({ ...p, name: `hi ${p.name}`, path: pathIn('hi', p.path) }))];
 }

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, type Session, shopperWithCart, storefrontPages } from '../page-weight.ts';
+import { type BudgetPage, budgetPages, CHROMIUM, CHROMIUM_FLAGS } from '../page-weight.ts';
 
 const prefix = process.env.BENCH_LH_BASE ?? '';
 
@@ -15,21 +15,11 @@ const prefix = process.env.BENCH_LH_BASE ?? '';
  * A page to measure; `session` pages start signed in (local storage set in a profile of their own);
  * `base` serves a page from elsewhere than the store (the reference document).
  */
-export type BenchPage = { name: string; path: string; session?: Session; base?: string };
+export type BenchPage = BudgetPage & { base?: string };
 
-/** The five pages of the budget: the three of page-weight.ts, a search and a signed-in shopper's cart. */
+/** The five pages of the budget (page-weight.ts's budgetPages), picked and prefixed; the reference if asked. */
 export async function benchPages(base: string, referenceBase: string): Promise<BenchPage[]> {
-  const three = await storefrontPages(base);
-  const productPath = three[2].path;
-  const productId = productPath.split('/').at(-1) ?? '';
-  const productName = decodeURIComponent(productPath.split('/').at(-2) ?? '');
-  const word = productName.split(/[\s-]+/)[0].toLowerCase();
-  const session = await shopperWithCart(base, productId, 'lighthouse');
-  const all: BenchPage[] = [
-    ...three,
-    { name: 'search', path: `/search?q=${encodeURIComponent(word)}` },
-    { name: 'cart', path: '/cart', session },
-  ];
+  const all = await budgetPages(base, 'lighthouse');
   const only = process.env.BENCH_LH_PAGES?.split(',');
   const reference = only?.includes('reference') ? [{ name: 'reference', path: '/', base: referenceBase }] : [];
   return [
